@@ -1,0 +1,96 @@
+// Builds the client: hashed, minified ES modules split per screen and per locale,
+// the stylesheet, and dist/manifest.json (read by the Worker to name them in pages).
+// Usage: node scripts/build.mjs   (prints what it wrote and the gzip sizes)
+import { build } from 'esbuild';
+import { minify } from 'terser';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist/client/assets');
+const started = Date.now();
+
+await rm(path.join(root, 'dist/client'), { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles.css' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  minify: true,
+  jsx: 'automatic',
+  outdir: out,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'c-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // react-router's package exports point at its development build; ship the production one.
+  alias: { 'react-router': './node_modules/react-router/dist/production/index.mjs' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+// A second, deeper minification: terser shrinks React Router's data router by a tenth
+// more than esbuild does (measured: 36.4 -> 32.8 KB gzip). Names stay content-hashed.
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))) {
+  const full = path.join(root, file);
+  const min = await minify(readFileSync(full, 'utf8'), {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 3, pure_getters: true, unsafe_arrows: true, toplevel: true },
+    mangle: { toplevel: true },
+    format: { comments: false },
+  });
+  writeFileSync(full, min.code);
+}
+
+const url = (file) => '/' + path.relative(path.join(root, 'dist/client'), path.join(root, file)).split(path.sep).join('/');
+const manifest = { entry: '', css: '', locales: {}, routes: {} };
+for (const [file, info] of Object.entries(result.metafile.outputs)) {
+  if (info.entryPoint === 'client/entry.tsx') manifest.entry = url(file);
+  else if (info.entryPoint === 'client/styles.css') { if (file.endsWith('.css')) manifest.css = url(file); }
+  const inputs = Object.keys(info.inputs);
+  const locale = inputs.find((i) => /^locales\/[a-z]{2}\.json$/.test(i));
+  if (locale && inputs.length === 1) manifest.locales[locale.slice(8, 10)] = url(file);
+  const page = info.entryPoint?.match(/^shared\/pages\/([a-z-]+)\.tsx$/);
+  if (page) manifest.routes[page[1]] = [url(file), ...info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path))];
+}
+if (!manifest.entry || !manifest.css) throw new Error('build: entry or stylesheet missing from the output');
+
+await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
+await writeFile(path.join(root, 'dist/metafile.json'), JSON.stringify(result.metafile));
+await writeFile(path.join(root, 'dist/client/favicon.ico'), favicon());
+
+let total = 0;
+for (const file of Object.keys(result.metafile.outputs)) {
+  const size = gzipSync(readFileSync(path.join(root, file))).length;
+  total += size;
+}
+console.log(`build: ${Object.keys(result.metafile.outputs).length} files, ${(total / 1024).toFixed(1)} KB gzip in all, ${Date.now() - started} ms`);
+
+/** A 16x16 ICO (one 32-bit BMP image): a blue square with a white bar, no image tool needed. */
+function favicon() {
+  const size = 16;
+  const pixels = Buffer.alloc(size * size * 4);
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
+    const i = (y * size + x) * 4;
+    const bar = y >= 6 && y <= 9 && x >= 3 && x <= 12;
+    pixels.set(bar ? [255, 255, 255, 255] : [160, 82, 29, 255], i); // BGRA
+  }
+  const header = Buffer.alloc(6 + 16 + 40);
+  header.writeUInt16LE(1, 2); header.writeUInt16LE(1, 4);
+  header.writeUInt8(size, 6); header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); header.writeUInt16LE(32, 12);
+  const mask = Buffer.alloc(size * 4);
+  header.writeUInt32LE(40 + pixels.length + mask.length, 14); header.writeUInt32LE(22, 18);
+  header.writeUInt32LE(40, 22); header.writeInt32LE(size, 26); header.writeInt32LE(size * 2, 30);
+  header.writeUInt16LE(1, 34); header.writeUInt16LE(32, 36);
+  return Buffer.concat([header, pixels, mask]);
+}

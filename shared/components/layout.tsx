@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useI18n } from '../i18n';
+import { LOCALES, localizedPath } from '../locales';
+
+const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
+  de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano',
+  ja: '日本語', ko: '한국어', pt: 'Português', ru: 'Русский', zh: '中文',
+};
+
+export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  const q = new URLSearchParams(search).get('q') ?? '';
+  return (
+    <Form method="get" action="/search" role="search" className="search-form">
+      <label htmlFor={id} className="visually-hidden">{t('search.label')}</label>
+      <input id={id} name="q" type="search" defaultValue={q} maxLength={100}
+        placeholder={t('search.placeholder')} autoFocus={autoFocus} autoComplete="off" spellCheck={false} />
+      <button type="submit">{t('search.submit')}</button>
+    </Form>
+  );
+}
+
+function LanguageSwitcher() {
+  const { lang, t } = useI18n();
+  const { pathname, search } = useLocation();
+  // Each language is its own router basename, so switching is a plain link (full load).
+  return (
+    <nav aria-label={t('layout.languages')} className="languages">
+      {LOCALES.map((l) => (
+        <a key={l} href={localizedPath(l, pathname) + search} hrefLang={l} lang={l}
+          aria-current={l === lang ? 'true' : undefined}>{LANGUAGE_NAMES[l]}</a>
+      ))}
+    </nav>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  return (
+    <>
+      <a href="#main" className="skip-link">{t('layout.skip')}</a>
+      <header className="site-header">
+        <Link to="/" className="logo">{t('layout.brand')}</Link>
+        <nav aria-label={t('layout.main_nav')}>
+          <Link to="/countries">{t('nav.countries')}</Link>
+        </nav>
+        {/* No header search on the home page: it has its own (SPEC.md hideHeaderSearch). */}
+        {!isHome && <SearchForm id="header-search" />}
+      </header>
+      <main id="main">{children}</main>
+      <footer className="site-footer">
+        <p>{t('layout.disclaimer')}</p>
+        <LanguageSwitcher />
+      </footer>
+    </>
+  );
+}

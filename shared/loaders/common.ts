@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+import type { ApiResult } from '../api-client';
+
+/**
+ * The HTTP status of a page whose main record could not be had: 404 when the API
+ * says it does not exist or the code is malformed (a page validation failure is a
+ * 404, SPEC.md section 4), 503 when the API itself failed, so that a crawler does not
+ * drop a page over an outage. The page shows the not-found state either way.
+ */
+export function missingStatus(result: ApiResult<unknown>): number {
+  if (result.ok) return 200;
+  return result.status === 404 || result.status === 400 ? 404 : 503;
+}
+
+export function missing<T extends object>(payload: T, result: ApiResult<unknown>) {
+  return data(payload, { status: missingStatus(result) });
+}
+
+/** page >= 1, an integer; anything else is page 1. */
+export function pageParam(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('page');
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.max(1, n);
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The loader's payload as the page sees it (a `data(payload, init)` result unwrapped). */
+type Unwrap<T> = T extends { data: infer D; init: unknown } ? D : T;
+export type LoaderData<F extends (...args: never[]) => unknown> = Unwrap<Awaited<ReturnType<F>>>;

@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import type { ApiClient } from '../api-client';
+import type { Bank, BankSummary, Country, HomePage, Swift } from '../api-types';
+import { missing, notFound, pageParam } from './common';
+
+// One loader per screen. Each awaits its main record (so the status is right
+// before the shell is sent) and returns secondary sections as promises that
+// stream behind Suspense.
+
+export const BANKS_PAGE_SIZE = 50;
+
+export async function homeLoader(api: ApiClient) {
+  const home = await api.get<HomePage>('home_page');
+  return { home: home.ok ? home.data : null };
+}
+
+export async function countriesLoader(api: ApiClient, lang: string) {
+  const res = await api.get<Country[]>('countries', { lang });
+  return { countries: res.ok ? res.data : [] };
+}
+
+export async function swiftLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
+  const code = (params.code ?? '').trim().toUpperCase();
+  if (!code) return { code: '', swift: null, others: null };
+  const res = await api.get<Swift>(`swifts/${encodeURIComponent(code)}`, { lang });
+  if (!res.ok) return missing({ code, swift: null, others: null }, res);
+  const bank = res.data.bank;
+  const others = bank
+    ? api
+        .get<Swift[]>('swifts', { country: bank.country, bank: bank.slug, page_size: 20 })
+        .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
+    : null;
+  return { code, swift: res.data, others };
+}
+
+export async function countryBanksLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
+  const country = (params.country ?? '').toLowerCase();
+  if (!country) throw redirect('/banks/us');
+  if (!/^[a-z]{2}$/.test(country)) notFound();
+  const page = pageParam(request);
+  const [banks, countries] = await Promise.all([
+    api.get<BankSummary[]>('banks', { country, page, page_size: BANKS_PAGE_SIZE }),
+    api.get<Country[]>('countries', { lang }),
+  ]);
+  // The banks endpoint answers 404 for an unknown country; the name is only decoration.
+  const countryName =
+    (countries.ok && countries.data.find((c) => c.short_code.toLowerCase() === country)?.name) || country.toUpperCase();
+  if (!banks.ok) return missing({ country, countryName, page, banks: [] as BankSummary[], list: null }, banks);
+  if (banks.list && page > Math.max(1, banks.list.totalPages)) notFound();
+  return { country, countryName, page, banks: banks.data, list: banks.list };
+}
+
+export async function bankLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
+  const country = (params.country ?? '').toLowerCase();
+  const slug = (params.slug ?? '').toLowerCase();
+  const res = await api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang });
+  if (!res.ok) return missing({ country, slug, bank: null, swifts: null }, res);
+  const swifts = api
+    .get<Swift[]>('swifts', { country, bank: slug, page_size: 50 })
+    .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null));
+  return { country, slug, bank: res.data, swifts };
+}

@@ -1,0 +1,24 @@
+import { Link, useLoaderData } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import type { countriesLoader } from '../loaders';
+import type { LoaderData } from '../loaders/common';
+
+export default function Countries() {
+  const { countries } = useLoaderData() as LoaderData<typeof countriesLoader>;
+  const { t, formatNumber } = useI18n();
+  return (
+    <>
+      <PageMeta title={t('countries.title')} description={t('countries.description', { count: countries.length })} />
+      <h1>{t('countries.heading')}</h1>
+      <ul className="country-list">
+        {countries.map((c) => (
+          <li key={c.short_code}>
+            <Link to={`/banks/${c.short_code.toLowerCase()}`}>{c.name}</Link>{' '}
+            <span className="count">{t('countries.banks', { count: formatNumber(c.banks_count) })}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

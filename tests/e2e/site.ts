@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ES module without types
+import { startSite } from '../../scripts/serve.mjs';
+import type { Miniflare } from 'miniflare';
+
+/** SQL file -> statements (comments dropped), for D1 batches. */
+export function statements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface TestSite {
+  url: string;
+  mf: Miniflare;
+  close: () => Promise<void>;
+}
+
+/**
+ * The production build under Miniflare with its own D1 and KV in a temp dir: the
+ * migrations applied, then the fixture rows of tests/fixtures/worker-seed.sql.
+ */
+export async function startTestSite(vars: Record<string, string> = {}): Promise<TestSite> {
+  const persistDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-e2e-'));
+  const site = await startSite({ persistDir, vars });
+  const db = await site.mf.getD1Database('DB');
+  const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
+  for (const file of migrations) {
+    await db.batch(statements(readFileSync(path.join('migrations', file), 'utf8')).map((s: string) => db.prepare(s)));
+  }
+  await db.batch(statements(readFileSync('tests/fixtures/worker-seed.sql', 'utf8')).map((s: string) => db.prepare(s)));
+  return {
+    url: site.url,
+    mf: site.mf,
+    close: async () => {
+      await site.dispose();
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+// The embedded API against a real D1 holding tests/fixtures/worker-seed.sql.
+const get = (path: string) => exports.default.fetch(new Request(`http://test${path}`));
+
+describe('GET /api/v1/countries', () => {
+  it('lists countries with banks only, with their counts', async () => {
+    const res = await get('/api/v1/countries');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { short_code: string; name: string; banks_count: number }[];
+    expect(body.map((c) => c.short_code)).toEqual(['fr', 'de', 'us']);
+    expect(body.find((c) => c.short_code === 'de')).toEqual({ short_code: 'de', name: 'Germany', banks_count: 3 });
+  });
+
+  it('names countries in the requested language', async () => {
+    const body = (await (await get('/api/v1/countries?lang=de')).json()) as { name: string }[];
+    expect(body.map((c) => c.name)).toEqual(['Deutschland', 'Frankreich', 'Vereinigte Staaten']);
+  });
+});
+
+describe('GET /api/v1/swifts/{code}', () => {
+  it('answers a BIC8 as its primary office, in canonical form', async () => {
+    const res = await get('/api/v1/swifts/DEUTDEFF');
+    expect(res.status).toBe(200);
+    const swift = (await res.json()) as Record<string, unknown>;
+    expect(swift).toMatchObject({
+      code: 'DEUTDEFFXXX', bic8: 'DEUTDEFF', bank_code: 'DEUT', country: 'DE', location: 'FF', branch: 'XXX',
+      is_primary_office: true, city: 'FRANKFURT AM MAIN', bank: { country: 'de', slug: 'deutsche-bank-ag' },
+      source: 'test fixture', as_of: '2024',
+    });
+  });
+
+  it('matches codes case-insensitively', async () => {
+    const a = await (await get('/api/v1/swifts/deutdeff500')).json();
+    const b = await (await get('/api/v1/swifts/DEUTDEFF500')).json();
+    expect(a).toEqual(b);
+    expect((a as { code: string }).code).toBe('DEUTDEFF500');
+  });
+
+  it('answers 400 with the validator error codes for a malformed code', async () => {
+    const res = await get('/api/v1/swifts/DEUT');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { error: { code: string; details: { errors: string[] } } };
+    expect(body.error.code).toBe('invalid_swift');
+    expect(body.error.details.errors.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 JSON for a well-formed unknown code', async () => {
+    const res = await get('/api/v1/swifts/AAAADEFF');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'SWIFT code not found' } });
+  });
+});
+
+describe('list endpoints', () => {
+  it('pages the SWIFT codes of a bank with the list headers', async () => {
+    const res = await get('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(['total', 'page-number', 'per-page', 'total-pages'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2',
+    });
+    const items = (await res.json()) as { code: string }[];
+    expect(items.map((s) => s.code)).toEqual(['DEUTDEFFXXX']);
+  });
+
+  it('pages the banks of a country, largest first', async () => {
+    const res = await get('/api/v1/banks?country=de&page_size=2');
+    expect(res.headers.get('total')).toBe('3');
+    expect(res.headers.get('total-pages')).toBe('2');
+    expect(((await res.json()) as { slug: string }[]).map((b) => b.slug)).toEqual(['deutsche-bank-ag', 'alte-bank']);
+  });
+
+  it.each([
+    ['/api/v1/banks?country=de&page=0', 'invalid_page'],
+    ['/api/v1/banks?country=de&page=-1', 'invalid_page'],
+    ['/api/v1/banks?country=de&page_size=abc', 'invalid_page_size'],
+    ['/api/v1/banks?country=germany', 'invalid_country'],
+    ['/api/v1/swifts?bank=deutsche-bank-ag', 'invalid_country'],
+  ])('%s is a 400 %s', async (path, code) => {
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+  });
+
+  it('caps page_size at 9999', async () => {
+    const res = await get('/api/v1/banks?page_size=1000000');
+    expect(res.headers.get('per-page')).toBe('9999');
+  });
+
+  it('answers 404 for an unknown country or bank', async () => {
+    expect((await get('/api/v1/banks?country=zz')).status).toBe(404);
+    expect((await get('/api/v1/swifts?country=de&bank=no-such-bank')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/banks/{country}/{slug}', () => {
+  it('answers the bank with head office, related banks here and abroad', async () => {
+    const res = await get('/api/v1/banks/DE/Deutsche-Bank-AG');
+    expect(res.status).toBe(200);
+    const bank = (await res.json()) as Record<string, unknown> & { related_banks: { slug: string }[]; related_banks_other_countries: { country: string }[] };
+    expect(bank).toMatchObject({ country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG', head_office: { swift: 'DEUTDEFF' }, country_name: 'Germany' });
+    expect(bank.related_banks.map((b) => b.slug)).toEqual(['alte-bank', 'commerzbank-ag']);
+    expect(bank.related_banks_other_countries.map((b) => b.country).sort()).toEqual(['fr', 'us']);
+  });
+
+  it('answers 404 for an unknown bank and 400 for a malformed slug', async () => {
+    expect((await get('/api/v1/banks/de/no-such-bank')).status).toBe(404);
+    expect((await get('/api/v1/banks/de/%3Cscript%3E')).status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/home_page', () => {
+  it('answers the counters and the top banks of the visitor country', async () => {
+    const res = await get('/api/v1/home_page?user_country=de');
+    const home = (await res.json()) as { counters: Record<string, number>; popular_banks: { slug: string }[]; user_country: string };
+    expect(home.counters).toMatchObject({ banks: 5, swifts: 7 });
+    expect(home.user_country).toBe('de');
+    expect(home.popular_banks[0]?.slug).toBe('deutsche-bank-ag');
+  });
+
+  it('defaults to us without a country', async () => {
+    const home = (await (await get('/api/v1/home_page')).json()) as { user_country: string };
+    expect(home.user_country).toBe('us');
+  });
+});
+
+it('answers JSON 404 for an unknown endpoint', async () => {
+  const res = await get('/api/v1/nothing-here');
+  expect(res.status).toBe(404);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+});

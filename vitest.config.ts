@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of tests, each its own project:
+// - unit:   pure modules (validators, importer parsers) in Node
+// - worker: the Worker in workerd with a real D1 (migrations applied, fixture rows seeded)
+// - e2e:    the production build served by Miniflare, over HTTP and in Chromium
+const seed = readFileSync('tests/fixtures/worker-seed.sql', 'utf8')
+  .split(/;\s*\n/)
+  .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+  .filter(Boolean);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), TEST_SEED: seed },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/worker/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

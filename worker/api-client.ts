@@ -1,0 +1,71 @@
+import type { ApiClient, ApiResult, Query } from '../shared/api-client';
+import { fetchApi, queryString } from '../shared/api-client';
+import type { ListMeta } from '../shared/api-types';
+import type { Env } from './env';
+import { api } from './api';
+
+// The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
+// API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
+
+/** Cached value: the answer and when it was fetched, so a stale copy can stand in on failure. */
+interface CacheEntry<T> {
+  data: T;
+  list: ListMeta | null;
+  fetchedAt: number;
+}
+
+/** Seconds an answer counts as fresh; afterwards it is refetched but kept as a fallback. */
+function freshFor(path: string): number {
+  if (path.startsWith('home_page')) return 300;
+  if (path === 'countries') return 3600;
+  return 1800;
+}
+/** How long KV keeps a stale copy for outages. */
+const KEEP_STALE_SECONDS = 7 * 24 * 3600;
+const KEY_VERSION = 'v1';
+
+export function cacheKey(path: string, query?: Query): string {
+  return `${KEY_VERSION}:${path}${queryString(query)}`;
+}
+
+export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
+  const base = env.API_BASE_URL?.replace(/\/+$/, '');
+  const fetcher = base
+    ? (req: Request) => fetch(req)
+    : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
+  const origin = base || 'http://embedded/api/v1';
+
+  const readCache = async <T>(key: string): Promise<CacheEntry<T> | null> => {
+    try {
+      return await env.CACHE.get<CacheEntry<T>>(key, 'json');
+    } catch (e) {
+      console.warn(`kv get ${key} failed`, e);
+      return null;
+    }
+  };
+  const writeCache = (key: string, entry: CacheEntry<unknown>) => {
+    ctx.waitUntil(
+      env.CACHE.put(key, JSON.stringify(entry), { expirationTtl: KEEP_STALE_SECONDS }).catch((e) =>
+        console.warn(`kv put ${key} failed`, e),
+      ),
+    );
+  };
+
+  return {
+    async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
+      const key = cacheKey(path, query);
+      const cached = await readCache<T>(key);
+      if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
+        return { ok: true, data: cached.data, list: cached.list };
+      }
+      const result = await fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`);
+      if (result.ok) {
+        writeCache(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        return result;
+      }
+      // The API failed (not a plain 404/400): a stale copy is better than nothing.
+      if (cached && result.status >= 500) return { ok: true, data: cached.data, list: cached.list, stale: true };
+      return result;
+    },
+  };
+}

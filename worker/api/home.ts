@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import type { HomePage } from '../../shared/api-types';
+import { topBanks } from '../db/banks';
+import { readCounters } from '../db/counters';
+
+/** The visitor's country: `user_country`, else Cloudflare's geolocation, else us (SPEC.md section 4). */
+function userCountry(query: string | undefined, cf: unknown): string {
+  if (query && /^[A-Za-z]{2}$/.test(query)) return query.toLowerCase();
+  const geo = (cf as { country?: unknown } | undefined)?.country;
+  if (typeof geo === 'string' && /^[A-Za-z]{2}$/.test(geo)) return geo.toLowerCase();
+  return 'us';
+}
+
+export const homePage = new Hono<AppEnv>().get('/', async (c) => {
+  const country = userCountry(c.req.query('user_country'), c.req.raw.cf);
+  const limit = Math.min(Math.max(Number.parseInt(c.env.TOP_BANKS_PER_COUNTRY ?? '10', 10) || 10, 1), 100);
+  const [counters, popular] = await Promise.all([readCounters(c.env.DB), topBanks(c.env.DB, country, limit)]);
+  const body: HomePage = {
+    counters,
+    recently_viewed: { bins: [], swifts: [], banks: [] },
+    popular_banks: popular,
+    user_country: country,
+  };
+  return c.json(body);
+});

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import { invalid } from './errors';
+
+export const DEFAULT_PAGE_SIZE = 50;
+/** Full per-bank lists ask for page_size=9999 (SPEC.md section 9); nothing larger. */
+export const MAX_PAGE_SIZE = 9999;
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw invalid(name, `${name} must be a whole number from 1`, { [name]: raw.slice(0, 20) });
+  return Math.min(Number(raw), max);
+}
+
+export function readPaging(c: Context): Paging {
+  const page = positiveInt(c.req.query('page'), 'page', 1, 1_000_000);
+  const pageSize = positiveInt(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+/** The list headers of the contract, read by clients as integers. */
+export function listJson<T>(c: Context, items: T[], total: number, p: Paging) {
+  c.header('total', String(total));
+  c.header('page-number', String(p.page));
+  c.header('per-page', String(p.pageSize));
+  c.header('total-pages', String(Math.ceil(total / p.pageSize)));
+  return c.json(items);
+}
+
+/** A country filter: two letters, any case; absent is null. */
+export function readCountry(c: Context, required = false): string | null {
+  const raw = c.req.query('country');
+  if (raw === undefined || raw === '') {
+    if (required) throw invalid('country', 'country is required');
+    return null;
+  }
+  if (!/^[A-Za-z]{2}$/.test(raw)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code', { country: raw.slice(0, 20) });
+  return raw.toLowerCase();
+}

@@ -1,0 +1,88 @@
+import type { Bank, BankSummary } from '../../shared/api-types';
+import { countryName } from './countries';
+
+interface BankRow {
+  id: number;
+  country: string;
+  slug: string;
+  institution_code: string | null;
+  name: string;
+  city: string | null;
+  address: string | null;
+  head_office_swift: string | null;
+  swifts_count: number;
+  institution_active: number | null;
+  source: string;
+  as_of: string | null;
+}
+
+const SUMMARY = 'country, slug, name, city, head_office_swift, swifts_count';
+
+export function toSummary(r: Pick<BankRow, 'country' | 'slug' | 'name' | 'city' | 'head_office_swift' | 'swifts_count'>): BankSummary {
+  return {
+    country: r.country.toLowerCase(),
+    slug: r.slug,
+    name: r.name,
+    city: r.city,
+    head_office_swift: r.head_office_swift,
+    swifts_count: r.swifts_count,
+  };
+}
+
+export async function findBankId(db: D1Database, country: string, slug: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM banks WHERE country = ?1 AND slug = ?2')
+    .bind(country.toUpperCase(), slug.toLowerCase())
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+export async function countBanks(db: D1Database, country: string | null): Promise<number> {
+  const row = country
+    ? await db.prepare('SELECT COUNT(*) AS n FROM banks WHERE country = ?1').bind(country.toUpperCase()).first<{ n: number }>()
+    : await db.prepare('SELECT COUNT(*) AS n FROM banks').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Banks of a country, largest (most SWIFT codes) first, then by name. */
+export async function listBanks(db: D1Database, country: string | null, limit: number, offset: number): Promise<BankSummary[]> {
+  const where = country ? 'WHERE country = ?3' : '';
+  const stmt = db.prepare(`SELECT ${SUMMARY} FROM banks ${where} ORDER BY swifts_count DESC, name LIMIT ?1 OFFSET ?2`);
+  const { results } = await (country ? stmt.bind(limit, offset, country.toUpperCase()) : stmt.bind(limit, offset)).all<BankRow>();
+  return results.map(toSummary);
+}
+
+export async function getBank(db: D1Database, country: string, slug: string, lang: string | undefined): Promise<Bank | null> {
+  const row = await db
+    .prepare('SELECT * FROM banks WHERE country = ?1 AND slug = ?2')
+    .bind(country.toUpperCase(), slug.toLowerCase())
+    .first<BankRow>();
+  if (!row) return null;
+  const [related, relatedAbroad, name] = await Promise.all([
+    // Related banks: the largest other banks of the same country.
+    db.prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
+      .bind(row.country, row.id).all<BankRow>(),
+    // Related abroad: the same ISO 9362 institution code in other countries (e.g. DEUT).
+    row.institution_code
+      ? db.prepare(`SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country != ?2 ORDER BY swifts_count DESC LIMIT 20`)
+          .bind(row.institution_code, row.country).all<BankRow>()
+      : Promise.resolve({ results: [] as BankRow[] }),
+    countryName(db, row.country, lang),
+  ]);
+  return {
+    ...toSummary(row),
+    country_name: name,
+    institution_code: row.institution_code,
+    address: row.address,
+    head_office: { swift: row.head_office_swift, bic: null, lei: null },
+    institution_active: row.institution_active === null ? null : row.institution_active === 1,
+    related_banks: related.results.map(toSummary),
+    related_banks_other_countries: relatedAbroad.results.map(toSummary),
+    source: row.source,
+    as_of: row.as_of,
+  };
+}
+
+export async function topBanks(db: D1Database, country: string, limit: number): Promise<BankSummary[]> {
+  return listBanks(db, country, limit, 0);
+}

@@ -1,0 +1,88 @@
+import type { Swift } from '../../shared/api-types';
+import { nameColumn } from './countries';
+
+interface SwiftRow {
+  code: string;
+  bank_code: string;
+  country: string;
+  location: string;
+  branch: string;
+  bank_name: string | null;
+  branch_name: string | null;
+  address: string | null;
+  city: string | null;
+  postcode: string | null;
+  institution_active: number | null;
+  source: string;
+  as_of: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_display_name: string | null;
+  country_name: string | null;
+}
+
+const select = (lang: string | undefined) => `
+  SELECT s.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_display_name,
+         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
+  FROM swifts s
+  LEFT JOIN banks b ON b.id = s.bank_id
+  LEFT JOIN countries c ON c.code = s.country`;
+
+function toSwift(r: SwiftRow): Swift {
+  return {
+    code: r.code,
+    bic8: r.code.slice(0, 8),
+    bank_code: r.bank_code,
+    country: r.country,
+    country_name: r.country_name,
+    location: r.location,
+    branch: r.branch,
+    is_primary_office: r.branch === 'XXX',
+    bank_name: r.bank_name,
+    branch_name: r.branch_name,
+    address: r.address,
+    city: r.city,
+    postcode: r.postcode,
+    institution_active: r.institution_active === null ? null : r.institution_active === 1,
+    bank: r.bank_country && r.bank_slug
+      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
+      : null,
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+/** One code, given as its canonical 11 characters. */
+export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
+  const row = await db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11).first<SwiftRow>();
+  return row ? toSwift(row) : null;
+}
+
+export interface SwiftFilter {
+  country: string | null;
+  bankId: number | null;
+}
+
+function where(f: SwiftFilter): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.bankId !== null) { args.push(f.bankId); parts.push(`s.bank_id = ?${args.length}`); }
+  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`s.country = ?${args.length}`); }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+export async function countSwifts(db: D1Database, f: SwiftFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM swifts s ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listSwifts(db: D1Database, f: SwiftFilter, limit: number, offset: number, lang?: string): Promise<Swift[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`${select(lang)} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<SwiftRow>();
+  return results.map(toSwift);
+}

@@ -1,0 +1,15 @@
+// Bindings and variables of wrangler.toml (../shared/DESIGN.md "Configuration").
+export interface Env {
+  DB: D1Database;
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  ENVIRONMENT?: string;
+  API_BASE_URL?: string;
+  BASIC_AUTH_USER?: string;
+  BASIC_AUTH_PASSWORD?: string;
+  AD_SCRIPT_URL?: string;
+  AD_RELOAD_ON_QUERY?: string;
+  TOP_BANKS_PER_COUNTRY?: string;
+}
+
+export type AppEnv = { Bindings: Env };

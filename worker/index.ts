@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { api } from './api';
+import { splitLocale } from '../shared/locales';
+import { renderPage } from './pages/render';
+import { health } from './routes/health';
+import { staticAssets } from './routes/assets';
+
+// Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
+// the JSON API, static assets and small worker routes, then pages.
+const app = new Hono<AppEnv>();
+
+app.route('/', api);
+app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
+app.route('/', health);
+app.route('/', staticAssets);
+
+// Pages: locale prefix (/de, /en redirect), then React Router and streamed React.
+app.on(['GET', 'HEAD'], '*', async (c) => {
+  const url = new URL(c.req.url);
+  const split = splitLocale(url.pathname, url.search);
+  if (split.kind === 'redirect') return c.redirect(split.location, 301);
+  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang);
+});
+
+app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
+app.onError((err, c) => {
+  console.error('unhandled', err);
+  return c.text('System error', 500);
+});
+
+export default app;

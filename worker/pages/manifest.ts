@@ -1,0 +1,13 @@
+// File names of the hashed client bundle, written by scripts/build.ts before wrangler bundles the Worker.
+import manifest from '../../dist/manifest.json';
+
+export interface AssetManifest {
+  entry: string;
+  css: string;
+  /** preloads per locale: the dictionary chunk */
+  locales: Record<string, string>;
+  /** route id -> chunk files (for modulepreload of the matched screen) */
+  routes: Record<string, string[]>;
+}
+
+export const assets = manifest as AssetManifest;

@@ -1,0 +1,99 @@
+import { preloadModule } from 'react-dom';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isbot } from 'isbot';
+import { createRoutes } from '../../shared/routes';
+import { AppConfigProvider, type AppConfig } from '../../shared/app-context';
+import { I18nProvider, makeI18n } from '../../shared/i18n';
+import { basenameOf, type Locale } from '../../shared/locales';
+import { dehydrate, scriptJson, serializeErrors, settleDeferred } from '../../shared/hydration';
+import { createServerApi } from '../api-client';
+import type { Env } from '../env';
+import { translator } from './translations';
+import { assets } from './manifest';
+
+/** A stream that never ends must not hold a connection forever. */
+const STREAM_TIMEOUT_MS = 10_500;
+
+/**
+ * One page: route match and loaders (the status is settled before the shell), then
+ * React streamed with renderToReadableStream. Crawlers get the complete document.
+ * Path here is already without its language prefix (worker/middleware/locale.ts).
+ */
+export async function renderPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
+  const api = createServerApi(env, ctx);
+  const basename = basenameOf(lang) || undefined;
+  const handler = createStaticHandler(createRoutes(api, lang), { basename });
+  const context = await handler.query(request);
+  if (context instanceof Response) return context; // a loader's redirect
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url);
+  const config: AppConfig = {
+    lang,
+    origin: url.origin,
+    assets: { css: assets.css, entry: assets.entry },
+    adScriptUrl: env.AD_SCRIPT_URL ?? '',
+    adReloadOnQuery: env.AD_RELOAD_ON_QUERY === 'true',
+  };
+  const { loaderData, deferred } = dehydrate(context.loaderData);
+  const hydration = scriptJson({ config, loaderData, errors: serializeErrors(context.errors) });
+
+  // The matched screen's chunks and the language's strings, fetched in parallel with the entry.
+  const preloads = [
+    assets.locales[lang],
+    ...context.matches.flatMap((m) => assets.routes[m.route.id] ?? []),
+  ].filter((h): h is string => !!h);
+
+  let status = context.statusCode;
+  const signal = AbortSignal.timeout(STREAM_TIMEOUT_MS);
+  const stream = await renderToReadableStream(
+    <AppConfigProvider value={config}>
+      <I18nProvider value={makeI18n(lang, translator)}>
+        <Preloads hrefs={preloads} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </I18nProvider>
+    </AppConfigProvider>,
+    {
+      signal,
+      bootstrapScriptContent: `window.__hydration=${hydration}`,
+      bootstrapModules: [assets.entry],
+      onError(error) {
+        status = 500;
+        console.error('render error', error);
+      },
+    },
+  );
+  if (isbot(request.headers.get('user-agent'))) await stream.allReady;
+
+  const body = deferred.size ? stream.pipeThrough(appendDeferred(deferred)) : stream;
+  return new Response(request.method === 'HEAD' ? null : body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Language': lang,
+      Vary: 'Accept-Encoding',
+    },
+  });
+}
+
+/**
+ * After React's last byte, the settled values of streamed sections, for hydration
+ * (shared/hydration.ts). They arrive after </html>; browsers move such a script into
+ * the body and run it, and the client waits for it if it started earlier.
+ */
+function appendDeferred(deferred: Map<string, Promise<unknown>>): TransformStream<Uint8Array, Uint8Array> {
+  return new TransformStream({
+    async flush(controller) {
+      const values = scriptJson(await settleDeferred(deferred));
+      const script = `<script>(function(d){window.__deferredData=d;var r=window.__deferredResolve;if(r)for(var k in d)r(k,d[k]);})(${values})</script>`;
+      controller.enqueue(new TextEncoder().encode(script));
+    },
+  });
+}
+
+/** Emits <link rel="modulepreload"> into the head; renders nothing, so hydration is unaffected. */
+function Preloads({ hrefs }: { hrefs: string[] }) {
+  for (const href of new Set(hrefs)) preloadModule(href, { as: 'script' });
+  return null;
+}
