@@ -3,7 +3,7 @@
 // Used by `npm run preview`, the end-to-end tests and the benchmarks.
 //   node scripts/serve.mjs            build if needed, serve at 127.0.0.1:$PORT (8787)
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { passedVars, quietWranglerEnv } from './wrangler-env.mjs';
@@ -16,7 +16,7 @@ export const D1_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 export function buildProduction() {
   for (const [cmd, args] of [
     [process.execPath, ['scripts/build.mjs']],
-    ['npx', ['wrangler', 'deploy', '--dry-run', '--minify', '--outdir', 'dist/worker']],
+    ['npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--minify', '--outdir', 'dist/worker']],
   ]) {
     const r = spawnSync(cmd, args, {
       cwd: root,
@@ -34,9 +34,9 @@ export function buildProduction() {
 export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {} } = {}) {
   if (!existsSync(WORKER)) buildProduction();
   const mf = new Miniflare({
-    scriptPath: WORKER,
-    modules: true,
-    modulesRoot: path.dirname(WORKER),
+    // Listed explicitly: Miniflare's module walker refuses the dynamic import() that
+    // React Router keeps for framework mode, which this bundle never calls.
+    modules: [{ type: 'ESModule', path: WORKER, contents: readFileSync(WORKER, 'utf8') }],
     compatibilityDate: '2026-04-20',
     host: '127.0.0.1',
     port,

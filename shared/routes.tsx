@@ -30,7 +30,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             // No match: 404 'This page could not be found.' inside the normal layout.
-            { id: 'no-match', path: '*', loader: () => { throw data(null, { status: 404 }); } },
+            { id: 'no-match', path: '*', loader: () => { throw data(null, { status: 404 }); }, Component: () => null },
           ],
         },
       ],

@@ -1,8 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
 
 // The embedded API against a real D1 holding tests/fixtures/worker-seed.sql.
-const get = (path: string) => exports.default.fetch(new Request(`http://test${path}`));
 
 describe('GET /api/v1/countries', () => {
   it('lists countries with banks only, with their counts', async () => {

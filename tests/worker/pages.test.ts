@@ -1,8 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
 
 // Pages rendered by the Worker (React Router + streamed React) from a real D1.
-const get = (path: string, init?: RequestInit) => exports.default.fetch(new Request(`http://test${path}`, { redirect: 'manual', ...init }));
 const html = async (path: string) => {
   const res = await get(path);
   return { status: res.status, text: await res.text(), res };
