@@ -11,6 +11,7 @@ import { createServerApi } from '../api-client';
 import type { Env } from '../env';
 import { translator } from './translations';
 import { assets } from './manifest';
+import { encodeHtml } from './encoding';
 
 /** A stream that never ends must not hold a connection forever. */
 const STREAM_TIMEOUT_MS = 10_500;
@@ -66,11 +67,14 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
   );
   if (isbot(request.headers.get('user-agent'))) await stream.allReady;
 
-  const body = deferred.size ? stream.pipeThrough(appendDeferred(deferred)) : stream;
-  return new Response(request.method === 'HEAD' ? null : body, {
+  const html = deferred.size ? stream.pipeThrough(appendDeferred(deferred)) : stream;
+  const encoded = encodeHtml(html, request.headers.get('accept-encoding'));
+  return new Response(request.method === 'HEAD' ? null : encoded.body, {
     status,
+    encodeBody: encoded.encodeBody,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': encoded.contentEncoding,
       'Content-Language': lang,
       Vary: 'Accept-Encoding',
     },
