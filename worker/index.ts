@@ -1,14 +1,18 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { api } from './api';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { health } from './routes/health';
 import { staticAssets } from './routes/assets';
+import { stagingGuard } from './middleware/staging-guard';
 
 // Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
 // the JSON API, static assets and small worker routes, then pages.
 const app = new Hono<AppEnv>();
+
+app.use(stagingGuard());
 
 app.route('/', api);
 app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
@@ -26,6 +30,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
 app.onError((err, c) => {
+  if (err instanceof HTTPException) return err.getResponse(); // e.g. the staging guard's 401
   console.error('unhandled', err);
   return c.text('System error', 500);
 });
