@@ -1,0 +1,91 @@
+/**
+ * ABA routing transit number (RTN) validation, per the American Bankers Association's routing
+ * number policy (administered by Accuity/LexisNexis as registrar) and the Federal Reserve's
+ * routing symbol conventions.
+ *
+ * Nine digits: XXXX (Federal Reserve routing symbol) + YYYY (ABA institution identifier) + C.
+ * Check digit: 3·d1 + 7·d2 + 1·d3 + 3·d4 + 7·d5 + 1·d6 + 3·d7 + 7·d8 + 1·d9 ≡ 0 (mod 10).
+ * First two digits: 00 United States Government, 01-12 the twelve Federal Reserve districts,
+ * 21-32 thrift institutions (district + 20), 61-72 electronic transactions (district + 60),
+ * 80 traveler's checks.
+ */
+import { compact, weightedSum, type ValidationResult } from './common';
+
+export type AbaError = 'aba.empty' | 'aba.invalid_length' | 'aba.invalid_characters' | 'aba.invalid_prefix' | 'aba.checksum';
+
+export type AbaSymbolType = 'government' | 'regular' | 'thrift' | 'electronic' | 'travelers_checks';
+
+/** Federal Reserve district names, index = district number - 1. */
+export const FEDERAL_RESERVE_DISTRICTS = [
+  'Boston',
+  'New York',
+  'Philadelphia',
+  'Cleveland',
+  'Richmond',
+  'Atlanta',
+  'Chicago',
+  'St. Louis',
+  'Minneapolis',
+  'Kansas City',
+  'Dallas',
+  'San Francisco',
+] as const;
+
+export type FederalReserveDistrictName = (typeof FEDERAL_RESERVE_DISTRICTS)[number];
+
+export interface AbaParts {
+  /** Digits 1-4: Federal Reserve routing symbol. */
+  routingSymbol: string;
+  /** Digits 5-8: ABA institution identifier. */
+  institutionId: string;
+  checkDigit: string;
+  /** 00, 01-12, 21-32, 61-72 or 80; null for other prefixes. */
+  symbolType: AbaSymbolType | null;
+  /** Federal Reserve district 1-12, null for 00 and 80 and invalid prefixes. */
+  district: number | null;
+  districtName: FederalReserveDistrictName | null;
+}
+
+export type AbaValidation = ValidationResult<AbaError, AbaParts>;
+
+/** Symbol type and district of a two-digit prefix. */
+export function abaPrefixInfo(prefix: number): { symbolType: AbaSymbolType; district: number | null } | null {
+  if (prefix === 0) return { symbolType: 'government', district: null };
+  if (prefix >= 1 && prefix <= 12) return { symbolType: 'regular', district: prefix };
+  if (prefix >= 21 && prefix <= 32) return { symbolType: 'thrift', district: prefix - 20 };
+  if (prefix >= 61 && prefix <= 72) return { symbolType: 'electronic', district: prefix - 60 };
+  if (prefix === 80) return { symbolType: 'travelers_checks', district: null };
+  return null;
+}
+
+export function validateAba(input: string): AbaValidation {
+  // "⑆" is the MICR transit symbol printed around the routing number on checks.
+  const rtn = compact(input).replace(/\u2446/g, '');
+  const errors: AbaError[] = [];
+  let parts: AbaParts | null = null;
+  if (rtn === '') errors.push('aba.empty');
+  else {
+    if (rtn.length !== 9) errors.push('aba.invalid_length');
+    if (!/^\d*$/.test(rtn)) errors.push('aba.invalid_characters');
+    else if (rtn.length === 9) {
+      const info = abaPrefixInfo(Number(rtn.slice(0, 2)));
+      if (!info) errors.push('aba.invalid_prefix');
+      if (weightedSum(rtn, [3, 7, 1]) % 10 !== 0) errors.push('aba.checksum');
+      const district = info?.district ?? null;
+      parts = {
+        routingSymbol: rtn.slice(0, 4),
+        institutionId: rtn.slice(4, 8),
+        checkDigit: rtn.slice(8),
+        symbolType: info?.symbolType ?? null,
+        district,
+        districtName: district ? (FEDERAL_RESERVE_DISTRICTS[district - 1] ?? null) : null,
+      };
+    }
+  }
+  const valid = errors.length === 0;
+  return { valid, errors, parts, canonical: valid ? rtn : null };
+}
+
+export function isValidAba(input: string): boolean {
+  return validateAba(input).valid;
+}

@@ -1,0 +1,89 @@
+/**
+ * Small helpers shared by the validators. Pure, no Node APIs, no dependencies.
+ *
+ * - ISO 7064:2003 MOD 97-10 (used by IBAN, LEI and several national BBAN checks)
+ * - Luhn / ISO/IEC 7812-1:2017 Annex B (card numbers, Finnish account numbers)
+ */
+
+/** Result shape shared by every `validateX` function. */
+export interface ValidationResult<E extends string, P> {
+  /** true when every check passed. */
+  valid: boolean;
+  /** Failed checks as i18n message keys, most fundamental first. Empty when valid. */
+  errors: E[];
+  /** The identifier's components, or null when the input is too malformed to split. */
+  parts: P | null;
+  /** The canonical (electronic) form, set only when valid. */
+  canonical: string | null;
+}
+
+/**
+ * Trims and upper-cases `input` and removes white space (any Unicode space, incl. NBSP)
+ * and hyphens, the separators people put into printed codes.
+ */
+export function compact(input: string): string {
+  return input.replace(/[\s\u200b-]+/g, '').toUpperCase();
+}
+
+const A = 65;
+
+/**
+ * Converts letters to numbers as ISO 7064 / ISO 13616 / ISO 17442 do (A=10 ... Z=35);
+ * digits are kept. The input must be [0-9A-Z]*.
+ */
+export function lettersToDigits(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c >= A ? String(c - A + 10) : s[i];
+  }
+  return out;
+}
+
+/** Remainder of a (long) decimal digit string modulo `m` (m small), without BigInt. */
+export function modDecimal(digits: string, m: number): number {
+  let r = 0;
+  for (let i = 0; i < digits.length; i++) r = (r * 10 + (digits.charCodeAt(i) - 48)) % m;
+  return r;
+}
+
+/**
+ * ISO 7064 MOD 97-10 remainder of an alphanumeric string ([0-9A-Z]), letters converted A=10..Z=35.
+ * A string carrying valid MOD 97-10 check digits yields 1.
+ */
+export function mod97(s: string): number {
+  return modDecimal(lettersToDigits(s), 97);
+}
+
+/** The two ISO 7064 MOD 97-10 check digits to append to `s` (98 - (s·100 mod 97)). */
+export function mod97CheckDigits(s: string): string {
+  const d = 98 - mod97(s + '00');
+  return d < 10 ? '0' + d : String(d);
+}
+
+/**
+ * Luhn check (ISO/IEC 7812-1 Annex B, "Luhn formula for computing modulus 10 'double-add-double'
+ * check digits"): true when the digit string, check digit included, passes.
+ */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let dbl = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (dbl) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    dbl = !dbl;
+  }
+  return sum % 10 === 0;
+}
+
+/** Weighted digit sum: sum of digit[i] * weights[i % weights.length]. */
+export function weightedSum(digits: string, weights: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += (digits.charCodeAt(i) - 48) * (weights[i % weights.length] ?? 0);
+  return sum;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FEDERAL_RESERVE_DISTRICTS, isValidAba, validateAba } from '../../../shared/validators/aba';
+import { refAbaValid, refWithAbaCheck } from './reference';
+
+// Routing numbers published by the banks and the Federal Reserve (FedACH directory).
+const PUBLISHED = [
+  ['021000021', 'JPMorgan Chase Bank, New York', 2, 'New York', 'regular'],
+  ['011000015', 'Federal Reserve Bank of Boston', 1, 'Boston', 'regular'],
+  ['121000358', 'Bank of America, San Francisco', 12, 'San Francisco', 'regular'],
+  ['026009593', 'Bank of America, New York', 2, 'New York', 'regular'],
+  ['111000025', 'Bank of America, Texas', 11, 'Dallas', 'regular'],
+  ['091000019', 'Wells Fargo Bank, Minnesota', 9, 'Minneapolis', 'regular'],
+  ['322271627', 'JPMorgan Chase Bank (former Washington Mutual, thrift range)', 12, 'San Francisco', 'thrift'],
+  ['031000503', 'Wells Fargo Bank', 3, 'Philadelphia', 'regular'],
+] as const;
+
+describe('ABA routing number', () => {
+  it.each(PUBLISHED)('%s (%s)', (rtn, _name, district, districtName, symbolType) => {
+    expect(refAbaValid(rtn)).toBe(true);
+    const r = validateAba(rtn);
+    expect(r.errors).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(r.canonical).toBe(rtn);
+    expect(r.parts).toEqual({
+      routingSymbol: rtn.slice(0, 4),
+      institutionId: rtn.slice(4, 8),
+      checkDigit: rtn[8],
+      symbolType,
+      district,
+      districtName,
+    });
+  });
+
+  it('lists the twelve Federal Reserve districts in order', () => {
+    expect(FEDERAL_RESERVE_DISTRICTS).toEqual([
+      'Boston', 'New York', 'Philadelphia', 'Cleveland', 'Richmond', 'Atlanta',
+      'Chicago', 'St. Louis', 'Minneapolis', 'Kansas City', 'Dallas', 'San Francisco',
+    ]);
+  });
+
+  it('maps every prefix range to its district', () => {
+    for (let d = 1; d <= 12; d++) {
+      for (const [offset, type] of [[0, 'regular'], [20, 'thrift'], [60, 'electronic']] as const) {
+        const rtn = refWithAbaCheck(String(d + offset).padStart(2, '0') + '000001');
+        const r = validateAba(rtn);
+        expect(r.valid, rtn).toBe(true);
+        expect(r.parts?.district).toBe(d);
+        expect(r.parts?.symbolType).toBe(type);
+      }
+    }
+    const gov = validateAba(refWithAbaCheck('00000051'));
+    expect(gov.parts).toMatchObject({ symbolType: 'government', district: null, districtName: null });
+    const tc = validateAba(refWithAbaCheck('80000000'));
+    expect(tc.parts).toMatchObject({ symbolType: 'travelers_checks', district: null });
+  });
+
+  it.each(['13', '20', '33', '60', '73', '79', '81', '99'])('rejects prefix %s', (p) => {
+    const r = validateAba(refWithAbaCheck(p + '000001'));
+    expect(r.errors).toEqual(['aba.invalid_prefix']);
+  });
+
+  it.each([
+    ['021000022', ['aba.checksum']],
+    ['012000021', ['aba.checksum']],
+    ['02100002', ['aba.invalid_length']],
+    ['0210000211', ['aba.invalid_length']],
+    ['02100002A', ['aba.invalid_characters']],
+    ['', ['aba.empty']],
+  ] as const)('%j -> %j', (input, errors) => {
+    expect(validateAba(input).errors).toEqual(errors);
+    expect(isValidAba(input)).toBe(false);
+  });
+
+  it('accepts printed forms', () => {
+    expect(validateAba(' 0210-0002-1 ').canonical).toBe('021000021');
+    expect(validateAba('\u2446021000021\u2446').canonical).toBe('021000021');
+  });
+
+  it('agrees with the 3-7-1 definition on every check digit', () => {
+    for (let d = 0; d < 10; d++) {
+      const rtn = '02100002' + d;
+      expect(isValidAba(rtn)).toBe(refAbaValid(rtn));
+    }
+  });
+});

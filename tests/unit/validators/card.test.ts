@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { detectCardSchemes, isValidBin, MAJOR_INDUSTRY_IDENTIFIERS, validateBin } from '../../../shared/validators/bin';
+import { isValidCardNumber, validateCardNumber } from '../../../shared/validators/card';
+import { refLuhnValid, refWithLuhn, replaceAt } from './reference';
+
+// Test card numbers published by the payment processors (Stripe, PayPal/Braintree docs).
+const PUBLISHED = [
+  ['4111111111111111', 'visa'],
+  ['4242424242424242', 'visa'],
+  ['4000056655665556', 'visa'],
+  ['5555555555554444', 'mastercard'],
+  ['5200828282828210', 'mastercard'],
+  ['2223003122003222', 'mastercard'],
+  ['378282246310005', 'amex'],
+  ['371449635398431', 'amex'],
+  ['6011111111111117', 'discover'],
+  ['6011000990139424', 'discover'],
+  ['3056930009020004', 'diners'],
+  ['36227206271667', 'diners'],
+  ['3566002020360505', 'jcb'],
+  ['3530111333300000', 'jcb'],
+  ['6200000000000005', 'unionpay'],
+  ['6205500000000000004', 'unionpay'],
+] as const;
+
+// Numbers built in the test from a published IIN range plus a Luhn check digit computed here.
+const DERIVED = [
+  ['220000000000000', 'mir'],
+  ['220412345678901', 'mir'],
+  ['675964982643845', 'maestro'],
+  ['501812345678901', 'maestro'],
+  ['636297000045701', 'elo'],
+  ['401178123456789', 'elo'],
+  ['606282123456789', 'hipercard'],
+  ['506099123456789', 'verve'],
+  ['979212345678901', 'troy'],
+  ['508512345678901', 'rupay'],
+  ['817212345678901', 'unionpay'], // 81: UnionPay and RuPay
+  ['501912345678901', 'dankort'],
+  ['860012345678901', 'uzcard'],
+  ['986012345678901', 'humo'],
+] as const;
+
+describe('card numbers (ISO/IEC 7812)', () => {
+  it.each(PUBLISHED)('%s (%s)', (pan, scheme) => {
+    expect(refLuhnValid(pan)).toBe(true);
+    const r = validateCardNumber(pan);
+    expect(r.errors).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(r.canonical).toBe(pan);
+    expect(r.parts?.schemes.map((s) => s.scheme)).toContain(scheme);
+    expect(r.parts?.schemes[0]?.scheme).toBe(scheme);
+    expect(r.parts?.schemeLengthValid).toBe(true);
+  });
+
+  it.each(DERIVED)('%s + Luhn digit (%s)', (payload, scheme) => {
+    const pan = refWithLuhn(payload);
+    const r = validateCardNumber(pan);
+    expect(r.valid).toBe(true);
+    expect(r.parts?.schemes.map((s) => s.scheme)).toContain(scheme);
+  });
+
+  it('splits the number into its ISO/IEC 7812 parts', () => {
+    expect(validateCardNumber('4111 1111 1111 1111').parts).toMatchObject({
+      mii: 4,
+      miiName: 'Banking and financial',
+      issuerIdentifier: '411111',
+      issuerIdentifier8: '41111111',
+      accountIdentifier: '111111111',
+      checkDigit: '1',
+      last4: '1111',
+    });
+    const amex = validateCardNumber('3782-822463-10005').parts;
+    expect(amex).toMatchObject({ mii: 3, miiName: 'Travel and entertainment', issuerIdentifier: '378282', issuerIdentifier8: null, accountIdentifier: '24631000', checkDigit: '5' });
+  });
+
+  it('rejects numbers failing the Luhn check', () => {
+    const pan = '4111111111111111';
+    for (let i = 0; i < pan.length; i++) {
+      for (let d = 0; d < 10; d++) {
+        const changed = replaceAt(pan, i, String(d));
+        if (changed === pan) continue;
+        expect(refLuhnValid(changed)).toBe(false);
+        expect(validateCardNumber(changed).errors).toContain('card.checksum');
+      }
+    }
+  });
+
+  it.each([
+    ['4111111111111112', ['card.checksum']],
+    [refWithLuhn('378282246310005'), ['card.invalid_length_for_scheme']], // Amex is 15 digits, not 16
+    [refWithLuhn('5555555555554444'), ['card.invalid_length_for_scheme']], // Mastercard is 16, not 17
+    ['41111111111', ['card.invalid_length']],
+    ['41111111111111111111', ['card.invalid_length']],
+    ['4111-1111-1111-111X', ['card.invalid_characters']],
+    ['', ['card.empty']],
+  ] as const)('%j -> %j', (input, errors) => {
+    expect(validateCardNumber(input).errors).toEqual(errors);
+    expect(isValidCardNumber(input)).toBe(false);
+  });
+
+  it('accepts numbers of unknown schemes on Luhn and length alone', () => {
+    const pan = refWithLuhn('700000000000000');
+    const r = validateCardNumber(pan);
+    expect(r.valid).toBe(true);
+    expect(r.parts?.schemes).toEqual([]);
+    expect(r.parts?.schemeLengthValid).toBeNull();
+  });
+});
+
+describe('BIN / IIN', () => {
+  it.each([
+    ['411111', ['visa']],
+    ['22000000', ['mir']],
+    ['22210000', ['mastercard']],
+    ['27209999', ['mastercard']],
+    ['650002', ['verve']], // 6-digit Verve range beats Discover/RuPay 65
+    ['650000', ['discover', 'rupay']], // equally long: both
+    ['622126', ['unionpay', 'discover']],
+    ['622925', ['unionpay', 'discover']],
+    ['622927', ['unionpay']],
+    ['601100', ['discover']], // 6011 beats RuPay 60
+    ['601000', ['rupay']],
+    ['644000', ['discover']],
+    ['401178', ['elo']], // Elo range inside Visa 4
+    ['606282', ['hipercard']],
+    ['384100', ['hipercard']],
+    ['380000', ['diners']],
+    ['305000', ['diners']],
+    ['352800', ['jcb']],
+    ['358999', ['jcb']],
+    ['340000', ['amex']],
+    ['501800', ['maestro']],
+    ['676200', ['maestro']],
+    ['501900', ['dankort']],
+    ['508500', ['rupay']],
+    ['979200', ['troy']],
+    ['100000', ['uatp']],
+    ['999999', []],
+  ] as const)('%s -> %j', (bin, schemes) => {
+    const r = validateBin(bin);
+    expect(r.valid).toBe(true);
+    expect(r.parts?.schemes.map((s) => s.scheme)).toEqual(schemes);
+    expect(detectCardSchemes(bin).map((s) => s.scheme)).toEqual(schemes);
+  });
+
+  it('names the major industry identifier (ISO/IEC 7812-1 table 1)', () => {
+    expect(MAJOR_INDUSTRY_IDENTIFIERS).toHaveLength(10);
+    expect(validateBin('100000').parts?.miiName).toBe('Airlines');
+    expect(validateBin('411111').parts).toMatchObject({ mii: 4, miiName: 'Banking and financial' });
+    expect(validateBin('601100').parts?.miiName).toBe('Merchandising and banking/financial');
+    expect(validateBin('911200').parts?.miiName).toBe('For assignment by national standards bodies');
+  });
+
+  it.each([
+    ['41111', ['bin.invalid_length']],
+    ['4111111', ['bin.invalid_length']],
+    ['411111111', ['bin.invalid_length']],
+    ['4111a1', ['bin.invalid_characters']],
+    ['', ['bin.empty']],
+  ] as const)('%j -> %j', (input, errors) => {
+    expect(validateBin(input).errors).toEqual(errors);
+    expect(isValidBin(input)).toBe(false);
+  });
+});
