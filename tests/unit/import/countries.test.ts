@@ -1,0 +1,44 @@
+import { cpSync, mkdtempSync, rmSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { COUNTRIES_SOURCE, KOSOVO_SOURCE, loadCountries } from '../../../scripts/import/countries';
+import { FIXTURE_DATA } from './fixtures';
+
+describe('loadCountries', () => {
+  it('reads the ten names per country and keeps numeric codes as text', async () => {
+    const { countries } = await loadCountries(FIXTURE_DATA);
+    expect(countries.find((c) => c.code === 'AD')).toMatchObject({
+      alpha3: 'AND', numeric: '020', name_en: 'Andorra', name_fr: 'Andorre', name_zh: '安道尔', source: COUNTRIES_SOURCE,
+    });
+  });
+
+  it('adds Kosovo by hand in all ten languages when the source lacks it', async () => {
+    const { countries, tallies } = await loadCountries(FIXTURE_DATA);
+    expect(countries.find((c) => c.code === 'XK')).toEqual({
+      code: 'XK', alpha3: 'XKX', numeric: null,
+      name_de: 'Kosovo', name_en: 'Kosovo', name_es: 'Kosovo', name_fr: 'Kosovo', name_it: 'Kosovo',
+      name_ja: 'コソボ', name_ko: '코소보', name_pt: 'Kosovo', name_ru: 'Косово', name_zh: '科索沃',
+      banks_count: 0, swifts_count: 0, source: KOSOVO_SOURCE, as_of: null,
+    });
+    expect(tallies.map((t) => [t.read, t.stored])).toEqual([[4, 4], [1, 1]]);
+  });
+
+  describe('when the source already has XK (i18n-iso-countries 7.14.0 does)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'countries-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("keeps the source's row and counts the hand-made one as rejected", async () => {
+      cpSync(FIXTURE_DATA, dir, { recursive: true });
+      appendFileSync(
+        path.join(dir, 'countries/country_names_10lang.csv'),
+        'XK,XKK,983,Kosovo,Kosovo,Kosovo,Kosovo,Kosovo,コソボ,코소보,Kosovo,Косово,科索沃,\n',
+      );
+      const { countries, tallies } = await loadCountries(dir);
+      expect(countries.filter((c) => c.code === 'XK')).toEqual([
+        expect.objectContaining({ alpha3: 'XKK', numeric: '983', source: COUNTRIES_SOURCE }),
+      ]);
+      expect(tallies[1]).toMatchObject({ read: 1, stored: 0, rejected: { already_in_source: 1 } });
+    });
+  });
+});

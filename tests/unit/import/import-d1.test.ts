@@ -1,0 +1,187 @@
+// The whole import into a real local D1 (Miniflare's SQLite), as `npm run data:import` does it.
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, openLocalD1 } from '../../../scripts/import/d1';
+import { DEFAULT_SOURCES, IMPORTER_VERSION, runImport, type Source } from '../../../scripts/import/importer';
+import { needsImport } from '../../../scripts/import/needs-import';
+import { refreshTables } from '../../../scripts/import/refresh';
+import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
+
+const DATABASE_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const options = (persistDir: string, dataDir = FIXTURE_DATA) => ({
+  dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID,
+});
+
+/** Runs queries against the persisted database with a fresh Miniflare, as wrangler would. */
+async function query<T>(persistDir: string, sql: string): Promise<T[]> {
+  const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
+  try {
+    return (await db.prepare(sql).all<T>()).results;
+  } finally {
+    await dispose();
+  }
+}
+
+/** What a reader sees: the served tables' content and any table left over. */
+async function snapshot(persistDir: string) {
+  const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
+  try {
+    const all = async (sql: string) => (await db.prepare(sql).all()).results;
+    return {
+      countries: await all('SELECT * FROM countries ORDER BY code'),
+      banks: await all('SELECT * FROM banks ORDER BY id'),
+      swifts: await all('SELECT * FROM swifts ORDER BY code'),
+      runs: await all('SELECT id, importer_version FROM import_runs ORDER BY id'),
+      tables: (await all("SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).map((r) => r.name),
+    };
+  } finally {
+    await dispose();
+  }
+}
+
+describe('full import into a local D1', { timeout: 60_000 }, () => {
+  const persistDir = tempDir('import-d1-');
+  let summary: Awaited<ReturnType<typeof runImport>>;
+  beforeAll(async () => {
+    expect(await needsImport(persistDir, DATABASE_ID)).toBe(true); // nothing there yet
+    summary = await runImport(options(persistDir));
+  });
+
+  it('stores the file names wrangler uses (v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite)', () => {
+    const files = readdirSync(path.join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject'));
+    expect(files.filter((f) => /^[0-9a-f]{64}\.sqlite$/.test(f))).toHaveLength(1);
+  });
+
+  it('reads back countries, banks and SWIFT codes with their types', async () => {
+    const [deut] = await query<Record<string, unknown>>(
+      persistDir,
+      "SELECT b.*, (SELECT count(*) FROM swifts s WHERE s.bank_id = b.id) AS linked FROM banks b WHERE country = 'DE' AND slug = 'deutsche-bank-ag'",
+    );
+    expect(deut).toMatchObject({ id: 1, institution_code: 'DEUT', head_office_swift: 'DEUTDEFF', swifts_count: 7, linked: 7 });
+    const [code] = await query(persistDir, "SELECT * FROM swifts WHERE code = 'DEUTDEFFXXX'");
+    expect(code).toMatchObject({ bank_id: 1, location: 'FF', branch: 'XXX', postcode: '60325', institution_active: 1, as_of: '2024' });
+    const countries = await query(persistDir, 'SELECT code, numeric, banks_count, swifts_count FROM countries ORDER BY code');
+    expect(countries).toEqual([
+      { code: 'AD', numeric: '020', banks_count: 0, swifts_count: 0 },
+      { code: 'DE', numeric: '276', banks_count: 4, swifts_count: 13 },
+      { code: 'FR', numeric: '250', banks_count: 3, swifts_count: 2 },
+      { code: 'GB', numeric: '826', banks_count: 0, swifts_count: 0 },
+      { code: 'XK', numeric: null, banks_count: 1, swifts_count: 1 },
+    ]);
+  });
+
+  it('reconciles: read = stored + rejected, stored = rows in the tables', async () => {
+    expect(summary.rows).toEqual({ countries: 5, swifts: 16, banks: 8 });
+    for (const t of summary.tallies) {
+      const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
+      expect(t.read, t.file).toBe(t.stored + rejected);
+    }
+    const [run] = await query<{ importer_version: number; summary: string }>(persistDir, 'SELECT * FROM import_runs');
+    expect(run?.importer_version).toBe(IMPORTER_VERSION);
+    expect(JSON.parse(run?.summary ?? '{}').tallies).toEqual(summary.tallies);
+  });
+
+  it('records the migration as wrangler does and recreates the indexes', async () => {
+    expect(await query(persistDir, 'SELECT id, name FROM d1_migrations')).toEqual([
+      { id: 1, name: '0001_countries_banks_swifts.sql' },
+    ]);
+    const { tables } = await snapshot(persistDir);
+    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country']));
+    expect(tables.filter((t) => String(t).includes('__import'))).toEqual([]);
+  });
+
+  it('is then up to date, and a second import replaces the rows instead of adding to them', async () => {
+    expect(await needsImport(persistDir, DATABASE_ID)).toBe(false);
+    expect(await needsImport(persistDir, DATABASE_ID, IMPORTER_VERSION + 1)).toBe(true);
+    const before = await snapshot(persistDir);
+    await runImport(options(persistDir));
+    const after = await snapshot(persistDir);
+    expect(after.swifts).toEqual(before.swifts);
+    expect(after.banks).toEqual(before.banks);
+    expect(after.runs).toHaveLength(2);
+  });
+});
+
+describe('a failed import leaves the served data untouched', { timeout: 90_000 }, () => {
+  const persistDir = tempDir('import-fail-');
+  let served: Awaited<ReturnType<typeof snapshot>>;
+  beforeAll(async () => {
+    await runImport(options(persistDir));
+    served = await snapshot(persistDir);
+  });
+
+  it('when a source throws midway', async () => {
+    const throwing: Source = {
+      name: 'broken',
+      async load() {
+        throw new Error('disk on fire');
+      },
+    };
+    await expect(runImport({ ...options(persistDir), sources: [...DEFAULT_SOURCES, throwing] })).rejects.toThrow('disk on fire');
+    expect(await snapshot(persistDir)).toEqual(served);
+  });
+
+  it('when the database refuses a row after other tables were already filled aside', async () => {
+    // banks.name is NOT NULL: the insert fails after countries, swifts and part of banks.
+    const badRow: Source = {
+      name: 'bad-row',
+      async load(ctx) {
+        const out = await DEFAULT_SOURCES[0]!.load(ctx);
+        const banks = out.loads.find((l) => l.table === 'banks')!;
+        const rows = banks.rows.map((r) => [...r]);
+        rows[rows.length - 1]![4] = null; // column 4 is name
+        return { ...out, loads: out.loads.map((l) => (l === banks ? { ...l, rows } : l)) };
+      },
+    };
+    await expect(runImport({ ...options(persistDir), sources: [badRow] })).rejects.toThrow(/NOT NULL/);
+    expect(await snapshot(persistDir)).toEqual(served);
+  });
+
+  it('when a data file is corrupt', async () => {
+    const dataDir = tempDir('import-corrupt-');
+    cpSync(FIXTURE_DATA, dataDir, { recursive: true });
+    writeFileSync(
+      path.join(dataDir, 'swift', 'swiftcodes-notenboom-2019.csv'),
+      'swift_code,country_code,country_name,bank_name,city,branch\nDEUTDEFF,DE,Germany,"DEUTSCHE BANK AG,FRANKFURT\n',
+    );
+    await expect(runImport(options(persistDir, dataDir))).rejects.toThrow(/swiftcodes-notenboom-2019\.csv/);
+    expect(await snapshot(persistDir)).toEqual(served);
+  });
+
+  it('when the data folder is missing, saying which path and how to change it', async () => {
+    await expect(runImport(options(persistDir, '/nonexistent/data'))).rejects.toThrow(/\/nonexistent\/data.*DATA_DIR/);
+    expect(await snapshot(persistDir)).toEqual(served);
+  });
+
+  it('when the swap transaction itself fails after DROP and RENAME', async () => {
+    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
+    try {
+      const load = { table: 'countries', columns: ['code', 'name_en', 'source'], rows: [['XX', 'Nowhere', 'test']] };
+      // The last statement of the swap batch breaks a NOT NULL: the whole batch must roll back.
+      const failingLast = () => [db.prepare('INSERT INTO import_runs (importer_version) VALUES (1)')];
+      await expect(refreshTables(db, [load], { swapExtras: failingLast })).rejects.toThrow(/NOT NULL/);
+    } finally {
+      await dispose();
+    }
+    expect(await snapshot(persistDir)).toEqual(served);
+  });
+
+  it('still applies pending migrations through the same runner (none left here)', async () => {
+    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
+    try {
+      expect(await applyMigrations(db, MIGRATIONS)).toEqual([]);
+    } finally {
+      await dispose();
+    }
+  });
+});
