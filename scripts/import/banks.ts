@@ -136,8 +136,9 @@ function buildBank(g: Group, id: number): BankRow {
   let asOf: string | null = INSTITUTIONS.asOf;
   if (name) {
     const better = betterSwiftName(name, swiftNames);
+    // The record (and its source) stays the 2025 list's; only the wording comes from SWIFT rows.
     if (better === 'respaced') name = respace(name, swiftNames);
-    else if (better === 'replace') name = undefined;
+    else if (better === 'replace') name = mostCommon(swiftNames) ?? name;
   }
   if (!name) {
     // Not in the 2025 list: the name its SWIFT rows use most, dated by the list it came from.
