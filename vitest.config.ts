@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { seedStatements } from './tests/fixtures/seed';
 
 // Three kinds of tests, each its own project:
 // - unit:   pure modules (validators, importer parsers) in Node
 // - worker: the Worker in workerd with a real D1 (migrations applied, fixture rows seeded)
 // - e2e:    the production build served by Miniflare, over HTTP and in Chromium
-const seed = readFileSync('tests/fixtures/worker-seed.sql', 'utf8')
-  .split(/;\s*\n/)
-  .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-  .filter(Boolean);
+const seed = seedStatements();
 
 export default defineConfig({
   test: {

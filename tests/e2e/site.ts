@@ -4,15 +4,7 @@ import path from 'node:path';
 // @ts-expect-error plain ES module without types
 import { startSite } from '../../scripts/serve.mjs';
 import type { Miniflare } from 'miniflare';
-
-/** SQL file -> statements (comments dropped), for D1 batches. */
-export function statements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+import { seedStatements, sqlStatements } from '../fixtures/seed';
 
 export interface TestSite {
   url: string;
@@ -22,7 +14,7 @@ export interface TestSite {
 
 /**
  * The production build under Miniflare with its own D1 and KV in a temp dir: the
- * migrations applied, then the fixture rows of tests/fixtures/worker-seed.sql.
+ * migrations applied, then the fixture rows of tests/fixtures/seed/*.sql.
  */
 export async function startTestSite(vars: Record<string, string> = {}): Promise<TestSite> {
   const persistDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-e2e-'));
@@ -30,9 +22,9 @@ export async function startTestSite(vars: Record<string, string> = {}): Promise<
   const db = await site.mf.getD1Database('DB');
   const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
   for (const file of migrations) {
-    await db.batch(statements(readFileSync(path.join('migrations', file), 'utf8')).map((s: string) => db.prepare(s)));
+    await db.batch(sqlStatements(readFileSync(path.join('migrations', file), 'utf8')).map((s: string) => db.prepare(s)));
   }
-  await db.batch(statements(readFileSync('tests/fixtures/worker-seed.sql', 'utf8')).map((s: string) => db.prepare(s)));
+  await db.batch(seedStatements().map((s: string) => db.prepare(s)));
   return {
     url: site.url,
     mf: site.mf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
-// The embedded API against a real D1 holding tests/fixtures/worker-seed.sql.
+// The embedded API against a real D1 holding tests/fixtures/seed/*.sql.
 
 describe('GET /api/v1/countries', () => {
   it('lists countries with banks only, with their counts', async () => {

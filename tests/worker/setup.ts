@@ -2,7 +2,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
 
 // Real D1 (SQLite in workerd) with the project's migrations, then the fixture rows
-// of tests/fixtures/worker-seed.sql.
+// of tests/fixtures/seed/*.sql.
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM countries').first<{ n: number }>();
