@@ -80,3 +80,30 @@ export interface ListMeta {
   pageSize: number;
   totalPages: number;
 }
+
+/** The sections of a search answer, also the values of its `types` filter. */
+export const SEARCH_SECTIONS = ['banks', 'swifts', 'bins', 'ifscs', 'rubics', 'leis', 'us_routings'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+/** One search result, the same shape in every section so one list renders them all. */
+export interface SearchHit {
+  type: SearchSection;
+  code: string | null;
+  name: string;
+  /** Branch, city or other second line. */
+  detail: string | null;
+  country: string | null;
+  /** The page of this record, without a language prefix. */
+  path: string;
+  bank: BankRef | null;
+  /** A status where the type has one (US routing: both / fedach / fedwire). */
+  status: string | null;
+}
+
+export interface SearchResult {
+  query: string;
+  total: number;
+  sections: Partial<Record<SearchSection, { total: number; items: SearchHit[] }>>;
+  /** The record the query names exactly (a complete, existing code), if any. */
+  exact: SearchHit | null;
+}

@@ -3,6 +3,7 @@ import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
 import { bankLoader, countriesLoader, countryBanksLoader, homeLoader, swiftLoader } from './loaders';
 import { ErrorPage, Root, RootError } from './pages/root';
+import { searchLoader } from './loaders/search';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Loaders are small and ship in the main bundle; each
@@ -25,6 +26,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
           ErrorBoundary: ErrorPage,
           children: [
             { id: 'home', index: true, loader: () => homeLoader(api), lazy: screen(() => import('./pages/home')) },
+            { id: 'search', path: 'search', loader: (a) => searchLoader(api, a, lang), lazy: screen(() => import('./pages/search')) },
             { id: 'countries', path: 'countries', loader: () => countriesLoader(api, lang), lazy: screen(() => import('./pages/countries')) },
             { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },

@@ -1,0 +1,92 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { Pagination } from '../components/pagination';
+import { SearchForm } from '../components/layout';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { SEARCH_SECTIONS, type SearchHit } from '../api-types';
+import type { searchLoader } from '../loaders/search';
+import type { LoaderData } from '../loaders/common';
+
+type Data = LoaderData<typeof searchLoader>;
+
+function Hit({ hit }: { hit: SearchHit }) {
+  const { t } = useI18n();
+  return (
+    <li className="hit">
+      <Link to={hit.path}>{hit.code ? <span className="code">{hit.code}</span> : null} {hit.name}</Link>
+      {hit.detail && <span className="muted"> · {hit.detail}</span>}
+      {hit.country && <span className="muted"> · {hit.country}</span>}
+      {hit.status && <span className="badge"> {t(`search.status_${hit.status}`)}</span>}
+    </li>
+  );
+}
+
+/** Type checkboxes and a country choice in a plain GET form: filters work without JavaScript. */
+function Filters({ data }: { data: Data }) {
+  const { t } = useI18n();
+  return (
+    <Form method="get" action="/search" className="filters" aria-label={t('search.filters')}>
+      <input type="hidden" name="q" value={data.q} />
+      <fieldset>
+        <legend>{t('search.filter_types')}</legend>
+        {SEARCH_SECTIONS.map((s) => (
+          <label key={s}>
+            <input type="checkbox" name="types" value={s} defaultChecked={data.filters.types.includes(s)} /> {t(`search.type_${s}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t('search.filter_country')}{' '}
+        <select name="countries" defaultValue={data.filters.country}>
+          <option value="">{t('search.all_countries')}</option>
+          {data.countries.map((c) => (
+            <option key={c.short_code} value={c.short_code.toLowerCase()}>{c.name}</option>
+          ))}
+        </select>
+      </label>
+      <button type="submit">{t('search.apply')}</button>{' '}
+      <Link to={`/search?q=${encodeURIComponent(data.q)}`}>{t('search.clear')}</Link>
+    </Form>
+  );
+}
+
+export default function SearchPage() {
+  const data = useLoaderData() as Data;
+  const { t } = useI18n();
+  const { q, result, error, page } = data;
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  for (const type of data.filters.types) query.append('types', type);
+  if (data.filters.country) query.set('countries', data.filters.country);
+  const title = q ? t('search.title', { q }) : t('search.index_title');
+  return (
+    <>
+      <PageMeta title={page > 1 ? title + t('pagination.title_suffix', { page }) : title} description={t('search.description')} noindex />
+      <Breadcrumbs trail={[{ label: t('breadcrumbs.search') }]} />
+      <h1>{q ? <>{t('search.searching_for')} <q>{q}</q></> : t('search.index_title')}</h1>
+      <SearchForm id="search-page" />
+      <p className="muted">{t('search.safety_note')}</p>
+      {error === 'too_long' && <p className="warning" role="alert">{t('search.too_long', { max: 100 })}</p>}
+      {error === 'failed' && <p className="warning" role="alert">{t('search.failed')}</p>}
+      {result && (
+        <>
+          <p role="status">{t('search.results', { total: result.total })}</p>
+          <Filters data={data} />
+          {SEARCH_SECTIONS.map((s) => {
+            const section = result.sections[s];
+            if (!section || section.total === 0) return null;
+            return (
+              <section key={s} aria-labelledby={`results-${s}`}>
+                <h2 id={`results-${s}`}>{t(`search.type_${s}`)} <span className="muted">({section.total})</span></h2>
+                <ul className="hits">{section.items.map((hit) => <Hit key={hit.path} hit={hit} />)}</ul>
+              </section>
+            );
+          })}
+          {result.total === 0 && <p>{t('search.nothing')}</p>}
+          <Pagination page={page} totalPages={data.totalPages ?? 1} path="/search" query={query} />
+        </>
+      )}
+    </>
+  );
+}

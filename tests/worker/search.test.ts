@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+import type { SearchResult } from '../../shared/api-types';
+
+// One search over every identifier type, against the fixture rows of tests/fixtures/seed.
+
+const search = async (query: string) => {
+  const res = await get(`/api/v1/search?${query}`);
+  return { res, body: (await res.json()) as SearchResult };
+};
+
+describe('GET /api/v1/search', () => {
+  it('finds banks by word prefixes of their name, biggest first', async () => {
+    const { res, body } = await search('q=deut%20ban');
+    expect(res.status).toBe(200);
+    expect(body.sections.banks?.total).toBe(3);
+    expect(body.sections.banks?.items[0]).toMatchObject({ type: 'banks', name: 'DEUTSCHE BANK AG', path: '/banks/de/deutsche-bank-ag' });
+    // "ban" is a word prefix of BANK, not a substring search: ALTE BANK has no word starting "deut".
+    expect(body.sections.banks?.items.map((i) => i.name)).not.toContain('ALTE BANK');
+    expect(res.headers.get('total')).toBe(String(body.total));
+  });
+
+  it('finds SWIFT codes by prefix and filters by country', async () => {
+    const all = await search('q=DEUT');
+    expect(all.body.sections.swifts?.total).toBe(5);
+    const fr = await search('q=deut&countries=fr');
+    expect(fr.body.sections.swifts?.items.map((i) => i.code)).toEqual(['DEUTFRPPXXX']);
+    expect(fr.body.sections.banks?.items.map((i) => i.path)).toEqual(['/banks/fr/deutsche-bank-ag']);
+  });
+
+  it('keeps only the requested types', async () => {
+    const { body } = await search('q=DEUT&types=swifts');
+    expect(Object.keys(body.sections)).toEqual(['swifts']);
+  });
+
+  it('names the exact record of a complete code, even beyond the first page', async () => {
+    const { body } = await search('q=deutdeff&page_size=1');
+    expect(body.exact).toMatchObject({ code: 'DEUTDEFFXXX', path: '/swifts/DEUTDEFFXXX' });
+    expect((await search('q=ZZZZDEFF')).body.exact).toBeNull();
+  });
+
+  it('treats LIKE wildcards as text', async () => {
+    const { body } = await search('q=%25%25');
+    expect(body.total).toBe(0);
+  });
+
+  it.each([
+    ['q=', 'invalid_query'],
+    [`q=${'a'.repeat(101)}`, 'invalid_query'],
+    ['q=x&types=nope', 'invalid_types'],
+    ['q=x&countries=germany', 'invalid_countries'],
+    ['q=x&page=0', 'invalid_page'],
+  ])('answers 400 to %s', async (query, code) => {
+    const res = await get(`/api/v1/search?${query}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+  });
+});
+
+describe('/search page', () => {
+  it('lists the sections with their counts and keeps the query in the page links', async () => {
+    const res = await get('/search?q=deutsche');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('results were found');
+    expect(html).toMatch(/<h2 id="results-banks">Banks/);
+    expect(html).toContain('href="/banks/de/deutsche-bank-ag"');
+    expect(html).toContain('name="robots" content="noindex, follow"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('goes straight to the record of a complete code', async () => {
+    const res = await get('/search?q=DEUTDEFF');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/swifts/DEUTDEFFXXX');
+    const de = await get('/de/search?q=DEUTDEFF');
+    expect(de.headers.get('location')).toBe('/de/swifts/DEUTDEFFXXX');
+  });
+
+  it('goes straight to the IBAN page for a valid IBAN', async () => {
+    const res = await get('/search?q=DE89%203704%200044%200532%200130%2000');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/iban/DE89370400440532013000');
+  });
+
+  it('keeps the list when filters are set, and escapes the query', async () => {
+    const res = await get('/search?q=DEUTDEFF&types=swifts');
+    expect(res.status).toBe(200);
+    const xss = await get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const html = await xss.text();
+    expect(xss.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('says so when the query is too long', async () => {
+    const res = await get(`/search?q=${'a'.repeat(150)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('at most 100 characters');
+  });
+});

@@ -1,0 +1,57 @@
+import type { Searcher } from './types';
+import { countryFilter } from './types';
+
+interface Row {
+  country: string;
+  slug: string;
+  name: string;
+  city: string | null;
+  head_office_swift: string | null;
+}
+
+/** LIKE pattern for a word prefix: the word escaped (%, _ and \ are literal), after a space. */
+const wordPattern = (word: string) => `% ${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Banks by name, every word of the query a word prefix of the name ("deut ban" finds DEUTSCHE
+ * BANK AG), or by ISO 9362 institution code. Biggest banks (most SWIFT codes) first.
+ * A scan of the banks table (~45k short rows, a few ms in SQLite); an FTS5 index would be the
+ * next step if the table grows by an order of magnitude.
+ */
+export const bankSearcher: Searcher = {
+  section: 'banks',
+  async search(db, q) {
+    if (q.words.length === 0) return null;
+    const words = q.words.slice(0, 6);
+    const likes = words.map((_, i) => `(' ' || lower(name)) LIKE ?${i + 1} ESCAPE '\\'`).join(' AND ');
+    const code = /^[A-Z]{4}$/.test(q.code) ? q.code : null;
+    const where = `(${likes}${code ? ` OR institution_code = ?${words.length + 1}` : ''})`;
+    const values: (string | number)[] = [...words.map(wordPattern), ...(code ? [code] : [])];
+    const filter = countryFilter('country', q.countries, values.length + 1);
+    const base = `FROM banks WHERE ${where}${filter.sql}`;
+    const all = [...values, ...filter.values];
+    const [count, rows] = await Promise.all([
+      db.prepare(`SELECT count(*) AS n ${base}`).bind(...all).first<{ n: number }>(),
+      db
+        .prepare(`SELECT country, slug, name, city, head_office_swift ${base} ORDER BY swifts_count DESC, name LIMIT ?${all.length + 1} OFFSET ?${all.length + 2}`)
+        .bind(...all, q.limit, q.offset)
+        .all<Row>(),
+    ]);
+    return {
+      total: count?.n ?? 0,
+      items: rows.results.map((r) => {
+        const country = r.country.toLowerCase();
+        return {
+          type: 'banks' as const,
+          code: r.head_office_swift,
+          name: r.name,
+          detail: r.city,
+          country: r.country,
+          path: `/banks/${country}/${r.slug}`,
+          bank: { country, slug: r.slug, name: r.name },
+          status: null,
+        };
+      }),
+    };
+  },
+};

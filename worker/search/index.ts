@@ -1,0 +1,77 @@
+import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection } from '../../shared/api-types';
+import { detectIdentifier, type IdentifierType } from '../../shared/validators';
+import { bankSearcher } from './banks';
+import { swiftSearcher } from './swifts';
+import type { SearchQuery, Searcher } from './types';
+
+// One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
+// page_size). Each section has its own searcher module; this file only registers them, runs
+// the ones the query can match, and finds the record a complete code names.
+
+const SEARCHERS: readonly Searcher[] = [bankSearcher, swiftSearcher];
+
+/** Which section holds each detectable identifier type (IBAN and card numbers have none). */
+const SECTION_OF: Partial<Record<IdentifierType, SearchSection>> = {
+  swift: 'swifts',
+  lei: 'leis',
+  ifsc: 'ifscs',
+  aba: 'us_routings',
+  rubic: 'rubics',
+  bin: 'bins',
+};
+
+export const MAX_QUERY_LENGTH = 100;
+
+export interface SearchOptions {
+  text: string;
+  types: SearchSection[];
+  countries: string[];
+  page: number;
+  pageSize: number;
+  lang: string | undefined;
+}
+
+export function toQuery(o: SearchOptions): SearchQuery {
+  const text = o.text.normalize('NFC').trim();
+  return {
+    text,
+    code: text.toUpperCase().replace(/[\s.\-]/g, ''),
+    words: text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}&]+/u)
+      .filter(Boolean),
+    countries: o.countries.map((c) => c.toUpperCase()),
+    limit: o.pageSize,
+    offset: (o.page - 1) * o.pageSize,
+    lang: o.lang,
+  };
+}
+
+export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
+  const q = toQuery(o);
+  const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
+  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(db, q)] as const));
+  const sections: SearchResult['sections'] = {};
+  let total = 0;
+  for (const [section, result] of results) {
+    if (!result) continue;
+    sections[section] = result;
+    total += result.total;
+  }
+  return { query: q.text, total, sections, exact: await findExact(db, q) };
+}
+
+/** The record a complete, valid code names, looked up directly (not just on this page). */
+async function findExact(db: D1Database, q: SearchQuery): Promise<SearchHit | null> {
+  for (const candidate of detectIdentifier(q.text)) {
+    const section = SECTION_OF[candidate.type];
+    const searcher = SEARCHERS.find((s) => s.section === section);
+    if (!candidate.valid || !searcher) continue;
+    const hit = await searcher.search(db, { ...q, code: candidate.normalized, countries: [], limit: 1, offset: 0 });
+    const first = hit?.items[0];
+    if (first && first.code === candidate.normalized) return first;
+  }
+  return null;
+}
+
+export const isSection = (s: string): s is SearchSection => (SEARCH_SECTIONS as readonly string[]).includes(s);

@@ -1,0 +1,37 @@
+import type { SearchHit, SearchSection } from '../../shared/api-types';
+
+/** What every section searcher gets: the query in both forms and the filters. */
+export interface SearchQuery {
+  /** As typed, trimmed. */
+  text: string;
+  /** Upper case with spaces, dashes and dots removed: how codes are stored. */
+  code: string;
+  /** Lower-case words of the query, for word-prefix matching of names. */
+  words: string[];
+  /** Upper-case alpha-2 countries to keep; empty = all. */
+  countries: string[];
+  limit: number;
+  offset: number;
+  lang: string | undefined;
+}
+
+export interface SectionResult {
+  total: number;
+  items: SearchHit[];
+}
+
+/** One section of the search results. Returns null when the query cannot match it at all. */
+export interface Searcher {
+  section: SearchSection;
+  search(db: D1Database, q: SearchQuery): Promise<SectionResult | null>;
+}
+
+/** Upper bound of a prefix range over codes made of [0-9A-Z]: '~' sorts after both. */
+export const prefixEnd = (prefix: string) => `${prefix}~`;
+
+/** `country IN (...)` for the filter, with its bind values starting at ?{first}. */
+export function countryFilter(column: string, countries: string[], first: number): { sql: string; values: string[] } {
+  if (countries.length === 0) return { sql: '', values: [] };
+  const marks = countries.map((_, i) => `?${first + i}`).join(', ');
+  return { sql: ` AND ${column} IN (${marks})`, values: countries };
+}
