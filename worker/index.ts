@@ -5,6 +5,7 @@ import { api } from './api';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { health } from './routes/health';
+import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
 import { stagingGuard } from './middleware/staging-guard';
 
@@ -17,6 +18,7 @@ app.use(stagingGuard());
 app.route('/', api);
 app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 app.route('/', health);
+app.route('/', crawlers);
 app.route('/', staticAssets);
 
 // Pages: locale prefix (/de, /en redirect), then React Router and streamed React.

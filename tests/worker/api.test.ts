@@ -130,3 +130,21 @@ it('answers JSON 404 for an unknown endpoint', async () => {
   expect(res.status).toBe(404);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
 });
+
+describe('HTTP caching of the API', () => {
+  it('sends Cache-Control and a weak ETag, and answers 304 to If-None-Match', async () => {
+    const res = await get('/api/v1/swifts/DEUTDEFF');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
+    const tag = res.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    const again = await get('/api/v1/swifts/DEUTDEFF', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('keeps errors only briefly', async () => {
+    const res = await get('/api/v1/swifts/ZZZZDEFF');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});

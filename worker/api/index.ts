@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse } from './errors';
 import { countries } from './countries';
@@ -10,6 +11,16 @@ import { searchApi } from './search';
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
+  // A weak ETag over the body: a client or cache that has the answer gets a 304 (RFC 9110 13.1.2).
+  .use(etag({ weak: true }))
+  .use(async (c, next) => {
+    await next();
+    // Records change only with an import: answers may be reused for minutes by anyone;
+    // errors briefly; failures not at all.
+    const status = c.res.status;
+    const policy = status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
+    c.res.headers.set('Cache-Control', policy);
+  })
   .route('/countries', countries)
   .route('/swifts', swifts)
   .route('/banks', banks)

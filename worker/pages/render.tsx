@@ -77,6 +77,9 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
       'Content-Encoding': encoded.contentEncoding,
       'Content-Language': lang,
       Vary: 'Accept-Encoding',
+      // private: each page carries its own CSP nonce, which a shared cache must not hand to
+      // others; a browser may reuse its copy for a minute. Failures are never reused.
+      'Cache-Control': status >= 500 ? 'no-store' : 'private, max-age=60',
     },
   });
 }

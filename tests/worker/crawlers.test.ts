@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+
+// robots.txt and the sitemaps, built from the fixture rows in D1.
+
+describe('crawlers', () => {
+  it('robots.txt points at the sitemap index and keeps crawlers off the API and result lists', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: http://test/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /search');
+  });
+
+  it('the index lists a chunk per kind of detail page', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain('<sitemapindex');
+    for (const name of ['sitemap-pages.xml', 'sitemap-banks-1.xml', 'sitemap-swifts-1.xml', 'sitemap-countries-1.xml']) {
+      expect(xml).toContain(`<loc>http://test/${name}</loc>`);
+    }
+  });
+
+  it('a chunk lists every record in all ten languages', async () => {
+    const xml = await (await get('/sitemap-swifts-1.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(7 * 10); // seven SWIFT codes in the fixtures
+    expect(locs).toContain('http://test/swifts/DEUTDEFFXXX');
+    expect(locs).toContain('http://test/ja/swifts/DEUTDEFFXXX');
+    const banks = await (await get('/sitemap-banks-1.xml')).text();
+    expect(banks).toContain('<loc>http://test/de/banks/de/deutsche-bank-ag</loc>');
+  });
+
+  it('answers 404 for a chunk that does not exist', async () => {
+    expect((await get('/sitemap-swifts-2.xml')).status).toBe(404);
+    expect((await get('/sitemap-nope-1.xml')).status).toBe(404);
+  });
+});
