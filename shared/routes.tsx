@@ -25,7 +25,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
           id: 'app',
           ErrorBoundary: ErrorPage,
           children: [
-            { id: 'home', index: true, loader: () => homeLoader(api), lazy: screen(() => import('./pages/home')) },
+            { id: 'home', index: true, loader: (a) => homeLoader(api, a, lang), lazy: screen(() => import('./pages/home')) },
             { id: 'search', path: 'search', loader: (a) => searchLoader(api, a, lang), lazy: screen(() => import('./pages/search')) },
             { id: 'countries', path: 'countries', loader: () => countriesLoader(api, lang), lazy: screen(() => import('./pages/countries')) },
             { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },

@@ -3,6 +3,7 @@ import { fetchApi, queryString } from '../shared/api-client';
 import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
+import { recordView, viewOf } from './recent';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
 // API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
@@ -16,7 +17,7 @@ interface CacheEntry<T> {
 
 /** Seconds an answer counts as fresh; afterwards it is refetched but kept as a fallback. */
 function freshFor(path: string): number {
-  if (path.startsWith('home_page')) return 300;
+  if (path.startsWith('home_page')) return 60;
   if (path === 'countries') return 3600;
   return 1800;
 }
@@ -51,16 +52,24 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
     );
   };
 
+  // A page that showed a record counts as a view, whether the answer came from KV or not.
+  const noteView = (path: string, data: unknown) => {
+    const view = viewOf(path, data);
+    if (view) recordView(env.DB, ctx, view);
+  };
+
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
       const cached = await readCache<T>(key);
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
+        noteView(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
       }
       const result = await fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`);
       if (result.ok) {
         writeCache(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        noteView(path, result.data);
         return result;
       }
       // The API failed (not a plain 404/400): a stale copy is better than nothing.

@@ -10,9 +10,18 @@ import { missing, notFound, pageParam } from './common';
 
 export const BANKS_PAGE_SIZE = 50;
 
-export async function homeLoader(api: ApiClient) {
-  const home = await api.get<HomePage>('home_page');
-  return { home: home.ok ? home.data : null };
+export async function homeLoader(api: ApiClient, { request }: LoaderFunctionArgs, lang: string) {
+  // On the Worker the request carries Cloudflare's geolocation; in the browser the API reads it
+  // from the browser's own request. Either way the top banks are the visitor's country's.
+  const geo = (request as Request & { cf?: { country?: unknown } }).cf?.country;
+  const userCountry = typeof geo === 'string' && /^[A-Za-z]{2}$/.test(geo) ? geo.toLowerCase() : undefined;
+  const [home, countries] = await Promise.all([
+    api.get<HomePage>('home_page', { user_country: userCountry }),
+    api.get<Country[]>('countries', { lang }),
+  ]);
+  const code = home.ok ? home.data.user_country : 'us';
+  const countryName = (countries.ok && countries.data.find((c) => c.short_code === code)?.name) || code.toUpperCase();
+  return { home: home.ok ? home.data : null, countryName };
 }
 
 export async function countriesLoader(api: ApiClient, lang: string) {

@@ -4,9 +4,41 @@ import { PageMeta } from '../components/page-meta';
 import { SearchForm } from '../components/layout';
 import type { homeLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
+import type { HomePage } from '../api-types';
+
+const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
+const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
+const FEATURE_LINKS: Record<(typeof FEATURES)[number], string> = {
+  swift: '/swifts', iban: '/iban', bin: '/bins', routing: '/usroutings', ifsc: '/ifscs', lei: '/leis',
+};
+const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
+
+function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
+  const { t } = useI18n();
+  if (recent.bins.length + recent.swifts.length + recent.banks.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-title" className="recent">
+      <h2 id="recent-title">{t('home.recent')}</h2>
+      <div className="columns">
+        {recent.bins.length > 0 && (
+          <div><h3>{t('home.recent_bins')}</h3>
+            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={`/bins/${b}`}>{b}</Link></li>)}</ul></div>
+        )}
+        {recent.swifts.length > 0 && (
+          <div><h3>{t('home.recent_swifts')}</h3>
+            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={`/swifts/${s}`}>{s}</Link></li>)}</ul></div>
+        )}
+        {recent.banks.length > 0 && (
+          <div><h3>{t('home.recent_banks')}</h3>
+            <ul className="link-list">{recent.banks.map((b) => <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link></li>)}</ul></div>
+        )}
+      </div>
+    </section>
+  );
+}
 
 export default function Home() {
-  const { home } = useLoaderData() as LoaderData<typeof homeLoader>;
+  const { home, countryName } = useLoaderData() as LoaderData<typeof homeLoader>;
   const { t, formatNumber } = useI18n();
   const banks = formatNumber(home?.counters.banks ?? 0);
   const title = t('home.title', { banks });
@@ -23,7 +55,7 @@ export default function Home() {
         <section aria-labelledby="stats-title" className="stats">
           <h2 id="stats-title">{t('home.stats')}</h2>
           <dl>
-            {(['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const).map((k) => (
+            {COUNTERS.map((k) => (
               <div key={k}>
                 <dt>{t(`counters.${k}`)}</dt>
                 <dd>{formatNumber(home.counters[k])}</dd>
@@ -32,19 +64,40 @@ export default function Home() {
           </dl>
         </section>
       )}
+      {home && <Recent recent={home.recently_viewed} />}
       {home && home.popular_banks.length > 0 && (
         <section aria-labelledby="top-title">
-          <h2 id="top-title">{t('home.top_banks')}</h2>
+          <h2 id="top-title">{t('home.top_banks_in', { country: countryName })}</h2>
           <ul className="link-list">
             {home.popular_banks.map((b) => (
-              <li key={b.slug}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link></li>
+              <li key={b.slug}>
+                <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>
+                {b.head_office_swift && <> <Link className="code muted" to={`/swifts/${b.head_office_swift}`}>{b.head_office_swift}</Link></>}
+              </li>
             ))}
           </ul>
-          <p>
+          <p className="actions">
             <Link to="/countries">{t('home.all_countries')}</Link>
+            <Link to={`/banks/${home.user_country}`}>{t('home.all_banks_in', { country: countryName })}</Link>
           </p>
         </section>
       )}
+      <section aria-labelledby="features-title" className="features">
+        <h2 id="features-title">{t('home.features')}</h2>
+        <ul className="cards">
+          {FEATURES.map((f) => (
+            <li key={f}><h3><Link to={FEATURE_LINKS[f]}>{t(`home.feature_${f}`)}</Link></h3><p>{t(`home.feature_${f}_text`)}</p></li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="uses-title" className="uses">
+        <h2 id="uses-title">{t('home.uses')}</h2>
+        <ul className="cards">
+          {USES.map((u) => (
+            <li key={u}><h3>{t(`home.use_${u}`)}</h3><p>{t(`home.use_${u}_text`)}</p></li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

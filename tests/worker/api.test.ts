@@ -148,3 +148,28 @@ describe('HTTP caching of the API', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
   });
 });
+
+describe('recently viewed', () => {
+  const recent = async () =>
+    ((await (await get('/api/v1/home_page?user_country=de')).json()) as { recently_viewed: { swifts: string[]; banks: { slug: string }[] } })
+      .recently_viewed;
+
+  it('records SWIFT codes and banks looked up by the browser, newest first, once each', async () => {
+    await get('/api/v1/swifts/COBADEFF');
+    await get('/api/v1/swifts/DEUTDEFF');
+    await get('/api/v1/swifts/deutdeff');
+    await get('/api/v1/banks/de/commerzbank-ag');
+    await get('/api/v1/swifts/ZZZZDEFF'); // not found: not recorded
+    // Written off the request path (waitUntil): wait until it lands.
+    let seen = await recent();
+    for (let i = 0; i < 50 && seen.banks.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await recent();
+    }
+    // Earlier tests of this file looked codes up too: check the order at the top and uniqueness.
+    expect(seen.swifts.slice(0, 2)).toEqual(['DEUTDEFFXXX', 'COBADEFFXXX']);
+    expect(seen.swifts.filter((c) => c === 'DEUTDEFFXXX')).toHaveLength(1);
+    expect(seen.swifts).not.toContain('ZZZZDEFFXXX');
+    expect(seen.banks[0]?.slug).toBe('commerzbank-ag');
+  });
+});

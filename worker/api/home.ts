@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { HomePage } from '../../shared/api-types';
 import { topBanks } from '../db/banks';
 import { readCounters } from '../db/counters';
+import { readRecent } from '../recent';
 
 /** The visitor's country: `user_country`, else Cloudflare's geolocation, else us (SPEC.md section 4). */
 function userCountry(query: string | undefined, cf: unknown): string {
@@ -15,10 +16,10 @@ function userCountry(query: string | undefined, cf: unknown): string {
 export const homePage = new Hono<AppEnv>().get('/', async (c) => {
   const country = userCountry(c.req.query('user_country'), c.req.raw.cf);
   const limit = Math.min(Math.max(Number.parseInt(c.env.TOP_BANKS_PER_COUNTRY ?? '10', 10) || 10, 1), 100);
-  const [counters, popular] = await Promise.all([readCounters(c.env.DB), topBanks(c.env.DB, country, limit)]);
+  const [counters, popular, recent] = await Promise.all([readCounters(c.env.DB), topBanks(c.env.DB, country, limit), readRecent(c.env.DB)]);
   const body: HomePage = {
     counters,
-    recently_viewed: { bins: [], swifts: [], banks: [] },
+    recently_viewed: recent,
     popular_banks: popular,
     user_country: country,
   };

@@ -7,6 +7,7 @@ import { swifts } from './swifts';
 import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
+import { recordView, viewOf } from '../recent';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -20,6 +21,17 @@ export const api = new Hono<AppEnv>()
     const status = c.res.status;
     const policy = status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
     c.res.headers.set('Cache-Control', policy);
+  })
+  // Lookups by the browser (client-side navigation) count as views; the pages' own in-process
+  // calls are counted by the server API client (worker/api-client.ts), cached or not.
+  .use(async (c, next) => {
+    await next();
+    const url = new URL(c.req.url);
+    if (c.res.status !== 200 || url.hostname === 'embedded') return;
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    if (!/^(swifts|bins|banks)\//.test(path)) return;
+    const view = viewOf(path, await c.res.clone().json().catch(() => null));
+    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view);
   })
   .route('/countries', countries)
   .route('/swifts', swifts)

@@ -1,0 +1,78 @@
+import type { BankRef } from '../../shared/api-types';
+
+// "Recently searched" on the home page: the detail records visitors looked up, newest first.
+// Recorded through ctx.waitUntil, so a page never waits for the write; one row per record
+// (a second view only moves it up); each kind capped at KEEP rows.
+
+export type ViewKind = 'bin' | 'swift' | 'bank';
+const KEEP = 20;
+
+export interface View {
+  kind: ViewKind;
+  key: string;
+  label: string | null;
+}
+
+/** The record a successful detail answer is about, if it is one of the recorded kinds. */
+export function viewOf(path: string, data: unknown): View | null {
+  const record = (data ?? {}) as { code?: unknown; name?: unknown; bank_name?: unknown; number?: unknown; bin?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  let m = /^swifts\/([^/]+)$/.exec(path);
+  if (m) return { kind: 'swift', key: text(record.code) ?? decodeURIComponent(m[1] ?? ''), label: text(record.bank_name) };
+  m = /^bins\/(\d{6,8})/.exec(path);
+  // Only the BIN itself is kept, never more digits of a card number.
+  if (m) return { kind: 'bin', key: m[1] ?? '', label: text((record as { issuer?: unknown }).issuer) ?? text(record.bank_name) };
+  m = /^banks\/([a-z]{2})\/([^/]+)$/.exec(path);
+  if (m) return { kind: 'bank', key: `${m[1]}/${decodeURIComponent(m[2] ?? '')}`, label: text(record.name) };
+  return null;
+}
+
+export function recordView(db: D1Database, ctx: ExecutionContext, view: View): void {
+  const now = Date.now();
+  ctx.waitUntil(
+    db
+      .batch([
+        db
+          .prepare(
+            `INSERT INTO recent_views (kind, key, label, viewed_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (kind, key) DO UPDATE SET label = excluded.label, viewed_at = excluded.viewed_at`,
+          )
+          .bind(view.kind, view.key.slice(0, 100), view.label?.slice(0, 200) ?? null, now),
+        db
+          .prepare(
+            `DELETE FROM recent_views WHERE kind = ?1 AND key NOT IN
+               (SELECT key FROM recent_views WHERE kind = ?1 ORDER BY viewed_at DESC LIMIT ?2)`,
+          )
+          .bind(view.kind, KEEP),
+      ])
+      .then(() => undefined)
+      .catch((error) => console.warn('recording a view failed', error)),
+  );
+}
+
+export interface RecentlyViewed {
+  bins: string[];
+  swifts: string[];
+  banks: BankRef[];
+}
+
+export async function readRecent(db: D1Database, limit = 10): Promise<RecentlyViewed> {
+  const { results } = await db
+    .prepare(
+      `SELECT kind, key, label FROM (
+         SELECT kind, key, label, viewed_at, row_number() OVER (PARTITION BY kind ORDER BY viewed_at DESC) AS n FROM recent_views
+       ) WHERE n <= ?1 ORDER BY viewed_at DESC`,
+    )
+    .bind(limit)
+    .all<{ kind: ViewKind; key: string; label: string | null }>();
+  const recent: RecentlyViewed = { bins: [], swifts: [], banks: [] };
+  for (const r of results) {
+    if (r.kind === 'bin') recent.bins.push(r.key);
+    else if (r.kind === 'swift') recent.swifts.push(r.key);
+    else {
+      const [country = '', slug = ''] = r.key.split('/');
+      recent.banks.push({ country, slug, name: r.label ?? slug });
+    }
+  }
+  return recent;
+}
