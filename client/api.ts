@@ -1,5 +1,6 @@
 import type { ApiClient, ApiResult, Query } from '../shared/api-client';
 import { fetchApi, queryString } from '../shared/api-client';
+import { API_FAILURE_EVENT } from '../shared/components/loading-bar';
 
 /**
  * The browser's API client: same-origin /api/v1 with the 10 s timeout. Each fetched
@@ -13,7 +14,11 @@ export function createBrowserApi(): ApiClient {
       const url = `/api/v1/${path}${queryString(query)}`;
       let hit = cache.get(url);
       if (!hit) {
-        hit = fetchApi<unknown>((req) => fetch(req), url);
+        hit = fetchApi<unknown>((req) => fetch(req), url).then((result) => {
+          // The loading bar turns red (SPEC.md section 7: "the loading bar fails").
+          if (!result.ok) window.dispatchEvent(new Event(API_FAILURE_EVENT));
+          return result;
+        });
         cache.set(url, hit);
       }
       return hit as Promise<ApiResult<T>>;

@@ -3,7 +3,7 @@
 // Used by `npm run preview`, the end-to-end tests and the benchmarks.
 //   node scripts/serve.mjs            build if needed, serve at 127.0.0.1:$PORT (8787)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { passedVars, quietWranglerEnv } from './wrangler-env.mjs';
@@ -12,12 +12,27 @@ export const root = path.resolve(import.meta.dirname, '..');
 const WORKER = path.join(root, 'dist/worker/index.js');
 export const D1_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 
+const CLIENT_BUILD = [process.execPath, ['scripts/build.mjs']];
+const WORKER_BUILD = ['npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--minify', '--outdir', 'dist/worker']];
+
 /** Builds the client and the minified Worker bundle. */
 export function buildProduction() {
-  for (const [cmd, args] of [
-    [process.execPath, ['scripts/build.mjs']],
-    ['npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--minify', '--outdir', 'dist/worker']],
-  ]) {
+  run([CLIENT_BUILD, WORKER_BUILD]);
+}
+
+/**
+ * The Worker bundle embeds the client's manifest: it is rebuilt whenever it is missing or
+ * older than the client build (`npm test` builds the client first), so tests never serve
+ * a Worker that points at old asset names.
+ */
+function ensureBuilt() {
+  const manifest = path.join(root, 'dist/manifest.json');
+  if (!existsSync(manifest)) return buildProduction();
+  if (!existsSync(WORKER) || statSync(WORKER).mtimeMs < statSync(manifest).mtimeMs) run([WORKER_BUILD]);
+}
+
+function run(steps) {
+  for (const [cmd, args] of steps) {
     const r = spawnSync(cmd, args, {
       cwd: root,
       env: { ...process.env, ...quietWranglerEnv, NODE_ENV: 'production' },
@@ -32,7 +47,7 @@ export function buildProduction() {
  * default: what npm start imported). `vars` override wrangler.toml's [vars].
  */
 export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {} } = {}) {
-  if (!existsSync(WORKER)) buildProduction();
+  ensureBuilt();
   const mf = new Miniflare({
     // Listed explicitly: Miniflare's module walker refuses the dynamic import() that
     // React Router keeps for framework mode, which this bundle never calls.

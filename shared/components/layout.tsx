@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
 import { LOCALES, localizedPath } from '../locales';
+import { LoadingBar } from './loading-bar';
+import { AdSlot } from './ad-slot';
 
 const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
   de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano',
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isHome = pathname === '/';
   return (
     <>
+      <LoadingBar />
       <a href="#main" className="skip-link">{t('layout.skip')}</a>
       <header className="site-header">
         <Link to="/" className="logo">{t('layout.brand')}</Link>
@@ -52,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {!isHome && <SearchForm id="header-search" />}
       </header>
       <main id="main">{children}</main>
+      <AdSlot />
       <footer className="site-footer">
         <p>{t('layout.disclaimer')}</p>
         <LanguageSwitcher />

@@ -1,4 +1,4 @@
-import { Link, Outlet, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useAppConfig } from '../app-context';
 import { useI18n } from '../i18n';
 import { Layout } from '../components/layout';
@@ -18,6 +18,8 @@ export function Document({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <Layout>{children}</Layout>
+        {/* Top of the page on a new navigation, the saved position on back, a #hash target. */}
+        <ScrollRestoration />
       </body>
     </html>
   );

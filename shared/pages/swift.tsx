@@ -4,6 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
+import { CopyButton } from '../components/copy-button';
 import type { swiftLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import type { Swift } from '../api-types';
@@ -83,6 +84,7 @@ export default function SwiftPage() {
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? swift.country })} />
       <h1>{t('swift.heading', { code: swift.code })}</h1>
+      <CopyButton text={swift.code} />
       <p className="lead">{bankName}</p>
       <SwiftDetails swift={swift} />
       {others && (

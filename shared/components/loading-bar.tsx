@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
+
+// The loading bar of SPEC.md sections 4 and 9: starts with a navigation, advances by random
+// steps up to 95 % over about 5000 ms (a tick every 100 ms), then finishes at 100 % and hides
+// 500 ms later. An API failure during the navigation turns it red; it still finishes.
+export const BAR_DURATION_MS = 5000;
+export const BAR_TICK_MS = 100;
+export const BAR_MAX = 95;
+export const BAR_HIDE_AFTER_MS = 500;
+/** Dispatched on window by the browser API client when a call fails. */
+export const API_FAILURE_EVENT = 'bankcodes:api-failure';
+
+/** One random step: on average the bar reaches BAR_MAX after BAR_DURATION_MS. */
+export function nextPercent(current: number, random: number): number {
+  const meanStep = BAR_MAX / (BAR_DURATION_MS / BAR_TICK_MS);
+  return Math.min(BAR_MAX, current + 2 * meanStep * random);
+}
+
+type Phase = 'hidden' | 'running' | 'done';
+
+export function LoadingBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const [phase, setPhase] = useState<Phase>('hidden');
+  const [percent, setPercent] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+
+  useEffect(() => {
+    const onFailure = () => setFailed(true);
+    window.addEventListener(API_FAILURE_EVENT, onFailure);
+    return () => window.removeEventListener(API_FAILURE_EVENT, onFailure);
+  }, []);
+
+  useEffect(() => {
+    if (busy) {
+      setFailed(false);
+      setPercent(0);
+      setPhase('running');
+      timer.current = setInterval(() => setPercent((p) => nextPercent(p, Math.random())), BAR_TICK_MS);
+      return () => clearInterval(timer.current);
+    }
+    if (phase !== 'running') return;
+    setPercent(100);
+    setPhase('done');
+    const hide = setTimeout(() => setPhase('hidden'), BAR_HIDE_AFTER_MS);
+    return () => clearTimeout(hide);
+    // phase is read, not a trigger: only the navigation state starts and ends the bar.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy]);
+
+  return (
+    <div
+      className="loading-bar"
+      data-phase={phase}
+      data-failed={failed ? 'true' : undefined}
+      role="progressbar"
+      aria-hidden={phase === 'hidden'}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+      style={{ transform: `scaleX(${percent / 100})`, opacity: phase === 'hidden' ? 0 : 1 }}
+    />
+  );
+}
