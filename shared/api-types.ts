@@ -107,3 +107,61 @@ export interface SearchResult {
   /** The record the query names exactly (a complete, existing code), if any. */
   exact: SearchHit | null;
 }
+
+/** SPEC.md section 4: both FedACH and FedWire, only FedACH, only FedWire. */
+export type UsRoutingProcessStatus = 'both' | 'fedach' | 'fedwire';
+
+/** The FedACH directory's record of a routing number (SPEC.md section 3, "ACH part"). */
+export interface UsRoutingAch extends DataOrigin {
+  bank_name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  /** O main office, B branch */
+  office_type: 'main' | 'branch';
+  /** routing number of the servicing Federal Reserve main office, and its district */
+  servicing_fed_main_office: string;
+  servicing_fed_district: number | null;
+  /** 0 a Federal Reserve Bank, 1 send items to this number, 2 send them to new_routing_number */
+  record_type: string;
+  new_routing_number: string | null;
+  /** institution status code (1 receives government and commercial items) */
+  status: string | null;
+  change_date: string | null;
+}
+
+/** The Fedwire Funds directory's record (SPEC.md section 3, "Wire part"). */
+export interface UsRoutingWire extends DataOrigin {
+  name: string;
+  telegraphic_name: string | null;
+  city: string | null;
+  state: string | null;
+  funds_transfer_status: boolean | null;
+  settlement_only: boolean | null;
+  book_entry_securities_transfer_status: boolean | null;
+  revision_date: string | null;
+}
+
+export interface UsRouting extends DataOrigin {
+  routing_number: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  process_status: UsRoutingProcessStatus;
+  check_digit: string;
+  check_digit_valid: boolean;
+  /** the validator's codes (aba.checksum, aba.invalid_prefix) when the number fails a check */
+  validation_errors: string[];
+  /** digits 1-4 and 5-8 (ABA) */
+  routing_symbol: string;
+  institution_id: string;
+  fed_district: number | null;
+  fed_district_name: string | null;
+  symbol_type: string | null;
+  bank: BankRef | null;
+  /** null in lists; on the detail the part is null when that directory does not list the number */
+  ach: UsRoutingAch | null;
+  wire: UsRoutingWire | null;
+}

@@ -2,6 +2,7 @@ import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
 import { bankLoader, countriesLoader, countryBanksLoader, homeLoader, swiftLoader } from './loaders';
+import { routingLoader } from './loaders/routing';
 import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
 
@@ -29,6 +30,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'search', path: 'search', loader: (a) => searchLoader(api, a, lang), lazy: screen(() => import('./pages/search')) },
             { id: 'countries', path: 'countries', loader: () => countriesLoader(api, lang), lazy: screen(() => import('./pages/countries')) },
             { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
+            { id: 'routing', path: 'usroutings/:number?', loader: (a) => routingLoader(api, a), lazy: screen(() => import('./pages/routing')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             // No match: 404 'This page could not be found.' inside the normal layout.

@@ -7,6 +7,7 @@ import { applyMigrations, openLocalD1 } from './d1';
 import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
+import { usRoutingSource } from './routing';
 import { assertBalanced, type FileTally } from './tally';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
@@ -16,6 +17,8 @@ export interface SourceContext {
   dataDir: string;
   /** Alpha-2 codes of the countries table (ISO 3166-1 plus XK): rows of other countries are rejected. */
   knownCountries: ReadonlySet<string>;
+  /** Tables loaded by the sources before this one (e.g. banks, for linking codes to them). */
+  loads: readonly TableLoad[];
   log: (line: string) => void;
 }
 
@@ -44,7 +47,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, usRoutingSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -124,12 +127,13 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 async function readSources(options: ImportOptions, log: (line: string) => void): Promise<SourceOutput> {
   log('countries: reading');
   const countries = await loadCountries(options.dataDir);
+  const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
   const ctx: SourceContext = {
     dataDir: options.dataDir,
     knownCountries: new Set(countries.countries.map((c) => c.code)),
+    loads, // grows as each source's output is added below
     log,
   };
-  const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
     log(`${source.name}: reading`);

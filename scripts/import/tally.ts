@@ -12,6 +12,8 @@ export interface FileTally {
   read: number;
   stored: number;
   rejected: Record<string, number>;
+  /** Rows stored all the same but marked as suspect (e.g. a failed check digit), by reason. */
+  flagged?: Record<string, number>;
 }
 
 export function newTally(file: string, table: string, source: string | null): FileTally {
@@ -20,6 +22,12 @@ export function newTally(file: string, table: string, source: string | null): Fi
 
 export function reject(tally: FileTally, reason: string): void {
   tally.rejected[reason] = (tally.rejected[reason] ?? 0) + 1;
+}
+
+/** Counts a stored row that carries a warning: it stays in `stored`, the flag is extra. */
+export function flag(tally: FileTally, reason: string): void {
+  tally.flagged ??= {};
+  tally.flagged[reason] = (tally.flagged[reason] ?? 0) + 1;
 }
 
 export function rejectedTotal(tally: FileTally): number {
@@ -46,10 +54,14 @@ export function formatTallies(tallies: readonly FileTally[]): string {
     String(t.read),
     String(t.stored),
     String(rejectedTotal(t)),
-    Object.entries(t.rejected)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([reason, n]) => `${reason} ${n}`)
-      .join(', '),
+    [
+      ...Object.entries(t.rejected)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([reason, n]) => `${reason} ${n}`),
+      ...Object.entries(t.flagged ?? {})
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([reason, n]) => `flagged ${reason} ${n}`),
+    ].join(', '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const numeric = new Set([2, 3, 4]);

@@ -8,6 +8,7 @@ import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { recordView, viewOf } from '../recent';
+import { usRoutings } from './us-routings';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -37,7 +38,8 @@ export const api = new Hono<AppEnv>()
   .route('/swifts', swifts)
   .route('/banks', banks)
   .route('/home_page', homePage)
-  .route('/search', searchApi);
+  .route('/search', searchApi)
+  .route('/us_routings', usRoutings);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

@@ -1,0 +1,94 @@
+// The Fedwire Funds participant directory (fpddir.txt): one 101-character record per routing
+// number. Layout from the Federal Reserve's "Fedwire Directory File Format" (frbservices.org
+// fedwireFormat, republished in moov-io/fed docs/fpddir_FORMAT.md); checked against the 2018-12
+// file, whose 7,693 records are all exactly 101 characters before the CR LF.
+import path from 'node:path';
+import { flag, newTally, reject, type FileTally } from '../tally';
+import { latest } from './fedach';
+import { isoDate8, readRecords, splitRecord, type Layout } from './fixed-width';
+
+export const FEDWIRE = {
+  file: 'us_routing/fpddir-2018-12.txt',
+  source: 'Federal Reserve Banks, Fedwire Funds directory',
+} as const;
+
+const LAYOUT = [
+  ['routing_number', 9],
+  ['telegraphic_name', 18],
+  ['name', 36],
+  ['state', 2],
+  ['city', 25],
+  ['funds_transfer', 1], // Y eligible, N ineligible
+  ['settlement_only', 1], // S settlement-only, blank otherwise
+  ['book_entry', 1], // book-entry securities transfer: Y eligible, N ineligible
+  ['revision_date', 8], // YYYYMMDD or blank
+] as const satisfies Layout<string>;
+
+/** Up to the book-entry status: a blank revision date may have been stripped with the line end. */
+const MIN_WIDTH = 93;
+
+export interface WireRecord {
+  routing_number: string;
+  telegraphic_name: string | null;
+  name: string;
+  state: string | null;
+  city: string | null;
+  funds_transfer: 0 | 1 | null;
+  settlement_only: 0 | 1 | null;
+  book_entry: 0 | 1 | null;
+  revision_date: string | null;
+  source: string;
+  as_of: string | null;
+}
+
+export const WIRE_COLUMNS = [
+  'routing_number', 'telegraphic_name', 'name', 'state', 'city', 'funds_transfer', 'settlement_only',
+  'book_entry', 'revision_date', 'source', 'as_of',
+] as const satisfies readonly (keyof WireRecord)[];
+
+/** Y/N flags; anything else is unknown (NULL) and flagged. */
+const yesNo = (v: string | null): 0 | 1 | null => (v === 'Y' ? 1 : v === 'N' ? 0 : null);
+
+/**
+ * Parses the file with the same rejection reasons as the FedACH reader. Status codes outside
+ * the format's values and bad dates are stored as NULL and flagged. as_of is the latest
+ * revision date in the file.
+ */
+export async function loadFedwire(dataDir: string, file: string = FEDWIRE.file): Promise<{ records: WireRecord[]; tally: FileTally }> {
+  const tally = newTally(file, 'us_routing_wire', FEDWIRE.source);
+  const records: WireRecord[] = [];
+  const seen = new Set<string>();
+  for (const line of await readRecords(path.join(dataDir, file))) {
+    tally.read++;
+    const f = splitRecord(line, LAYOUT, MIN_WIDTH);
+    if (!f) { reject(tally, 'malformed_record'); continue; }
+    const rtn = f.routing_number ?? '';
+    if (!/^\d{9}$/.test(rtn)) { reject(tally, 'malformed_routing_number'); continue; }
+    if (!f.name) { reject(tally, 'missing_field'); continue; }
+    if (seen.has(rtn)) { reject(tally, 'duplicate'); continue; }
+    seen.add(rtn);
+    const funds = yesNo(f.funds_transfer);
+    const book = yesNo(f.book_entry);
+    const settlement = f.settlement_only === 'S' ? 1 : f.settlement_only === null ? 0 : null;
+    if (funds === null || book === null || settlement === null) flag(tally, 'invalid_status_code');
+    const revision = isoDate8(f.revision_date);
+    if (revision === undefined) flag(tally, 'invalid_date');
+    records.push({
+      routing_number: rtn,
+      telegraphic_name: f.telegraphic_name,
+      name: f.name,
+      state: f.state,
+      city: f.city,
+      funds_transfer: funds,
+      settlement_only: settlement,
+      book_entry: book,
+      revision_date: revision ?? null,
+      source: FEDWIRE.source,
+      as_of: null,
+    });
+    tally.stored++;
+  }
+  const asOf = latest(records.map((r) => r.revision_date));
+  for (const r of records) r.as_of = asOf;
+  return { records, tally };
+}

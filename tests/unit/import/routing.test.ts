@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { isGenericName, linkBanks, nameWords, normaliseBankName, type BankCandidate } from '../../../scripts/import/routing/bank-link';
+import { FEDACH, loadFedAch } from '../../../scripts/import/routing/fedach';
+import { FEDWIRE, loadFedwire } from '../../../scripts/import/routing/fedwire';
+import { isoDate6, isoDate8, splitRecord } from '../../../scripts/import/routing/fixed-width';
+import { usBanks, usRoutingSource } from '../../../scripts/import/routing';
+import { JOINED_FILE, joinRoutings, type RoutingRow } from '../../../scripts/import/routing/join';
+import { assertBalanced, formatTallies } from '../../../scripts/import/tally';
+import { FIXTURE_DATA } from './fixtures';
+
+// The fixtures (tests/fixtures/data/us_routing/) are a few real-looking records in the two
+// official fixed-width layouts, plus one record per rejection and flag reason.
+
+describe('fixed-width records', () => {
+  const layout = [['a', 2], ['b', 3], ['c', 2]] as const;
+
+  it('splits by width and trims, blank fields are null', () => {
+    expect(splitRecord('ab c  de', layout, 5)).toBeNull(); // 8 > 7
+    expect(splitRecord('ab c de', layout, 5)).toEqual({ a: 'ab', b: 'c', c: 'de' });
+    expect(splitRecord('ab     ', layout, 5)).toEqual({ a: 'ab', b: null, c: null });
+  });
+
+  it('accepts a record whose trailing blanks were stripped, down to the minimum width only', () => {
+    expect(splitRecord('ab c', layout, 4)).toEqual({ a: 'ab', b: 'c', c: null });
+    expect(splitRecord('ab', layout, 4)).toBeNull();
+  });
+
+  it('reads MMDDYY with a century pivot and YYYYMMDD, refusing non-dates', () => {
+    expect(isoDate6('120418', 2026)).toBe('2018-12-04');
+    expect(isoDate6('031598', 2026)).toBe('1998-03-15');
+    expect(isoDate6('000000', 2026)).toBeNull();
+    expect(isoDate6('023018', 2026)).toBeUndefined(); // 30 February
+    expect(isoDate8('20181203')).toBe('2018-12-03');
+    expect(isoDate8(null)).toBeNull();
+    expect(isoDate8('2018120')).toBeUndefined();
+  });
+});
+
+describe('FedACH directory (155 characters a record)', async () => {
+  const { records, tally } = await loadFedAch(FIXTURE_DATA);
+  const byNumber = new Map(records.map((r) => [r.routing_number, r]));
+
+  it('counts read = stored + rejected, by reason, and flags without dropping', () => {
+    expect(tally).toEqual({
+      file: FEDACH.file, table: 'us_routing_ach', source: FEDACH.source, read: 8, stored: 5,
+      rejected: { duplicate: 1, malformed_routing_number: 1, malformed_record: 1 },
+      flagged: { invalid_date: 1 },
+    });
+    expect(() => assertBalanced([tally])).not.toThrow();
+  });
+
+  it('reads every field at its position', () => {
+    expect(byNumber.get('011000015')).toEqual({
+      routing_number: '011000015', office_code: 'O', servicing_frb: '011000015', record_type: '0',
+      change_date: '2015-12-24', new_routing_number: null, name: 'FEDERAL RESERVE BANK',
+      address: '1000 PEACHTREE ST N.E.', city: 'ATLANTA', state: 'GA', zip: '30309-4470', phone: '8773722457',
+      status_code: '1', data_view_code: '1', source: FEDACH.source, as_of: '2018-12-04',
+    });
+  });
+
+  it('keeps the new routing number of a renumbered branch; all-zero phone is none', () => {
+    expect(byNumber.get('021000089')).toMatchObject({
+      office_code: 'B', record_type: '2', new_routing_number: '021000021', change_date: '1998-03-15', zip: '78245-9013', phone: null,
+    });
+  });
+
+  it('stores a bad change date as null, and dates the file by its latest change', () => {
+    expect(byNumber.get('122000661')).toMatchObject({ change_date: null, name: 'BANK OF AMERICA N.A.', zip: '94520' });
+    expect(new Set(records.map((r) => r.as_of))).toEqual(new Set(['2018-12-04']));
+  });
+});
+
+describe('Fedwire directory (101 characters a record)', async () => {
+  const { records, tally } = await loadFedwire(FIXTURE_DATA);
+  const byNumber = new Map(records.map((r) => [r.routing_number, r]));
+
+  it('counts read = stored + rejected and flags unknown status codes', () => {
+    expect(tally).toEqual({
+      file: FEDWIRE.file, table: 'us_routing_wire', source: FEDWIRE.source, read: 8, stored: 7,
+      rejected: { malformed_record: 1 }, flagged: { invalid_status_code: 1 },
+    });
+  });
+
+  it('reads the statuses as flags and the revision date', () => {
+    expect(byNumber.get('026008455')).toEqual({
+      routing_number: '026008455', telegraphic_name: 'DZ BK AG DEUTSCHE', name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSEN',
+      state: 'NY', city: 'NEW YORK', funds_transfer: 1, settlement_only: 1, book_entry: 0, revision_date: '2002-08-26',
+      source: FEDWIRE.source, as_of: '2018-12-03',
+    });
+    expect(byNumber.get('026003780')).toMatchObject({ settlement_only: 0, revision_date: null });
+    expect(byNumber.get('021001033')).toMatchObject({ funds_transfer: null, book_entry: 1 });
+    expect(byNumber.get('091000019')).toMatchObject({ name: 'WELLS FARGO BANK, NA', book_entry: 0, revision_date: null });
+  });
+});
+
+describe('joined per routing number', async () => {
+  const [ach, wire] = await Promise.all([loadFedAch(FIXTURE_DATA), loadFedwire(FIXTURE_DATA)]);
+  const { rows, tally } = joinRoutings(ach.records, wire.records);
+  const byNumber = new Map(rows.map((r) => [r.routing_number, r]));
+
+  it('has every routing number once, with its process status', () => {
+    expect(rows.map((r) => [r.routing_number, r.process_status])).toEqual([
+      ['011000015', 'both'], ['021000021', 'both'], ['021000022', 'fedach'], ['021000089', 'fedach'],
+      ['021001033', 'fedwire'], ['026003780', 'fedwire'], ['026008455', 'fedwire'], ['091000019', 'fedwire'],
+      ['122000661', 'fedach'], ['154000008', 'fedwire'],
+    ]);
+    expect(tally).toMatchObject({ file: JOINED_FILE, table: 'us_routings', read: 10, stored: 10, rejected: {} });
+  });
+
+  it('keeps a number failing the ABA check, flagged and counted', () => {
+    expect(byNumber.get('021000022')).toMatchObject({ check_digit_valid: 0, validation_errors: 'aba.checksum', fed_district: 2 });
+    expect(byNumber.get('154000008')).toMatchObject({ check_digit_valid: 1, validation_errors: 'aba.invalid_prefix', fed_district: null });
+    expect(tally.flagged).toEqual({ 'aba.checksum': 1, 'aba.invalid_prefix': 1 });
+    expect(formatTallies([tally])).toContain('flagged aba.checksum 1, flagged aba.invalid_prefix 1');
+  });
+
+  it('takes the Fed district and the symbol type from the prefix, name and origin from FedACH first', () => {
+    expect(byNumber.get('021000021')).toMatchObject({
+      name: 'JPMORGAN CHASE BANK, NA', city: 'TAMPA', state: 'FL', fed_district: 2, symbol_type: 'regular',
+      check_digit_valid: 1, validation_errors: null, source: FEDACH.source, as_of: '2018-12-04',
+    });
+    expect(byNumber.get('122000661')).toMatchObject({ fed_district: 12 });
+    expect(byNumber.get('026003780')).toMatchObject({ name: 'DEUTSCHE BANK, A.G.', source: FEDWIRE.source, as_of: '2018-12-03' });
+  });
+});
+
+describe('linking to banks by name', () => {
+  it('normalises case, punctuation, abbreviations and legal forms', () => {
+    expect(normaliseBankName('JPMorgan Chase Bank, N.A.')).toBe(normaliseBankName('JPMORGAN CHASE BK NA'));
+    expect(normaliseBankName('DEUTSCHE BANK, A.G.')).toBe(normaliseBankName('DEUTSCHE BANK AG'));
+    expect(normaliseBankName('The Bank of New York Mellon')).toBe(normaliseBankName('BANK OF NEW YORK MELLON'));
+    expect(normaliseBankName('M&T BANK')).toBe(normaliseBankName('M AND T BANK'));
+    expect(normaliseBankName("PEOPLE'S UNITED BANK")).toBe(normaliseBankName('PEOPLES UNITED BANK, NATIONAL ASSOCIATION'));
+    expect(normaliseBankName('CENTERSTATE BANK NATIONAL ASSOCIATI')).toBe(normaliseBankName('CENTERSTATE BANK'));
+    expect(normaliseBankName('KEY BANK')).toBe(normaliseBankName('KEYBANK'));
+    expect(normaliseBankName('FIRST NATIONAL BANK')).not.toBe(normaliseBankName('FIRST BANK'));
+  });
+
+  it('tells names of common words only', () => {
+    expect(isGenericName(nameWords('FIRST NATIONAL BANK'))).toBe(true);
+    expect(isGenericName(nameWords('Farmers & Merchants Bank'))).toBe(true);
+    expect(isGenericName(nameWords('JPMORGAN CHASE BANK'))).toBe(false);
+  });
+
+  const row = (routing_number: string): RoutingRow => ({
+    routing_number, process_status: 'fedach', name: '', city: null, state: null, bank_id: null, fed_district: null,
+    symbol_type: null, check_digit_valid: 1, validation_errors: null, source: 's', as_of: null,
+  });
+  const banks: BankCandidate[] = [
+    { id: 10, name: 'JPMORGAN CHASE BANK, N.A.', city: 'NEW YORK', swifts_count: 3 },
+    { id: 11, name: 'JPMorgan Chase Bank NA', city: 'COLUMBUS', swifts_count: 9 },
+    { id: 20, name: 'FIRST NATIONAL BANK', city: 'OMAHA', swifts_count: 1 },
+    { id: 30, name: 'DEUTSCHE BANK AG', city: 'NEW YORK', swifts_count: 1 },
+  ];
+
+  it('links by FedACH or Fedwire name; shared names go to the largest bank; common names need the city', () => {
+    const rows = ['1', '2', '3', '4', '5'].map(row);
+    const ach = new Map([
+      ['1', { name: 'JPMORGAN CHASE BANK, NA', city: 'TAMPA' }],
+      ['2', { name: 'FIRST NATIONAL BANK', city: 'OMAHA' }],
+      ['3', { name: 'FIRST NATIONAL BANK', city: 'DURANGO' }],
+      ['5', { name: 'SOME OTHER BANK', city: 'X' }],
+    ]);
+    const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK' }]]);
+    const stats = linkBanks(rows, banks, ach, wire);
+    expect(rows.map((r) => r.bank_id)).toEqual([11, 20, null, 30, null]);
+    expect(stats).toEqual({ routings: 5, linked: 3, ambiguous: 1, generic_unmatched: 1 });
+  });
+});
+
+describe('the us_routing Source', () => {
+  it('loads three tables that balance, linked to the US banks an earlier source loaded', async () => {
+    const banks = {
+      table: 'banks',
+      columns: ['id', 'country', 'name', 'city', 'swifts_count'],
+      rows: [[7, 'US', 'DEUTSCHE BANK AG', 'NEW YORK', 1], [8, 'DE', 'JPMORGAN CHASE BANK NA', 'FRANKFURT', 5]],
+    };
+    expect(usBanks([banks])).toEqual([{ id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK', swifts_count: 1 }]);
+    const lines: string[] = [];
+    const out = await usRoutingSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(), loads: [banks], log: (l) => lines.push(l) });
+    expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([['us_routing_ach', 5], ['us_routing_wire', 7], ['us_routings', 10]]);
+    const routings = out.loads[2]!;
+    const linked = routings.rows.filter((r) => r[routings.columns.indexOf('bank_id')] !== null);
+    expect(linked.map((r) => r[0])).toEqual(['026003780']);
+    expect(() => assertBalanced(out.tallies)).not.toThrow();
+    expect(lines.join('\n')).toContain('1 linked to a bank (10.0%');
+  });
+});

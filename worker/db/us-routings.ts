@@ -1,0 +1,152 @@
+import type { UsRouting, UsRoutingAch, UsRoutingProcessStatus, UsRoutingWire } from '../../shared/api-types';
+import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
+
+interface RoutingRow {
+  routing_number: string;
+  process_status: UsRoutingProcessStatus;
+  name: string;
+  city: string | null;
+  state: string | null;
+  fed_district: number | null;
+  symbol_type: string | null;
+  check_digit_valid: number;
+  validation_errors: string | null;
+  source: string;
+  as_of: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+interface AchRow {
+  office_code: string;
+  servicing_frb: string;
+  record_type: string;
+  change_date: string | null;
+  new_routing_number: string | null;
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  status_code: string | null;
+  source: string;
+  as_of: string | null;
+}
+
+interface WireRow {
+  telegraphic_name: string | null;
+  name: string;
+  state: string | null;
+  city: string | null;
+  funds_transfer: number | null;
+  settlement_only: number | null;
+  book_entry: number | null;
+  revision_date: string | null;
+  source: string;
+  as_of: string | null;
+}
+
+const SELECT = `
+  SELECT r.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+  FROM us_routings r LEFT JOIN banks b ON b.id = r.bank_id`;
+
+const flag = (v: number | null): boolean | null => (v === null ? null : v === 1);
+const districtName = (d: number | null): string | null => (d ? (FEDERAL_RESERVE_DISTRICTS[d - 1] ?? null) : null);
+
+function toRouting(r: RoutingRow, ach: UsRoutingAch | null = null, wire: UsRoutingWire | null = null): UsRouting {
+  return {
+    routing_number: r.routing_number,
+    name: r.name,
+    city: r.city,
+    state: r.state,
+    process_status: r.process_status,
+    check_digit: r.routing_number.slice(8),
+    check_digit_valid: r.check_digit_valid === 1,
+    validation_errors: r.validation_errors ? r.validation_errors.split(',') : [],
+    routing_symbol: r.routing_number.slice(0, 4),
+    institution_id: r.routing_number.slice(4, 8),
+    fed_district: r.fed_district,
+    fed_district_name: districtName(r.fed_district),
+    symbol_type: r.symbol_type,
+    bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+    ach,
+    wire,
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+function toAch(a: AchRow): UsRoutingAch {
+  const servicingPrefix = /^\d\d/.test(a.servicing_frb) ? Number(a.servicing_frb.slice(0, 2)) : -1;
+  return {
+    bank_name: a.name,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    phone: a.phone,
+    office_type: a.office_code === 'B' ? 'branch' : 'main',
+    servicing_fed_main_office: a.servicing_frb,
+    servicing_fed_district: abaPrefixInfo(servicingPrefix)?.district ?? null,
+    record_type: a.record_type,
+    new_routing_number: a.new_routing_number,
+    status: a.status_code,
+    change_date: a.change_date,
+    source: a.source,
+    as_of: a.as_of,
+  };
+}
+
+function toWire(w: WireRow): UsRoutingWire {
+  return {
+    name: w.name,
+    telegraphic_name: w.telegraphic_name,
+    city: w.city,
+    state: w.state,
+    funds_transfer_status: flag(w.funds_transfer),
+    settlement_only: flag(w.settlement_only),
+    book_entry_securities_transfer_status: flag(w.book_entry),
+    revision_date: w.revision_date,
+    source: w.source,
+    as_of: w.as_of,
+  };
+}
+
+/** One routing number with both directory parts (null where a directory does not list it). */
+export async function getUsRouting(db: D1Database, rtn: string): Promise<UsRouting | null> {
+  const [main, ach, wire] = await db.batch([
+    db.prepare(`${SELECT} WHERE r.routing_number = ?1`).bind(rtn),
+    db.prepare('SELECT * FROM us_routing_ach WHERE routing_number = ?1').bind(rtn),
+    db.prepare('SELECT * FROM us_routing_wire WHERE routing_number = ?1').bind(rtn),
+  ]);
+  const row = main?.results[0] as RoutingRow | undefined;
+  if (!row) return null;
+  const a = ach?.results[0] as AchRow | undefined;
+  const w = wire?.results[0] as WireRow | undefined;
+  return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
+}
+
+export interface UsRoutingFilter {
+  bankId: number | null;
+}
+
+const where = (f: UsRoutingFilter) => (f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] });
+
+export async function countUsRoutings(db: D1Database, f: UsRoutingFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM us_routings r ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** A page of routing numbers in number order, without the directory parts. */
+export async function listUsRoutings(db: D1Database, f: UsRoutingFilter, limit: number, offset: number): Promise<UsRouting[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<RoutingRow>();
+  return results.map((r) => toRouting(r));
+}
