@@ -8,6 +8,7 @@ import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
 import { assertBalanced, type FileTally } from './tally';
+import { ifscSource } from './ifsc';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -17,6 +18,8 @@ export interface SourceContext {
   /** Alpha-2 codes of the countries table (ISO 3166-1 plus XK): rows of other countries are rejected. */
   knownCountries: ReadonlySet<string>;
   log: (line: string) => void;
+  /** What the sources before this one returned (banks, swifts, ...): lets a source link its rows to banks. */
+  earlier: readonly TableLoad[];
 }
 
 export interface SourceOutput {
@@ -44,7 +47,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -128,17 +131,38 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     dataDir: options.dataDir,
     knownCountries: new Set(countries.countries.map((c) => c.code)),
     log,
+    earlier: [],
   };
   const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
     log(`${source.name}: reading`);
-    const output = await source.load(ctx);
+    const output = await source.load({ ...ctx, earlier: [...loads] });
     loads.push(...output.loads);
     tallies.push(...output.tallies);
   }
   assertBalanced(tallies);
-  return { loads, tallies };
+  return { loads: mergeLoads(loads), tallies };
+}
+
+/**
+ * One load per table: a later source may add rows to a table an earlier one fills (the IFSC
+ * source adds Indian banks without SWIFT to banks). Rows are reordered to the first load's columns.
+ */
+export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
+  const merged = new Map<string, { table: string; columns: readonly string[]; rows: (readonly SqlValue[])[] }>();
+  for (const load of loads) {
+    const into = merged.get(load.table);
+    if (!into) {
+      merged.set(load.table, { table: load.table, columns: load.columns, rows: [...load.rows] });
+      continue;
+    }
+    const order = into.columns.map((c) => load.columns.indexOf(c));
+    const extra = load.columns.filter((c) => !into.columns.includes(c));
+    if (extra.length > 0) throw new Error(`${load.table}: a later source adds unknown column(s) ${extra.join(', ')}`);
+    for (const row of load.rows) into.rows.push(order.map((i) => (i === -1 ? null : (row[i] ?? null))));
+  }
+  return [...merged.values()];
 }
 
 /** Column-ordered rows for a table, from row objects. */
