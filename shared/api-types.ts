@@ -165,3 +165,54 @@ export interface UsRouting extends DataOrigin {
   ach: UsRoutingAch | null;
   wire: UsRoutingWire | null;
 }
+
+/** IFSC (RBI): one bank branch in India. SPEC.md section 3; fields the data has. */
+export interface Ifsc extends DataOrigin {
+  code: string;
+  /** Characters 1-4 and 6-11 of the code (character 5 is the reserved '0'). */
+  bank_code: string;
+  branch_code: string;
+  bank_name: string | null;
+  branch: string | null;
+  address: string | null;
+  city: string | null;
+  centre: string | null;
+  district: string | null;
+  state: string | null;
+  /** ISO 3166-2, e.g. IN-MH */
+  state_code: string | null;
+  country: string;
+  country_name: string | null;
+  contact: string | null;
+  micr: string | null;
+  swift: string | null;
+  neft: boolean | null;
+  rtgs: boolean | null;
+  imps: boolean | null;
+  upi: boolean | null;
+  /** false: not in the current RBI list of codes (likely a closed or merged branch) */
+  in_valid_list: boolean;
+  /** true when the code is sublet: it belongs to a sub-member bank (ifsc_bank), not to the bank of its first four letters. */
+  sublet: boolean;
+  ifsc_bank: IfscBank | null;
+  bank: BankRef | null;
+}
+
+/** An RBI/NPCI bank code with its category and payment-system memberships. */
+export interface IfscBank {
+  code: string;
+  name: string;
+  /** SPEC.md section 4: private or government (public sector and regional rural banks); null for co-operatives and unknown. */
+  type: 'private' | 'government' | null;
+  /** RBI category: PSB, Private, SFB, PB, LAB, Foreign, RRB, SCB, DCCB, S-UCB, O-UCB */
+  category: string | null;
+  micr: string | null;
+  iin: string | null;
+  main_ifsc: string | null;
+  upi: boolean | null;
+  imps: boolean | null;
+  nach_debit: boolean | null;
+  ach_credit: boolean | null;
+  ach_debit: boolean | null;
+  apbs: boolean | null;
+}

@@ -9,6 +9,7 @@ import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
 import { usRoutingSource } from './routing';
 import { assertBalanced, type FileTally } from './tally';
+import { ifscSource } from './ifsc';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -17,9 +18,9 @@ export interface SourceContext {
   dataDir: string;
   /** Alpha-2 codes of the countries table (ISO 3166-1 plus XK): rows of other countries are rejected. */
   knownCountries: ReadonlySet<string>;
-  /** Tables loaded by the sources before this one (e.g. banks, for linking codes to them). */
-  loads: readonly TableLoad[];
   log: (line: string) => void;
+  /** What the sources before this one returned (banks, swifts, ...): lets a source link its rows to banks. */
+  earlier: readonly TableLoad[];
 }
 
 export interface SourceOutput {
@@ -47,7 +48,9 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, usRoutingSource];
+// Order matters: sources that add banks (IFSC: Indian banks without SWIFT) come before the
+// sources that link their codes to banks.
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, usRoutingSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -131,18 +134,38 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
   const ctx: SourceContext = {
     dataDir: options.dataDir,
     knownCountries: new Set(countries.countries.map((c) => c.code)),
-    loads, // grows as each source's output is added below
     log,
+    earlier: [],
   };
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
     log(`${source.name}: reading`);
-    const output = await source.load(ctx);
+    const output = await source.load({ ...ctx, earlier: [...loads] });
     loads.push(...output.loads);
     tallies.push(...output.tallies);
   }
   assertBalanced(tallies);
-  return { loads, tallies };
+  return { loads: mergeLoads(loads), tallies };
+}
+
+/**
+ * One load per table: a later source may add rows to a table an earlier one fills (the IFSC
+ * source adds Indian banks without SWIFT to banks). Rows are reordered to the first load's columns.
+ */
+export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
+  const merged = new Map<string, { table: string; columns: readonly string[]; rows: (readonly SqlValue[])[] }>();
+  for (const load of loads) {
+    const into = merged.get(load.table);
+    if (!into) {
+      merged.set(load.table, { table: load.table, columns: load.columns, rows: [...load.rows] });
+      continue;
+    }
+    const order = into.columns.map((c) => load.columns.indexOf(c));
+    const extra = load.columns.filter((c) => !into.columns.includes(c));
+    if (extra.length > 0) throw new Error(`${load.table}: a later source adds unknown column(s) ${extra.join(', ')}`);
+    for (const row of load.rows) into.rows.push(order.map((i) => (i === -1 ? null : (row[i] ?? null))));
+  }
+  return [...merged.values()];
 }
 
 /** Column-ordered rows for a table, from row objects. */

@@ -8,13 +8,13 @@ describe('GET /api/v1/countries', () => {
     const res = await get('/api/v1/countries');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { short_code: string; name: string; banks_count: number }[];
-    expect(body.map((c) => c.short_code)).toEqual(['fr', 'de', 'us']);
+    expect(body.map((c) => c.short_code)).toEqual(['fr', 'de', 'in', 'us']); // 'in': seed/0003_ifscs.sql
     expect(body.find((c) => c.short_code === 'de')).toEqual({ short_code: 'de', name: 'Germany', banks_count: 3 });
   });
 
   it('names countries in the requested language', async () => {
     const body = (await (await get('/api/v1/countries?lang=de')).json()) as { name: string }[];
-    expect(body.map((c) => c.name)).toEqual(['Deutschland', 'Frankreich', 'Vereinigte Staaten']);
+    expect(body.map((c) => c.name)).toEqual(['Deutschland', 'Frankreich', 'Indien', 'Vereinigte Staaten']);
   });
 });
 
@@ -114,7 +114,7 @@ describe('GET /api/v1/home_page', () => {
   it('answers the counters and the top banks of the visitor country', async () => {
     const res = await get('/api/v1/home_page?user_country=de');
     const home = (await res.json()) as { counters: Record<string, number>; popular_banks: { slug: string }[]; user_country: string };
-    expect(home.counters).toMatchObject({ banks: 5, swifts: 7 });
+    expect(home.counters).toMatchObject({ banks: 7, swifts: 8, ifscs: 4 }); // 0001 + 0003 seed rows
     expect(home.user_country).toBe('de');
     expect(home.popular_banks[0]?.slug).toBe('deutsche-bank-ag');
   });

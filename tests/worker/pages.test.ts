@@ -12,7 +12,7 @@ describe('pages', () => {
     const { status, text } = await html('/');
     expect(status).toBe(200);
     expect(text).toContain('placeholder="Search by code or bank name*"');
-    expect(text).toMatch(/<title>[^<]*more than 5 banks from 231 countries<\/title>/);
+    expect(text).toMatch(/<title>[^<]*more than 7 banks from 231 countries<\/title>/);
   });
 
   it('a SWIFT page shows the bank, city and the parts of the code', async () => {

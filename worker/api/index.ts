@@ -9,6 +9,7 @@ import { homePage } from './home';
 import { searchApi } from './search';
 import { recordView, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
+import { ifscs } from './ifscs';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -39,7 +40,8 @@ export const api = new Hono<AppEnv>()
   .route('/banks', banks)
   .route('/home_page', homePage)
   .route('/search', searchApi)
-  .route('/us_routings', usRoutings);
+  .route('/us_routings', usRoutings)
+  .route('/ifscs', ifscs);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

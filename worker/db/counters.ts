@@ -1,19 +1,19 @@
 import type { Counters } from '../../shared/api-types';
 
-/** The home page counters. Tables that are not imported yet count 0. */
+/** Each counter and the table it counts. */
+const COUNTED: readonly [keyof Counters, string][] = [
+  ['banks', 'banks'],
+  ['swifts', 'swifts'],
+  ['us_routings', 'us_routings'],
+  ['ifscs', 'ifscs'],
+];
+
+/** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */
 export async function readCounters(db: D1Database): Promise<Counters> {
-  const [banks, swifts, usRoutings] = await db.batch<{ n: number }>([
-    db.prepare('SELECT COUNT(*) AS n FROM banks'),
-    db.prepare('SELECT COUNT(*) AS n FROM swifts'),
-    db.prepare('SELECT COUNT(*) AS n FROM us_routings'),
-  ]);
-  return {
-    banks: banks?.results[0]?.n ?? 0,
-    swifts: swifts?.results[0]?.n ?? 0,
-    us_routings: usRoutings?.results[0]?.n ?? 0,
-    bins: 0,
-    ifscs: 0,
-    rubics: 0,
-    leis: 0,
-  };
+  const results = await db.batch<{ n: number }>(COUNTED.map(([, table]) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`)));
+  const counters: Counters = { banks: 0, swifts: 0, us_routings: 0, bins: 0, ifscs: 0, rubics: 0, leis: 0 };
+  COUNTED.forEach(([key], i) => {
+    counters[key] = results[i]?.results[0]?.n ?? 0;
+  });
+  return counters;
 }

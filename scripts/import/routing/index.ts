@@ -10,12 +10,12 @@ import { joinRoutings, ROUTING_COLUMNS } from './join';
 
 export const usRoutingSource: Source = {
   name: 'us_routing',
-  async load({ dataDir, loads, log }) {
+  async load({ dataDir, earlier, log }) {
     const [ach, wire] = await Promise.all([loadFedAch(dataDir), loadFedwire(dataDir)]);
     const { rows, tally } = joinRoutings(ach.records, wire.records);
     const stats = linkBanks(
       rows,
-      usBanks(loads),
+      usBanks(earlier),
       new Map(ach.records.map((r) => [r.routing_number, r])),
       new Map(wire.records.map((r) => [r.routing_number, r])),
     );

@@ -177,7 +177,7 @@ describe('the us_routing Source', () => {
     };
     expect(usBanks([banks])).toEqual([{ id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK', swifts_count: 1 }]);
     const lines: string[] = [];
-    const out = await usRoutingSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(), loads: [banks], log: (l) => lines.push(l) });
+    const out = await usRoutingSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(), earlier: [banks], log: (l) => lines.push(l) });
     expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([['us_routing_ach', 5], ['us_routing_wire', 7], ['us_routings', 10]]);
     const routings = out.loads[2]!;
     const linked = routings.rows.filter((r) => r[routings.columns.indexOf('bank_id')] !== null);

@@ -1,0 +1,148 @@
+import type { Ifsc, IfscBank } from '../../shared/api-types';
+import { nameColumn } from './countries';
+
+interface IfscRow {
+  code: string;
+  bank_code: string;
+  ifsc_bank: string;
+  bank_name: string | null;
+  branch: string | null;
+  address: string | null;
+  city: string | null;
+  centre: string | null;
+  district: string | null;
+  state: string | null;
+  state_code: string | null;
+  country: string;
+  contact: string | null;
+  micr: string | null;
+  swift: string | null;
+  neft: number | null;
+  rtgs: number | null;
+  imps: number | null;
+  upi: number | null;
+  in_valid_list: number;
+  source: string;
+  as_of: string | null;
+  country_name: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_display_name: string | null;
+  ib_name: string | null;
+  ib_category: string | null;
+  ib_micr: string | null;
+  ib_iin: string | null;
+  ib_main_ifsc: string | null;
+  ib_upi: number | null;
+  ib_imps: number | null;
+  ib_nach_debit: number | null;
+  ib_ach_credit: number | null;
+  ib_ach_debit: number | null;
+  ib_apbs: number | null;
+}
+
+const select = (lang: string | undefined) => `
+  SELECT i.*, COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name,
+         b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_display_name,
+         ib.name AS ib_name, ib.category AS ib_category, ib.micr AS ib_micr, ib.iin AS ib_iin,
+         ib.main_ifsc AS ib_main_ifsc, ib.upi AS ib_upi, ib.imps AS ib_imps, ib.nach_debit AS ib_nach_debit,
+         ib.ach_credit AS ib_ach_credit, ib.ach_debit AS ib_ach_debit, ib.apbs AS ib_apbs
+  FROM ifscs i
+  LEFT JOIN banks b ON b.id = i.bank_id
+  LEFT JOIN ifsc_banks ib ON ib.code = i.ifsc_bank
+  LEFT JOIN countries c ON c.code = i.country`;
+
+const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);
+
+/**
+ * SPEC.md section 4 knows two bank types. RBI categories: public sector banks (PSB) and
+ * regional rural banks (RRB, owned by the Union, a state and a sponsor bank) are government
+ * banks; private, small finance, payments, local area and foreign banks are private.
+ * Co-operative banks (SCB, DCCB, S-UCB, O-UCB) are member-owned: neither, so null.
+ */
+export function bankType(category: string | null): IfscBank['type'] {
+  if (category === 'PSB' || category === 'RRB') return 'government';
+  if (category && ['Private', 'SFB', 'PB', 'LAB', 'Foreign'].includes(category)) return 'private';
+  return null;
+}
+
+function toIfsc(r: IfscRow): Ifsc {
+  return {
+    code: r.code,
+    bank_code: r.bank_code,
+    branch_code: r.code.slice(5),
+    bank_name: r.bank_name,
+    branch: r.branch,
+    address: r.address,
+    city: r.city,
+    centre: r.centre,
+    district: r.district,
+    state: r.state,
+    state_code: r.state_code,
+    country: r.country,
+    country_name: r.country_name,
+    contact: r.contact,
+    micr: r.micr,
+    swift: r.swift,
+    neft: bool(r.neft),
+    rtgs: bool(r.rtgs),
+    imps: bool(r.imps),
+    upi: bool(r.upi),
+    in_valid_list: r.in_valid_list === 1,
+    sublet: r.ifsc_bank !== r.bank_code,
+    ifsc_bank: r.ib_name === null ? null : {
+      code: r.ifsc_bank,
+      name: r.ib_name,
+      type: bankType(r.ib_category),
+      category: r.ib_category,
+      micr: r.ib_micr,
+      iin: r.ib_iin,
+      main_ifsc: r.ib_main_ifsc,
+      upi: bool(r.ib_upi),
+      imps: bool(r.ib_imps),
+      nach_debit: bool(r.ib_nach_debit),
+      ach_credit: bool(r.ib_ach_credit),
+      ach_debit: bool(r.ib_ach_debit),
+      apbs: bool(r.ib_apbs),
+    },
+    bank: r.bank_country && r.bank_slug
+      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
+      : null,
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
+  const row = await db.prepare(`${select(lang)} WHERE i.code = ?1`).bind(code).first<IfscRow>();
+  return row ? toIfsc(row) : null;
+}
+
+export interface IfscFilter {
+  country: string | null;
+  bankId: number | null;
+}
+
+function where(f: IfscFilter): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.bankId !== null) { args.push(f.bankId); parts.push(`i.bank_id = ?${args.length}`); }
+  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`i.country = ?${args.length}`); }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+export async function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ifscs i ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Promise<Ifsc[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<IfscRow>();
+  return results.map(toIfsc);
+}
