@@ -7,6 +7,7 @@ import { applyMigrations, openLocalD1 } from './d1';
 import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
+import { rubicSource } from './rubic';
 import { assertBalanced, type FileTally } from './tally';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
@@ -16,6 +17,11 @@ export interface SourceContext {
   dataDir: string;
   /** Alpha-2 codes of the countries table (ISO 3166-1 plus XK): rows of other countries are rejected. */
   knownCountries: ReadonlySet<string>;
+  /**
+   * What the sources before this one loaded (in DEFAULT_SOURCES order), so that a later source
+   * can link its rows to their banks and add banks without colliding ids or slugs.
+   */
+  loaded?: readonly TableLoad[];
   log: (line: string) => void;
 }
 
@@ -44,7 +50,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, rubicSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -130,6 +136,7 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     log,
   };
   const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
+  ctx.loaded = loads;
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
     log(`${source.name}: reading`);
@@ -138,7 +145,26 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     tallies.push(...output.tallies);
   }
   assertBalanced(tallies);
-  return { loads, tallies };
+  return { loads: mergeLoads(loads), tallies };
+}
+
+/**
+ * Several sources may fill one table (banks: derived from SWIFT, added from the ED807
+ * directory): their loads become one, in source order, over the union of their columns
+ * (a column one source does not set is null in its rows).
+ */
+export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
+  const byTable = new Map<string, TableLoad[]>();
+  for (const load of loads) byTable.set(load.table, [...(byTable.get(load.table) ?? []), load]);
+  return [...byTable.values()].map((group) => {
+    if (group.length === 1) return group[0]!;
+    const columns = [...new Set(group.flatMap((l) => l.columns))];
+    const rows = group.flatMap((l) => {
+      const index = columns.map((c) => l.columns.indexOf(c));
+      return l.rows.map((r) => index.map((i) => (i < 0 ? null : (r[i] ?? null))));
+    });
+    return { table: group[0]!.table, columns, rows };
+  });
 }
 
 /** Column-ordered rows for a table, from row objects. */
