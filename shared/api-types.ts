@@ -216,3 +216,83 @@ export interface IfscBank {
   ach_debit: boolean | null;
   apbs: boolean | null;
 }
+// Russian BIC (rubic): the Bank of Russia BIC directory ED807 (SPEC.md section 3).
+
+/** SPEC.md section 4 BIC statuses; mapped from ED807 codes in scripts/import/rubic/status.ts. */
+export type RubicStatus = 'active' | 'inactive' | 'temporary' | 'invalid_license' | 'pending_changes' | 'canceled_license' | 'unknown';
+
+/** An ED807 restriction (Rstr / AccRstr code) and the date it applies from. */
+export interface RubicRestriction {
+  code: string;
+  date: string | null;
+  successor_bic?: string | null;
+}
+
+export interface RubicAccount {
+  account: string;
+  /** RegulationAccountType: CRSA correspondent, BANA bank, TRSA/UTRA treasury, CLAC clearing, ... */
+  type: string | null;
+  /** The Bank of Russia unit holding the account (AccountCBRBIC). */
+  cbr_bic: string | null;
+  ck: string | null;
+  date_in: string | null;
+  date_out: string | null;
+  status: RubicStatus;
+  status_date: string | null;
+  restrictions: RubicRestriction[];
+  /** Bank of Russia control key of the account, checked against cbr_bic. */
+  control_key_valid: boolean;
+  control_key_errors: string[];
+}
+
+export interface RubicSwift {
+  code: string;
+  is_default: boolean;
+  /** true when the SWIFT code is in our SWIFT directory (its page exists). */
+  known: boolean;
+}
+
+export interface RubicSummary extends DataOrigin {
+  code: string;
+  name: string;
+  locality: string | null;
+  participant_type: string | null;
+  is_head_office: boolean;
+  status: RubicStatus;
+  status_date: string | null;
+  correspondent_account: string | null;
+}
+
+export interface Rubic extends RubicSummary {
+  country: string;
+  country_name: string | null;
+  /** Region name: ED807 gives only its OKATO code (okato_region). */
+  region: string | null;
+  okato_region: string | null;
+  /** The credit institution: the head office's name for a branch. */
+  organisation: string;
+  /** The branch name, for branches (participant type 30). */
+  branch: string | null;
+  registration_number: string | null;
+  postcode: string | null;
+  address: string | null;
+  /** Not in ED807. */
+  phone: string | null;
+  /** The Bank of Russia unit keeping the correspondent account. */
+  bic_rkc: string | null;
+  parent_bic: string | null;
+  english_name: string | null;
+  services: string | null;
+  exchange_type: string | null;
+  uid: string | null;
+  date_in: string | null;
+  date_out: string | null;
+  restrictions: RubicRestriction[];
+  requisites: { bank_name: string; correspondent_account: string | null; okpo: string | null };
+  org_data: { full_name: string; short_name: string | null; type: string | null; location: string | null };
+  /** The default SWIFT BIC (DefaultSWBIC), else the first. */
+  swift: string | null;
+  swifts: RubicSwift[];
+  accounts: RubicAccount[];
+  bank: BankRef | null;
+}

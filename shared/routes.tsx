@@ -6,6 +6,7 @@ import { routingLoader } from './loaders/routing';
 import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
 import { ifscLoader } from './loaders/ifsc';
+import { rubicLoader } from './loaders/rubic';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Loaders are small and ship in the main bundle; each
@@ -33,6 +34,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
             { id: 'routing', path: 'usroutings/:number?', loader: (a) => routingLoader(api, a), lazy: screen(() => import('./pages/routing')) },
             { id: 'ifsc', path: 'ifscs/:code?', loader: (a) => ifscLoader(api, a, lang), lazy: screen(() => import('./pages/ifsc')) },
+            { id: 'rubic', path: 'bics/:code?', loader: (a) => rubicLoader(api, a, lang), lazy: screen(() => import('./pages/rubic')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             // No match: 404 'This page could not be found.' inside the normal layout.

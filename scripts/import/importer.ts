@@ -10,6 +10,7 @@ import { SWIFT_COLUMNS, loadSwift } from './swift';
 import { usRoutingSource } from './routing';
 import { assertBalanced, type FileTally } from './tally';
 import { ifscSource } from './ifsc';
+import { rubicSource } from './rubic';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -48,9 +49,9 @@ export const swiftSource: Source = {
   },
 };
 
-// Order matters: sources that add banks (IFSC: Indian banks without SWIFT) come before the
-// sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, usRoutingSource];
+// Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
+// banks) come before the sources that link their codes to banks.
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -149,23 +150,22 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
 }
 
 /**
- * One load per table: a later source may add rows to a table an earlier one fills (the IFSC
- * source adds Indian banks without SWIFT to banks). Rows are reordered to the first load's columns.
+ * Several sources may fill one table (banks: derived from SWIFT, added from the IFSC list and
+ * the ED807 directory): their loads become one, in source order, over the union of their
+ * columns (a column one source does not set is null in its rows).
  */
 export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
-  const merged = new Map<string, { table: string; columns: readonly string[]; rows: (readonly SqlValue[])[] }>();
-  for (const load of loads) {
-    const into = merged.get(load.table);
-    if (!into) {
-      merged.set(load.table, { table: load.table, columns: load.columns, rows: [...load.rows] });
-      continue;
-    }
-    const order = into.columns.map((c) => load.columns.indexOf(c));
-    const extra = load.columns.filter((c) => !into.columns.includes(c));
-    if (extra.length > 0) throw new Error(`${load.table}: a later source adds unknown column(s) ${extra.join(', ')}`);
-    for (const row of load.rows) into.rows.push(order.map((i) => (i === -1 ? null : (row[i] ?? null))));
-  }
-  return [...merged.values()];
+  const byTable = new Map<string, TableLoad[]>();
+  for (const load of loads) byTable.set(load.table, [...(byTable.get(load.table) ?? []), load]);
+  return [...byTable.values()].map((group) => {
+    if (group.length === 1) return group[0]!;
+    const columns = [...new Set(group.flatMap((l) => l.columns))];
+    const rows = group.flatMap((l) => {
+      const index = columns.map((c) => l.columns.indexOf(c));
+      return l.rows.map((r) => index.map((i) => (i < 0 ? null : (r[i] ?? null))));
+    });
+    return { table: group[0]!.table, columns, rows };
+  });
 }
 
 /** Column-ordered rows for a table, from row objects. */

@@ -10,6 +10,7 @@ import { searchApi } from './search';
 import { recordView, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
+import { rubics } from './rubics';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -41,7 +42,8 @@ export const api = new Hono<AppEnv>()
   .route('/home_page', homePage)
   .route('/search', searchApi)
   .route('/us_routings', usRoutings)
-  .route('/ifscs', ifscs);
+  .route('/ifscs', ifscs)
+  .route('/rubics', rubics);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

@@ -1,5 +1,6 @@
 import type { Bank, BankSummary } from '../../shared/api-types';
 import { countryName } from './countries';
+import { headOfficeBic } from './rubics';
 
 interface BankRow {
   id: number;
@@ -58,7 +59,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
     .bind(country.toUpperCase(), slug.toLowerCase())
     .first<BankRow>();
   if (!row) return null;
-  const [related, relatedAbroad, name] = await Promise.all([
+  const [related, relatedAbroad, name, bic] = await Promise.all([
     // Related banks: the largest other banks of the same country.
     db.prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
       .bind(row.country, row.id).all<BankRow>(),
@@ -68,13 +69,14 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
           .bind(row.institution_code, row.country).all<BankRow>()
       : Promise.resolve({ results: [] as BankRow[] }),
     countryName(db, row.country, lang),
+    headOfficeBic(db, row.id),
   ]);
   return {
     ...toSummary(row),
     country_name: name,
     institution_code: row.institution_code,
     address: row.address,
-    head_office: { swift: row.head_office_swift, bic: null, lei: null },
+    head_office: { swift: row.head_office_swift, bic, lei: null },
     institution_active: row.institution_active === null ? null : row.institution_active === 1,
     related_banks: related.results.map(toSummary),
     related_banks_other_countries: relatedAbroad.results.map(toSummary),

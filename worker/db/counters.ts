@@ -6,6 +6,7 @@ const COUNTED: readonly [keyof Counters, string][] = [
   ['swifts', 'swifts'],
   ['us_routings', 'us_routings'],
   ['ifscs', 'ifscs'],
+  ['rubics', 'rubics'],
 ];
 
 /** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */

@@ -82,9 +82,10 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
 
   it('reconciles: read = stored + rejected, stored = rows in the tables', async () => {
     // ifscs 0: the fixture countries have no IN, so every IFSC row is rejected (unknown_country).
+    // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
     expect(summary.rows).toEqual({
       countries: 5, swifts: 16, banks: 8, ifscs: 0, ifsc_banks: 6,
-      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10,
+      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1,
     });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -100,9 +101,10 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       { id: 1, name: '0001_countries_banks_swifts.sql' },
       { id: 2, name: '0003_ifscs.sql' },
       { id: 3, name: '0004_us_routings.sql' },
+      { id: 4, name: '0005_rubics.sql' },
     ]);
     const { tables } = await snapshot(persistDir);
-    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name']));
+    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name', 'rubics_bank', 'rubic_swifts_swift']));
     expect(tables.filter((t) => String(t).includes('__import'))).toEqual([]);
   });
 

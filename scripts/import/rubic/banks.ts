@@ -1,0 +1,192 @@
+// Linking Russian BICs to banks, and adding the Russian banks the SWIFT source does not have.
+//
+// 1. A BIC whose entry lists a SWIFT BIC known to the swifts table belongs to that code's bank.
+// 2. Credit institutions (participant type 20) and their branches (type 30, PrntBIC = the head
+//    office's BIC) form one institution, keyed by the Bank of Russia registration number (RegN;
+//    two type-20 entries can share one). The institution's bank is the one its head office's
+//    SWIFT BICs, else its branches' SWIFT BICs, point to.
+// 3. An institution without such a bank becomes a new bank (addRussianBanks), country CntrCd.
+// Other participants (Bank of Russia units, Treasury, liquidators, ...) are linked only by rule 1.
+// The head office BIC of a bank is the type-20 entry of its institution (is_head_office = 1).
+import { slugify, type BankRow } from '../banks';
+import { newTally, reject, type FileTally } from '../tally';
+import type { TableLoad } from '../refresh';
+import type { RubicRow, RubicSwiftRow } from './rows';
+import { severity } from './status';
+
+export const CREDIT_INSTITUTION = '20';
+export const BRANCH = '30';
+
+/** What the sources before this one loaded: SWIFT codes with their banks, and the banks. */
+export interface KnownBanks {
+  bankIdBySwift: ReadonlyMap<string, number>;
+  /** Highest banks.id in use: new banks continue after it, so ids never collide. */
+  maxId: number;
+  /** country:slug pairs in use. */
+  slugs: Set<string>;
+}
+
+export function knownBanks(loaded: readonly TableLoad[]): KnownBanks {
+  const bankIdBySwift = new Map<string, number>();
+  const slugs = new Set<string>();
+  let maxId = 0;
+  for (const load of loaded) {
+    const col = (name: string) => load.columns.indexOf(name);
+    if (load.table === 'swifts') {
+      const [code, bank] = [col('code'), col('bank_id')];
+      if (code < 0 || bank < 0) continue;
+      for (const r of load.rows) if (typeof r[bank] === 'number') bankIdBySwift.set(String(r[code]), r[bank] as number);
+    } else if (load.table === 'banks') {
+      const [id, country, slug] = [col('id'), col('country'), col('slug')];
+      for (const r of load.rows) {
+        maxId = Math.max(maxId, Number(r[id]) || 0);
+        slugs.add(`${r[country]}:${r[slug]}`);
+      }
+    }
+  }
+  return { bankIdBySwift, maxId, slugs };
+}
+
+interface Institution {
+  key: string;
+  heads: RubicRow[];
+  branches: RubicRow[];
+}
+
+/** A banks row of this source: no ISO 9362 institution, so no institution code or activity flag. */
+export type AddedBankRow = Omit<BankRow, 'institution_code' | 'institution_active'> & {
+  institution_code: string | null;
+  institution_active: 0 | 1 | null;
+};
+
+export interface LinkResult {
+  banks: AddedBankRow[];
+  tally: FileTally;
+}
+
+/** Sets bank_id and is_head_office on the rubic rows; returns the banks it had to add. */
+export function linkBanks(
+  rubics: RubicRow[],
+  swifts: readonly RubicSwiftRow[],
+  known: KnownBanks,
+  knownCountries: ReadonlySet<string>,
+  file: string,
+  source: string,
+): LinkResult {
+  const swiftsOf = new Map<string, RubicSwiftRow[]>();
+  for (const s of swifts) {
+    const list = swiftsOf.get(s.rubic_code) ?? [];
+    list.push(s);
+    swiftsOf.set(s.rubic_code, list);
+  }
+  // Default SWIFT BIC first (DefaultSWBIC = 1).
+  const bankBySwift = (r: RubicRow): number | null => {
+    const list = [...(swiftsOf.get(r.code) ?? [])].sort((a, b) => b.is_default - a.is_default);
+    for (const s of list) {
+      const id = known.bankIdBySwift.get(s.swift);
+      if (id !== undefined) return id;
+    }
+    return null;
+  };
+
+  for (const r of rubics) r.bank_id = bankBySwift(r); // rule 1
+
+  const institutions = groupInstitutions(rubics);
+  const toAdd: Institution[] = [];
+  for (const inst of institutions) {
+    const bankId = [...inst.heads, ...inst.branches].map((r) => r.bank_id).find((id) => id !== null) ?? null;
+    if (bankId === null) { toAdd.push(inst); continue; }
+    for (const r of [...inst.heads, ...inst.branches]) r.bank_id ??= bankId;
+    headOffice(inst).is_head_office = 1;
+  }
+  return addRussianBanks(toAdd, known, knownCountries, file, source);
+}
+
+function groupInstitutions(rubics: readonly RubicRow[]): Institution[] {
+  const byKey = new Map<string, Institution>();
+  const keyOfHead = new Map<string, string>();
+  for (const r of rubics) {
+    if (r.participant_type !== CREDIT_INSTITUTION) continue;
+    const key = r.registration_number ? `regn:${r.registration_number}` : `bic:${r.code}`;
+    const inst = byKey.get(key) ?? { key, heads: [], branches: [] };
+    inst.heads.push(r);
+    byKey.set(key, inst);
+    keyOfHead.set(r.code, key);
+  }
+  for (const r of rubics) {
+    if (r.participant_type !== BRANCH || !r.parent_bic) continue;
+    const key = keyOfHead.get(r.parent_bic);
+    if (key) byKey.get(key)?.branches.push(r);
+  }
+  return [...byKey.values()];
+}
+
+/** Among the type-20 entries: the least restricted first (a closing one is not the head office), then the lowest code. */
+function headOffice(inst: Institution): RubicRow {
+  return [...inst.heads].sort(
+    (a, b) => severity(b.status) - severity(a.status) || (a.code < b.code ? -1 : 1),
+  )[0]!;
+}
+
+/**
+ * Adds one bank per credit institution that no SWIFT-derived bank covers. Kept apart on purpose:
+ * it is the only place this source creates banks. Ids continue after the highest id loaded so
+ * far, slugs are unique per country against every bank loaded so far.
+ */
+export function addRussianBanks(
+  institutions: readonly Institution[],
+  known: KnownBanks,
+  knownCountries: ReadonlySet<string>,
+  file: string,
+  source: string,
+): LinkResult {
+  const tally = newTally(`${file} (credit institutions without a SWIFT-linked bank)`, 'banks', source);
+  const banks: AddedBankRow[] = [];
+  let nextId = known.maxId + 1;
+  for (const inst of [...institutions].sort((a, b) => (headOffice(a).code < headOffice(b).code ? -1 : 1))) {
+    tally.read++;
+    const head = headOffice(inst);
+    if (!knownCountries.has(head.country)) { reject(tally, 'unknown_country'); continue; }
+    const name = head.english_name ?? head.name;
+    const bank: AddedBankRow = {
+      id: nextId++,
+      country: head.country,
+      slug: uniqueSlug(head, known.slugs),
+      institution_code: null, // no ISO 9362 institution: the bank has no SWIFT BIC we know
+      name,
+      city: head.locality,
+      address: head.address,
+      head_office_swift: null,
+      swifts_count: 0,
+      institution_active: null,
+      source,
+      as_of: head.as_of,
+    };
+    banks.push(bank);
+    tally.stored++;
+    for (const r of [...inst.heads, ...inst.branches]) r.bank_id ??= bank.id;
+    head.is_head_office = 1;
+  }
+  return { banks, tally };
+}
+
+function uniqueSlug(head: RubicRow, taken: Set<string>): string {
+  const base = slugify(head.english_name ?? transliterate(head.name)) || head.code;
+  let slug = base;
+  for (let n = 2; taken.has(`${head.country}:${slug}`); n++) slug = n === 2 ? `${base}-${head.code}` : `${base}-${head.code}-${n}`;
+  taken.add(`${head.country}:${slug}`);
+  return slug;
+}
+
+// Russian Cyrillic to Latin as in ICAO Doc 9303 (used in Russian passports since 2013), for URL slugs.
+const ICAO: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
+  ш: 'sh', щ: 'shch', ъ: 'ie', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
+};
+
+export function transliterate(s: string): string {
+  let out = '';
+  for (const ch of s.toLowerCase()) out += ICAO[ch] ?? ch;
+  return out;
+}

@@ -1,0 +1,219 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { Deferred } from '../components/deferred';
+import { DataOrigin } from '../components/data-origin';
+import type { rubicLoader } from '../loaders/rubic';
+import type { LoaderData } from '../loaders/common';
+import type { Rubic, RubicRestriction, RubicStatus } from '../api-types';
+
+type T = ReturnType<typeof useI18n>['t'];
+
+// Labels exist for the codes the ED807 format documents; any other code is shown as it is.
+const PARTICIPANT_TYPES = ['00', '10', '12', '15', '16', '20', '30', '40', '51', '52', '60', '65', '71', '75', '78', '90', '99'];
+const RESTRICTIONS = ['URRS', 'LWRS', 'MRTR', 'CLRS', 'SDRS', 'FPRS', 'LMRS'];
+const ACCOUNT_TYPES = ['CRSA', 'BANA', 'TRSA', 'UTRA', 'CLAC', 'TRUA', 'CBDC'];
+
+const label = (t: T, group: string, known: readonly string[], code: string | null) =>
+  code === null ? null : known.includes(code) ? `${t(`rubic.${group}.${code}`)} (${code})` : code;
+
+export function statusText(t: T, status: RubicStatus, date: string | null): string {
+  return t(`rubic.status.${status}`, { date: date ?? t('data.unknown_date') });
+}
+
+function Status({ status, date }: { status: RubicStatus; date: string | null }) {
+  const { t } = useI18n();
+  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date)}</span>;
+}
+
+function Restrictions({ items }: { items: RubicRestriction[] }) {
+  const { t } = useI18n();
+  if (items.length === 0) return null;
+  return (
+    <ul className="restrictions">
+      {items.map((r) => (
+        <li key={`${r.code}-${r.date}`}>
+          {label(t, 'restriction', RESTRICTIONS, r.code)}
+          {r.date ? ` – ${t('rubic.since', { date: r.date })}` : ''}
+          {r.successor_bic ? <> – {t('rubic.successor')} <Link to={`/bics/${r.successor_bic}`} className="code">{r.successor_bic}</Link></> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LookupForm() {
+  const { t } = useI18n();
+  return (
+    <Form method="get" action="/bics" role="search" className="search-form">
+      <label htmlFor="rubic-code">{t('rubic.lookup_label')}</label>
+      <input id="rubic-code" name="code" type="search" inputMode="numeric" maxLength={20}
+        placeholder="044525225" autoComplete="off" spellCheck={false} />
+      <button type="submit">{t('rubic.lookup_submit')}</button>
+    </Form>
+  );
+}
+
+function RubicAbout() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-rubic">
+      <h2 id="about-rubic">{t('rubic.about_title')}</h2>
+      <p>{t('rubic.about')}</p>
+    </section>
+  );
+}
+
+function RubicDetails({ rubic }: { rubic: Rubic }) {
+  const { t } = useI18n();
+  const rows: [string, React.ReactNode][] = [
+    [t('rubic.code'), <span className="code">{rubic.code}</span>],
+    [t('rubic.status_label'), <Status status={rubic.status} date={rubic.status_date} />],
+    [t('rubic.organisation'), rubic.bank
+      ? <Link to={`/banks/${rubic.bank.country}/${rubic.bank.slug}`}>{rubic.organisation}</Link>
+      : rubic.organisation],
+    [t('rubic.branch'), rubic.branch],
+    [t('rubic.head_office'), rubic.is_head_office ? t('rubic.yes') : null],
+    [t('rubic.english_name'), rubic.english_name],
+    [t('rubic.country'), rubic.country_name ?? rubic.country],
+    [t('rubic.region'), rubic.region],
+    [t('rubic.okato_region'), rubic.okato_region],
+    [t('rubic.address'), rubic.address],
+    [t('rubic.phone'), rubic.phone],
+    [t('rubic.registration_number'), rubic.registration_number],
+    [t('rubic.bic_rkc'), rubic.bic_rkc ? <Link to={`/bics/${rubic.bic_rkc}`} className="code">{rubic.bic_rkc}</Link> : null],
+    [t('rubic.parent_bic'), rubic.parent_bic ? <Link to={`/bics/${rubic.parent_bic}`} className="code">{rubic.parent_bic}</Link> : null],
+    [t('rubic.participant_type_label'), label(t, 'participant_type', PARTICIPANT_TYPES, rubic.participant_type)],
+    [t('rubic.date_in'), rubic.date_in],
+    [t('rubic.date_out'), rubic.date_out],
+    [t('rubic.swift'), rubic.swifts.length > 0 ? (
+      <ul className="code-list">
+        {rubic.swifts.map((s) => (
+          <li key={s.code}>
+            {s.known ? <Link to={`/swifts/${s.code}`} className="code">{s.code}</Link> : <span className="code">{s.code}</span>}
+            {s.is_default && rubic.swifts.length > 1 ? ` (${t('rubic.swift_default')})` : ''}
+          </li>
+        ))}
+      </ul>
+    ) : null],
+  ];
+  const requisites: [string, string | null][] = [
+    [t('rubic.bank_name'), rubic.requisites.bank_name],
+    [t('rubic.correspondent_account'), rubic.requisites.correspondent_account],
+    [t('rubic.okpo'), rubic.requisites.okpo],
+  ];
+  return (
+    <>
+      <dl className="details">
+        {rows.map(([name, value]) => value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null)}
+      </dl>
+      {rubic.restrictions.length > 0 && (
+        <section aria-labelledby="rubic-restrictions">
+          <h2 id="rubic-restrictions">{t('rubic.restrictions_title')}</h2>
+          <Restrictions items={rubic.restrictions} />
+        </section>
+      )}
+      <section aria-labelledby="rubic-requisites">
+        <h2 id="rubic-requisites">{t('rubic.requisites_title')}</h2>
+        <dl className="details">
+          {requisites.map(([name, value]) => value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null)}
+        </dl>
+      </section>
+      <Accounts rubic={rubic} />
+      <DataOrigin origin={rubic} />
+    </>
+  );
+}
+
+function Accounts({ rubic }: { rubic: Rubic }) {
+  const { t } = useI18n();
+  if (rubic.accounts.length === 0) return <p>{t('rubic.no_accounts')}</p>;
+  return (
+    <section aria-labelledby="rubic-accounts">
+      <h2 id="rubic-accounts">{t('rubic.accounts_title')}</h2>
+      <table className="accounts">
+        <thead>
+          <tr>
+            <th scope="col">{t('rubic.account')}</th>
+            <th scope="col">{t('rubic.account_type_label')}</th>
+            <th scope="col">{t('rubic.held_at')}</th>
+            <th scope="col">{t('rubic.status_label')}</th>
+            <th scope="col">{t('rubic.control_key')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rubic.accounts.map((a) => (
+            <tr key={a.account}>
+              <td className="code">{a.account}</td>
+              <td>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
+              <td>{a.cbr_bic ? <Link to={`/bics/${a.cbr_bic}`} className="code">{a.cbr_bic}</Link> : null}</td>
+              <td><Status status={a.status} date={a.status_date} /><Restrictions items={a.restrictions} /></td>
+              <td className={a.control_key_valid ? 'check-ok' : 'check-failed'}>
+                {a.control_key_valid ? t('rubic.control_key_ok') : t('rubic.control_key_failed')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export default function RubicPage() {
+  const { code, rubic, others } = useLoaderData() as LoaderData<typeof rubicLoader>;
+  const { t } = useI18n();
+  if (!code) {
+    return (
+      <>
+        <PageMeta title={t('rubic.index_title')} description={t('rubic.about')} />
+        <h1>{t('rubic.index_title')}</h1>
+        <LookupForm />
+        <RubicAbout />
+      </>
+    );
+  }
+  if (!rubic) {
+    return (
+      <>
+        <PageMeta title={t('rubic.not_found')} description={t('rubic.not_found_text', { code })} />
+        <h1 className="not-found">{t('rubic.not_found')}</h1>
+        <p>{t('rubic.not_found_text', { code })}</p>
+        <LookupForm />
+        <RubicAbout />
+      </>
+    );
+  }
+  const place = rubic.locality ?? '';
+  return (
+    <>
+      <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
+        description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
+      <nav aria-label={t('rubic.breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li><Link to="/">{t('rubic.home')}</Link></li>
+          <li><Link to="/bics">{t('rubic.index_title')}</Link></li>
+          {rubic.bank && <li><Link to={`/banks/${rubic.bank.country}/${rubic.bank.slug}`}>{rubic.bank.name}</Link></li>}
+          <li aria-current="page">{rubic.code}</li>
+        </ol>
+      </nav>
+      <h1>{t('rubic.heading', { code: rubic.code })}</h1>
+      <p className="lead">{rubic.name}</p>
+      <RubicDetails rubic={rubic} />
+      {others && (
+        <section aria-labelledby="other-bics">
+          <h2 id="other-bics">{t('rubic.other_bics', { bank: rubic.bank?.name ?? rubic.organisation })}</h2>
+          <Deferred resolve={others} fallback={<p className="loading">{t('common.loading')}</p>}>
+            {(value) => value && (
+              <ul className="code-list">
+                {value.items.filter((r) => r.code !== rubic.code).map((r) => (
+                  <li key={r.code}><Link to={`/bics/${r.code}`} className="code">{r.code}</Link> {r.name}</li>
+                ))}
+              </ul>
+            )}
+          </Deferred>
+        </section>
+      )}
+      <RubicAbout />
+    </>
+  );
+}

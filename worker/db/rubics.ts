@@ -1,0 +1,190 @@
+import type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from '../../shared/api-types';
+import { nameColumn } from './countries';
+
+interface RubicRow {
+  code: string;
+  country: string;
+  okato_region: string | null;
+  postcode: string | null;
+  locality_type: string | null;
+  locality: string | null;
+  address: string | null;
+  name: string;
+  english_name: string | null;
+  registration_number: string | null;
+  participant_type: string | null;
+  services: string | null;
+  exchange_type: string | null;
+  uid: string | null;
+  parent_bic: string | null;
+  date_in: string | null;
+  date_out: string | null;
+  status: string;
+  status_date: string | null;
+  restrictions: string | null;
+  is_head_office: number;
+  source: string;
+  as_of: string | null;
+  correspondent_account: string | null;
+  bic_rkc: string | null;
+  parent_name: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+  country_name: string | null;
+}
+
+interface AccountRow {
+  account: string;
+  account_type: string | null;
+  ck: string | null;
+  cbr_bic: string | null;
+  date_in: string | null;
+  date_out: string | null;
+  status: string;
+  status_date: string | null;
+  restrictions: string | null;
+  control_key_valid: number;
+  control_key_errors: string | null;
+}
+
+const STATUSES = new Set<RubicStatus>(['active', 'inactive', 'temporary', 'invalid_license', 'pending_changes', 'canceled_license', 'unknown']);
+const status = (s: string): RubicStatus => (STATUSES.has(s as RubicStatus) ? (s as RubicStatus) : 'unknown');
+const BRANCH = '30';
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+// The correspondent account (CRSA) and the Bank of Russia unit keeping it (the "RKC").
+const CORRESPONDENT = `(SELECT a.account FROM rubic_accounts a WHERE a.rubic_code = r.code AND a.account_type = 'CRSA' ORDER BY a.account LIMIT 1)`;
+const RKC = `(SELECT a.cbr_bic FROM rubic_accounts a WHERE a.rubic_code = r.code ORDER BY a.account_type = 'CRSA' DESC, a.account LIMIT 1)`;
+
+const select = (lang: string | undefined) => `
+  SELECT r.*, ${CORRESPONDENT} AS correspondent_account, ${RKC} AS bic_rkc, p.name AS parent_name,
+         b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name,
+         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
+  FROM rubics r
+  LEFT JOIN rubics p ON p.code = r.parent_bic
+  LEFT JOIN banks b ON b.id = r.bank_id
+  LEFT JOIN countries c ON c.code = r.country`;
+
+function toSummary(r: RubicRow): RubicSummary {
+  return {
+    code: r.code,
+    name: r.name,
+    locality: r.locality,
+    participant_type: r.participant_type,
+    is_head_office: r.is_head_office === 1,
+    status: status(r.status),
+    status_date: r.status_date,
+    correspondent_account: r.correspondent_account,
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+function toAccount(a: AccountRow): RubicAccount {
+  return {
+    account: a.account,
+    type: a.account_type,
+    cbr_bic: a.cbr_bic,
+    ck: a.ck,
+    date_in: a.date_in,
+    date_out: a.date_out,
+    status: status(a.status),
+    status_date: a.status_date,
+    restrictions: parseJson<RubicRestriction[]>(a.restrictions, []),
+    control_key_valid: a.control_key_valid === 1,
+    control_key_errors: parseJson<string[]>(a.control_key_errors, []),
+  };
+}
+
+/** One BIC (9 digits), with its accounts and SWIFT BICs. */
+export async function getRubic(db: D1Database, code: string, lang?: string): Promise<Rubic | null> {
+  const [main, accounts, swifts] = await db.batch([
+    db.prepare(`${select(lang)} WHERE r.code = ?1`).bind(code),
+    db.prepare(`SELECT * FROM rubic_accounts WHERE rubic_code = ?1 ORDER BY account_type = 'CRSA' DESC, account`).bind(code),
+    db.prepare(`SELECT rs.swift AS code, rs.is_default, s.code IS NOT NULL AS known
+                FROM rubic_swifts rs LEFT JOIN swifts s ON s.code = rs.swift
+                WHERE rs.rubic_code = ?1 ORDER BY rs.is_default DESC, rs.swift`).bind(code),
+  ]);
+  const r = main?.results[0] as RubicRow | undefined;
+  if (!r) return null;
+  const swiftList: RubicSwift[] = ((swifts?.results ?? []) as { code: string; is_default: number; known: number }[]).map((s) => ({
+    code: s.code,
+    is_default: s.is_default === 1,
+    known: s.known === 1,
+  }));
+  const isBranch = r.participant_type === BRANCH;
+  const organisation = (isBranch ? r.parent_name : null) ?? r.bank_name ?? r.name;
+  const location = [r.locality_type, r.locality].filter(Boolean).join(' ') || null;
+  return {
+    ...toSummary(r),
+    country: r.country,
+    country_name: r.country_name,
+    region: null,
+    okato_region: r.okato_region,
+    organisation,
+    branch: isBranch ? r.name : null,
+    registration_number: r.registration_number,
+    postcode: r.postcode,
+    address: [r.postcode, location, r.address].filter(Boolean).join(', ') || null,
+    phone: null,
+    bic_rkc: r.bic_rkc,
+    parent_bic: r.parent_bic,
+    english_name: r.english_name,
+    services: r.services,
+    exchange_type: r.exchange_type,
+    uid: r.uid,
+    date_in: r.date_in,
+    date_out: r.date_out,
+    restrictions: parseJson<RubicRestriction[]>(r.restrictions, []),
+    requisites: { bank_name: organisation, correspondent_account: r.correspondent_account, okpo: null },
+    org_data: { full_name: r.name, short_name: r.english_name, type: r.participant_type, location },
+    swift: swiftList[0]?.code ?? null,
+    swifts: swiftList,
+    accounts: ((accounts?.results ?? []) as AccountRow[]).map(toAccount),
+    bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+  };
+}
+
+export interface RubicFilter {
+  bankId: number | null;
+}
+
+function where(f: RubicFilter): { sql: string; args: number[] } {
+  return f.bankId === null ? { sql: '', args: [] } : { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] };
+}
+
+export async function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM rubics r ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Head office first, then by code. */
+export async function listRubics(db: D1Database, f: RubicFilter, limit: number, offset: number): Promise<RubicSummary[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
+              ORDER BY r.is_head_office DESC, r.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<RubicRow>();
+  return results.map(toSummary);
+}
+
+/** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */
+export async function headOfficeBic(db: D1Database, bankId: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1')
+    .bind(bankId)
+    .first<{ code: string }>();
+  return row?.code ?? null;
+}
