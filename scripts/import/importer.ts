@@ -2,6 +2,7 @@
 // against what the database holds, swap. Used by index.ts (CLI) and by the tests.
 import { existsSync } from 'node:fs';
 import { BANK_COLUMNS, deriveBanks } from './banks';
+import { binSource } from './bin';
 import { COUNTRY_COLUMNS, loadCountries } from './countries';
 import { applyMigrations, openLocalD1 } from './d1';
 import { countRows, refreshTables, type TableLoad } from './refresh';
@@ -17,6 +18,8 @@ export interface SourceContext {
   /** Alpha-2 codes of the countries table (ISO 3166-1 plus XK): rows of other countries are rejected. */
   knownCountries: ReadonlySet<string>;
   log: (line: string) => void;
+  /** Tables of the sources before this one in the list (e.g. banks, for linking codes to them). */
+  loaded?: readonly TableLoad[];
 }
 
 export interface SourceOutput {
@@ -44,7 +47,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, binSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -130,6 +133,7 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     log,
   };
   const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
+  ctx.loaded = loads; // grows as each source's tables are added below
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
     log(`${source.name}: reading`);
