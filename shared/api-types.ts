@@ -296,3 +296,47 @@ export interface Rubic extends RubicSummary {
   accounts: RubicAccount[];
   bank: BankRef | null;
 }
+
+/** One BIN/IIN record (ISO/IEC 7812-1): a prefix, or a range iin_start..iin_end of equally long prefixes. */
+export interface BinRange extends DataOrigin {
+  iin_start: string;
+  iin_end: string;
+  prefix_length: number;
+  /** Payment system id (shared/validators/bin.ts CardScheme), e.g. visa */
+  scheme: string | null;
+  /** Payment system name, e.g. Visa */
+  payment_system: string | null;
+  /** true when the source named no scheme and it was taken from the published IIN ranges */
+  scheme_derived: boolean;
+  brand: string | null;
+  card_type: 'debit' | 'credit' | null;
+  card_category: string | null;
+  prepaid: boolean | null;
+  country: string | null;
+  country_name: string | null;
+  issuer_bank: string | null;
+  issuer_bank_local: string | null;
+  issuer_url: string | null;
+  issuer_phone: string | null;
+  issuer_city: string | null;
+  /** Our bank page, when the issuer was matched to a bank (country + name) */
+  bank: BankRef | null;
+}
+
+/** What the IIN ranges the schemes publish say about any number, known to us or not. */
+export interface BinDerived {
+  /** The BIN looked up: 6 digits, or 8 for an 8-digit IIN or a card number of 16+ digits */
+  number: string;
+  /** Major industry identifier (first digit), ISO/IEC 7812-1 */
+  mii: number;
+  mii_name: string;
+  iin_schemes: { scheme: string; name: string; lengths: number[] }[];
+}
+
+/** GET bins/{number}: the most specific record covering the number, then all of them. */
+export interface Bin extends BinRange, BinDerived {
+  /** Every record covering the number, most specific first (the first is the one above) */
+  records: BinRange[];
+  /** Nearby BINs of the same issuer, or nearby prefixes when the issuer is unknown */
+  related: BinRange[];
+}

@@ -11,6 +11,7 @@ import { usRoutingSource } from './routing';
 import { assertBalanced, type FileTally } from './tally';
 import { ifscSource } from './ifsc';
 import { rubicSource } from './rubic';
+import { binSource } from './bin';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -51,7 +52,7 @@ export const swiftSource: Source = {
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource];
 
 export interface ImportOptions {
   dataDir: string;

@@ -11,6 +11,7 @@ import { recordView, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
 import { rubics } from './rubics';
+import { bins } from './bins';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -43,7 +44,8 @@ export const api = new Hono<AppEnv>()
   .route('/search', searchApi)
   .route('/us_routings', usRoutings)
   .route('/ifscs', ifscs)
-  .route('/rubics', rubics);
+  .route('/rubics', rubics)
+  .route('/bins', bins);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

@@ -7,6 +7,7 @@ const COUNTED: readonly [keyof Counters, string][] = [
   ['us_routings', 'us_routings'],
   ['ifscs', 'ifscs'],
   ['rubics', 'rubics'],
+  ['bins', 'bins'],
 ];
 
 /** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */

@@ -85,7 +85,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
     expect(summary.rows).toEqual({
       countries: 5, swifts: 16, banks: 8, ifscs: 0, ifsc_banks: 6,
-      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1,
+      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1, bins: 10,
     });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -96,15 +96,27 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     expect(JSON.parse(run?.summary ?? '{}').tallies).toEqual(summary.tallies);
   });
 
+  it('links BIN records to the banks derived in the same import (country + name)', async () => {
+    const linked = await query<{ bin: string; bank: string }>(
+      persistDir,
+      "SELECT b.iin_start || '/' || b.country AS bin, k.name AS bank FROM bins b JOIN banks k ON k.id = b.bank_id AND k.country = b.country ORDER BY 1, 2",
+    );
+    expect(linked.map((r) => `${r.bin} ${r.bank}`)).toEqual([
+      '400000/FR BNP PARIBAS', '45717360/DE DEUTSCHE BANK AG', '49735/FR SOCIETE GENERALE', '497350/FR SOCIETE GENERALE',
+      '510213/FR BNP PARIBAS', '535110/DE COMMERZBANK AG', '535110/DE DEUTSCHE BANK AG', '622126/DE DEUTSCHE BANK AG',
+    ]);
+  });
+
   it('records the migration as wrangler does and recreates the indexes', async () => {
     expect(await query(persistDir, 'SELECT id, name FROM d1_migrations')).toEqual([
       { id: 1, name: '0001_countries_banks_swifts.sql' },
-      { id: 2, name: '0003_ifscs.sql' },
-      { id: 3, name: '0004_us_routings.sql' },
-      { id: 4, name: '0005_rubics.sql' },
+      { id: 2, name: '0002_bins.sql' },
+      { id: 3, name: '0003_ifscs.sql' },
+      { id: 4, name: '0004_us_routings.sql' },
+      { id: 5, name: '0005_rubics.sql' },
     ]);
     const { tables } = await snapshot(persistDir);
-    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name', 'rubics_bank', 'rubic_swifts_swift']));
+    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name', 'rubics_bank', 'rubic_swifts_swift', 'bins_range']));
     expect(tables.filter((t) => String(t).includes('__import'))).toEqual([]);
   });
 

@@ -1,0 +1,49 @@
+// The BIN/IIN source: three card-prefix lists read into one table (bins), linked to banks.
+import type { Source } from '../importer';
+import type { TableLoad } from '../refresh';
+import { readBanksDb } from './banks-db';
+import { readBinlist } from './binlist';
+import { readIndiaList } from './india';
+import { linkBanks, type BankForMatch } from './link-banks';
+import { BIN_COLUMNS, type BinRow } from './row';
+
+export const binSource: Source = {
+  name: 'bin',
+  async load({ dataDir, knownCountries, log, earlier }) {
+    const banksDb = await readBanksDb(dataDir, knownCountries);
+    const india = await readIndiaList(dataDir, knownCountries);
+    const binlist = await readBinlist(dataDir, knownCountries);
+    const rows: BinRow[] = [...banksDb.records, ...india.records, ...binlist.records]
+      .sort((a, b) => cmp(a.iin_start, b.iin_start) || cmp(a.iin_end, b.iin_end) || cmp(a.source, b.source))
+      .map((r, i) => ({ ...r, id: i + 1, bank_id: null }));
+    const banks = banksFrom(earlier);
+    const link = linkBanks(rows, banks);
+    log(
+      `bin: ${rows.length} records; ${link.linked} linked to a bank ` +
+        `(${link.issuersMatched} of ${link.issuersMatched + link.issuersUnmatched} issuers matched by country + name` +
+        `${banks.length === 0 ? '; no banks table loaded before this source' : ''})`,
+    );
+    return {
+      loads: [{ table: 'bins', columns: BIN_COLUMNS, rows: rows.map((row) => BIN_COLUMNS.map((c) => row[c])) }],
+      tallies: [banksDb.tally, india.tally, india.phoneTally, binlist.tally],
+    };
+  },
+};
+
+/** The banks rows the sources before this one produced (SWIFT-derived, Indian, Russian), as the matcher needs them. */
+function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
+  return loads
+    .filter((l) => l.table === 'banks')
+    .flatMap((banks) => {
+      const col = (name: string) => banks.columns.indexOf(name);
+      const [id, country, name, swifts] = [col('id'), col('country'), col('name'), col('swifts_count')];
+      return banks.rows.map((r) => ({
+        id: Number(r[id]),
+        country: String(r[country]),
+        name: String(r[name]),
+        swifts_count: swifts < 0 ? 0 : Number(r[swifts] ?? 0),
+      }));
+    });
+}
+
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

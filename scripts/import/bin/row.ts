@@ -1,0 +1,110 @@
+// The row every BIN importer produces (migrations/0002_bins.sql), and the rules they share.
+import { CARD_SCHEMES, detectCardSchemes, type CardScheme } from '../../../shared/validators/bin';
+
+export interface BinRow {
+  id: number;
+  iin_start: string;
+  iin_end: string;
+  prefix_length: number;
+  scheme: CardScheme | null;
+  scheme_derived: 0 | 1;
+  brand: string | null;
+  card_type: 'debit' | 'credit' | null;
+  card_category: string | null;
+  prepaid: 0 | 1 | null;
+  country: string | null;
+  issuer_name: string | null;
+  issuer_name_local: string | null;
+  issuer_url: string | null;
+  issuer_phone: string | null;
+  issuer_city: string | null;
+  bank_id: number | null;
+  source: string;
+  as_of: string | null;
+}
+
+export const BIN_COLUMNS = [
+  'id', 'iin_start', 'iin_end', 'prefix_length', 'scheme', 'scheme_derived', 'brand', 'card_type',
+  'card_category', 'prepaid', 'country', 'issuer_name', 'issuer_name_local', 'issuer_url', 'issuer_phone',
+  'issuer_city', 'bank_id', 'source', 'as_of',
+] as const satisfies readonly (keyof BinRow)[];
+
+/** A row before it gets its id and bank link (assigned once all files are read). */
+export type BinRecord = Omit<BinRow, 'id' | 'bank_id'>;
+
+/**
+ * Prefix lengths we store. ISO/IEC 7812-1:2017 IINs are 6 or 8 digits; banks-db also lists
+ * some 5-digit prefixes (every 6-digit BIN under them is the bank's).
+ */
+export const PREFIX_LENGTHS = [5, 6, 8] as const;
+export const isPrefix = (s: string): boolean => /^\d+$/.test(s) && (PREFIX_LENGTHS as readonly number[]).includes(s.length);
+
+// Widest range stored: lookups scan the index from head - MAX_RANGE_SPAN to head, so the worker
+// owns the figure; a wider range is rejected as range_too_wide rather than silently missed.
+export { MAX_RANGE_SPAN } from '../../../worker/db/bins';
+
+/**
+ * The payment system from the published IIN ranges (shared/validators/bin.ts), for sources
+ * without a scheme column. Null when no range or several (e.g. 65: Discover and RuPay) match:
+ * a guess between two schemes is not stored as a fact.
+ */
+export function schemeFromRanges(prefix: string): CardScheme | null {
+  const found = detectCardSchemes(prefix);
+  return found.length === 1 ? (found[0]?.scheme ?? null) : null;
+}
+
+const BRAND_SCHEMES: Record<string, CardScheme> = {
+  VISA: 'visa',
+  MASTERCARD: 'mastercard',
+  MAESTRO: 'maestro',
+  'AMERICAN EXPRESS': 'amex',
+  AMEX: 'amex',
+  'DINERS CLUB INTERNATIONAL': 'diners',
+  DINERS: 'diners',
+  DISCOVER: 'discover',
+  JCB: 'jcb',
+  RUPAY: 'rupay',
+  // RuPay JCB Global cards are issued on the RuPay network and accepted on JCB's abroad.
+  'JCB/RUPAY': 'rupay',
+  UATP: 'uatp',
+  'CHINA UNION PAY': 'unionpay',
+  UNIONPAY: 'unionpay',
+};
+
+/** A scheme named by a source ("VISA", "mastercard", "CHINA UNION PAY"); null when it is no scheme we know. */
+export function schemeFromName(name: string | null): CardScheme | null {
+  if (!name) return null;
+  const key = name.trim().toUpperCase();
+  if (BRAND_SCHEMES[key]) return BRAND_SCHEMES[key];
+  const lower = key.toLowerCase();
+  return lower in CARD_SCHEMES ? (lower as CardScheme) : null;
+}
+
+export function cardType(value: string | null): 'debit' | 'credit' | null {
+  const v = value?.trim().toLowerCase();
+  return v === 'debit' || v === 'credit' ? v : null;
+}
+
+/**
+ * A phone number as people write it: digits with + ( ) - / . and spaces, at least 6 digits.
+ * Spreadsheet damage fails this: `9.118E+11` (exponent notation, digits lost for good),
+ * `0.099938844` or `-24409029` (a number evaluated as a formula). Null for those.
+ */
+export function plausiblePhone(value: string | null): boolean {
+  if (!value) return false;
+  if (/^[-+]?\d+(?:\.\d+)?E[-+]?\d+$/i.test(value)) return false;
+  if (/^-|^0\.\d/.test(value)) return false;
+  return /^[+\d\s()\-/.]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 6;
+}
+
+/** URLs as the sources give them, some without a scheme ("www.dinersclub.com.ec"). */
+export function normaliseUrl(value: string | null): string | null {
+  if (!value) return null;
+  const url = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const parsed = new URL(url);
+    return parsed.hostname.includes('.') ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}

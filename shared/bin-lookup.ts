@@ -1,0 +1,31 @@
+// Which BIN a lookup is about, and what the published IIN ranges say about it: shared by the
+// API (worker/api/bins.ts) and the BIN page, so both read a number by the same rules.
+import type { BinDerived } from './api-types';
+import { detectCardSchemes, MAJOR_INDUSTRY_IDENTIFIERS, validateBin, type BinError } from './validators/bin';
+import { validateCardNumber } from './validators/card';
+
+/**
+ * The BIN a lookup asks for: a 6- or 8-digit BIN as given, or the issuer identification
+ * number of a card number (12-19 digits, ISO/IEC 7812-1): its first 8 digits from 16 digits
+ * on (8-digit IINs, 2017 edition), else its first 6. A card number failing the Luhn check
+ * still names its issuer, so it is looked up all the same. Otherwise the BIN validator's
+ * error codes (bin.empty, bin.invalid_characters, bin.invalid_length).
+ */
+export function binOf(raw: string): { bin: string } | { errors: BinError[] } {
+  const bin = validateBin(raw);
+  if (bin.valid && bin.canonical) return { bin: bin.canonical };
+  const card = validateCardNumber(raw);
+  if (card.parts) return { bin: card.parts.issuerIdentifier8 ?? card.parts.issuerIdentifier };
+  return { errors: bin.errors };
+}
+
+/** What the IIN ranges the schemes publish say about any BIN, whether we know it or not. */
+export function deriveBin(bin: string): BinDerived {
+  const mii = Number(bin[0]);
+  return {
+    number: bin,
+    mii,
+    mii_name: MAJOR_INDUSTRY_IDENTIFIERS[mii] ?? '',
+    iin_schemes: detectCardSchemes(bin).map((s) => ({ scheme: s.scheme, name: s.name, lengths: [...s.lengths] })),
+  };
+}

@@ -1,0 +1,187 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { DataOrigin } from '../components/data-origin';
+import type { binLoader } from '../loaders/bin';
+import type { LoaderData } from '../loaders/common';
+import type { BinDerived, BinRange } from '../api-types';
+import type { CardValidation } from '../validators/card';
+
+function LookupForm() {
+  const { t } = useI18n();
+  return (
+    <Form method="get" action="/bins" role="search" className="search-form">
+      <label htmlFor="bin-number">{t('bin.form_label')}</label>
+      <input id="bin-number" name="number" type="text" inputMode="numeric" maxLength={30}
+        placeholder={t('bin.form_placeholder')} autoComplete="off" spellCheck={false} />
+      <button type="submit">{t('bin.form_submit')}</button>
+    </Form>
+  );
+}
+
+/** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
+function CardStructure() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-bin">
+      <h2 id="about-bin">{t('bin.about_title')}</h2>
+      <p>{t('bin.about')}</p>
+      <ol>
+        <li>{t('bin.structure_mii')}</li>
+        <li>{t('bin.structure_iin')}</li>
+        <li>{t('bin.structure_account')}</li>
+        <li>{t('bin.structure_check')}</li>
+      </ol>
+      <p>{t('bin.structure_luhn')}</p>
+    </section>
+  );
+}
+
+/** The parts of the card number given, and whether its check digit is right. */
+function CardParts({ card }: { card: CardValidation }) {
+  const { t } = useI18n();
+  const p = card.parts;
+  if (!p) return null;
+  const iin = p.issuerIdentifier8 ?? p.issuerIdentifier;
+  const account = p.issuerIdentifier8 ? p.accountIdentifier.slice(2) : p.accountIdentifier;
+  const luhnOk = !card.errors.includes('card.checksum');
+  const parts: [string, string, string][] = [
+    [t('bin.part_mii'), String(p.mii), 'mii'],
+    [t('bin.part_iin'), iin, 'iin'],
+    [t('bin.part_account'), account, 'account'],
+    [t('bin.part_check'), p.checkDigit, 'check'],
+  ];
+  return (
+    <section aria-labelledby="card-parts">
+      <h2 id="card-parts">{t('bin.card_parts_title')}</h2>
+      <ol className="code-parts">
+        {parts.map(([label, value, kind]) => (
+          <li key={kind} className={`part part-${kind}`}><span className="code">{value}</span> <span>{label}</span></li>
+        ))}
+      </ol>
+      <p className={luhnOk ? 'valid' : 'warning'}>{luhnOk ? t('bin.luhn_valid') : t('bin.luhn_invalid')}</p>
+      {p.schemeLengthValid === false && <p className="warning">{t('bin.length_invalid_for_scheme', { length: card.parts ? iin.length + account.length + 1 : 0 })}</p>}
+    </section>
+  );
+}
+
+/** What holds for any number: major industry identifier and scheme from the published ranges. */
+function Derived({ derived }: { derived: BinDerived }) {
+  const { t } = useI18n();
+  const schemes = derived.iin_schemes.map((s) => s.name).join(', ');
+  return (
+    <dl className="details">
+      <div><dt>{t('bin.mii')}</dt><dd>{derived.mii} – {t(`bin.mii_${derived.mii}`)}</dd></div>
+      <div><dt>{t('bin.scheme_from_ranges')}</dt><dd>{schemes || t('bin.scheme_unknown')}</dd></div>
+    </dl>
+  );
+}
+
+function rangeLabel(r: BinRange): string {
+  return r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
+}
+
+function BinDetails({ record, number }: { record: BinRange; number: string }) {
+  const { t } = useI18n();
+  const yesNo = (v: boolean | null) => (v === null ? null : v ? t('bin.yes') : t('bin.no'));
+  const rows: [string, React.ReactNode][] = [
+    [t('bin.number'), <span className="code">{number}</span>],
+    [t('bin.record'), record.iin_start === number ? null : <span className="code">{rangeLabel(record)}</span>],
+    [t('bin.payment_system'), record.payment_system
+      ? `${record.payment_system}${record.scheme_derived ? ` ${t('bin.derived_note')}` : ''}`
+      : null],
+    [t('bin.brand'), record.brand],
+    [t('bin.card_type'), record.card_type ? t(`bin.type_${record.card_type}`) : null],
+    [t('bin.card_category'), record.card_category],
+    [t('bin.prepaid'), yesNo(record.prepaid)],
+    [t('bin.issuer'), record.bank
+      ? <Link to={`/banks/${record.bank.country}/${record.bank.slug}`}>{record.issuer_bank ?? record.bank.name}</Link>
+      : record.issuer_bank],
+    [t('bin.issuer_local'), record.issuer_bank_local !== record.issuer_bank ? record.issuer_bank_local : null],
+    [t('bin.country'), record.country
+      ? <Link to={`/banks/${record.country.toLowerCase()}`}>{record.country_name ?? record.country}</Link>
+      : null],
+    [t('bin.city'), record.issuer_city],
+    [t('bin.phone'), record.issuer_phone],
+    [t('bin.website'), record.issuer_url ? <a href={record.issuer_url} rel="nofollow noopener">{record.issuer_url}</a> : null],
+  ];
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => value ? (
+        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+      ) : null)}
+    </dl>
+  );
+}
+
+function RangeList({ items, title, id }: { items: BinRange[]; title: string; id: string }) {
+  const { t } = useI18n();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="code-list">
+        {items.map((r) => (
+          <li key={`${r.iin_start}-${r.iin_end}-${r.source}`}>
+            {/* 5-digit banks-db prefixes are no BIN of their own: shown, not linked. */}
+            {r.prefix_length >= 6 ? <Link to={`/bins/${r.iin_start}`} className="code">{rangeLabel(r)}</Link> : <span className="code">{rangeLabel(r)}</span>}{' '}
+            {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank].filter(Boolean).join(' · ')}{' '}
+            <span className="muted">({r.source})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function BinPage() {
+  const { input, number, bin, derived, card, errors } = useLoaderData() as LoaderData<typeof binLoader>;
+  const { t } = useI18n();
+  // A page for a whole card number stays out of search indexes.
+  const noindex = card ? <meta name="robots" content="noindex" /> : null;
+  if (!number && errors.length === 0) {
+    return (
+      <>
+        <PageMeta title={t('bin.index_title')} description={t('bin.about')} />
+        <h1>{t('bin.index_title')}</h1>
+        <LookupForm />
+        <CardStructure />
+      </>
+    );
+  }
+  if (!bin) {
+    return (
+      <>
+        <PageMeta title={t('bin.not_found')} description={t('bin.not_found_text', { number: number || input })} />
+        {noindex}
+        <h1 className="not-found">{t('bin.not_found')}</h1>
+        {errors.length > 0
+          ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p>
+          : <p>{t('bin.not_found_text', { number })}</p>}
+        {derived && <Derived derived={derived} />}
+        {card && <CardParts card={card} />}
+        <LookupForm />
+        <CardStructure />
+      </>
+    );
+  }
+  const [, ...others] = bin.records;
+  const issuer = bin.issuer_bank ?? bin.bank?.name ?? '';
+  const scheme = bin.payment_system ?? bin.iin_schemes.map((s) => s.name).join(', ');
+  return (
+    <>
+      <PageMeta title={t('bin.title', { number: bin.number, scheme, issuer })}
+        description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
+      {noindex}
+      <h1>{t('bin.heading', { number: bin.number })}</h1>
+      {issuer && <p className="lead">{issuer}</p>}
+      <BinDetails record={bin} number={bin.number} />
+      <DataOrigin origin={bin} />
+      <Derived derived={bin} />
+      {card && <CardParts card={card} />}
+      <RangeList items={others} title={t('bin.other_records')} id="other-records" />
+      <RangeList items={bin.related} title={t('bin.related', { issuer: issuer || bin.number })} id="related-bins" />
+      <CardStructure />
+    </>
+  );
+}

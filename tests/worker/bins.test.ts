@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { Bin, BinDerived, BinRange } from '../../shared/api-types';
+import { get } from './fetch';
+
+// BIN/IIN lookups (API and page) against a real D1 holding tests/fixtures/seed/0002_bins.sql.
+
+const json = async <T>(path: string) => {
+  const res = await get(path);
+  return { status: res.status, res, body: (await res.json()) as T };
+};
+
+describe('GET /api/v1/bins/{number}', () => {
+  it('answers a known BIN with scheme, type, category, issuer, bank link, source and as-of', async () => {
+    const { status, body } = await json<Bin>('/api/v1/bins/535110');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      number: '535110', iin_start: '535110', iin_end: '535110', scheme: 'mastercard', payment_system: 'Mastercard',
+      card_type: 'credit', card_category: 'PLATINUM', prepaid: false, country: 'DE', country_name: 'Germany',
+      issuer_bank: 'COMMERZBANK AG', bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
+      source: 'binlist test fixture', as_of: '2017-03-19', mii: 5,
+    });
+    expect(body.iin_schemes.map((s) => s.scheme)).toEqual(['mastercard']);
+    // Related BINs: the same bank's neighbours, not the BIN itself.
+    expect(body.related.map((r) => r.iin_start)).toEqual(['535111', '535112']);
+  });
+
+  it('finds a 6-digit BIN inside a range, and a 5-digit prefix as the less specific record', async () => {
+    const { status, body } = await json<Bin>('/api/v1/bins/371242');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ number: '371242', iin_start: '371241', iin_end: '371242', scheme: 'amex', card_type: 'credit' });
+    expect(body.records.map((r) => `${r.iin_start}-${r.iin_end}`)).toEqual(['371241-371242', '37124-37124']);
+  });
+
+  it('finds an 8-digit BIN inside an 8-digit range, before the 6-digit prefix covering it', async () => {
+    const { body } = await json<Bin>('/api/v1/bins/45717365');
+    expect(body).toMatchObject({ number: '45717365', iin_start: '45717360', iin_end: '45717369', brand: 'Visa/Dankort', issuer_city: 'Frankfurt' });
+    expect(body.records.map((r) => r.iin_start)).toEqual(['45717360', '457173']);
+    expect(body.bank).toEqual({ country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' });
+    // Records covering the number are not repeated as related BINs.
+    expect(body.related).toEqual([]);
+  });
+
+  it('answers a card number by its BIN (8 digits from 16 digits on), spaces allowed', async () => {
+    const { status, body } = await json<Bin>('/api/v1/bins/4571%207365%201234%205678');
+    expect(status).toBe(200);
+    expect(body.number).toBe('45717365');
+    const short = await json<Bin>('/api/v1/bins/5351101234567');
+    expect(short.body.number).toBe('535110');
+  });
+
+  it('answers 400 with the validator error codes for a malformed number', async () => {
+    for (const [path, code] of [['12345', 'bin.invalid_length'], ['12ab56', 'bin.invalid_characters'], ['1'.repeat(25), 'bin.invalid_length']] as const) {
+      const { status, body } = await json<{ error: { code: string; details: { errors: string[] } } }>(`/api/v1/bins/${path}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('invalid_bin');
+      expect(body.error.details.errors).toEqual([code]);
+    }
+  });
+
+  it('answers 404 for a well-formed unknown BIN, with the scheme derived from the IIN ranges', async () => {
+    const { status, body } = await json<{ error: { code: string; details: BinDerived } }>('/api/v1/bins/411111');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.details).toMatchObject({ number: '411111', mii: 4, mii_name: 'Banking and financial' });
+    expect(body.error.details.iin_schemes.map((s) => s.scheme)).toEqual(['visa']);
+  });
+});
+
+describe('GET /api/v1/bins (list)', () => {
+  it('pages the BINs of a bank with the list headers', async () => {
+    const { status, res, body } = await json<BinRange[]>('/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2');
+    expect(status).toBe(200);
+    expect(Object.fromEntries(['total', 'page-number', 'per-page', 'total-pages'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2',
+    });
+    expect(body.map((r) => r.iin_start)).toEqual(['535112']);
+  });
+
+  it('filters by country, and answers 404 for an unknown bank and 400 for a bad country', async () => {
+    const fr = await json<BinRange[]>('/api/v1/bins?country=fr');
+    expect(fr.body.map((r) => r.iin_start)).toEqual(['497350']);
+    expect(fr.res.headers.get('total')).toBe('1');
+    expect((await get('/api/v1/bins?country=DE&bank=no-such-bank')).status).toBe(404);
+    expect((await get('/api/v1/bins?country=D1')).status).toBe(400);
+  });
+});
+
+describe('BIN page', () => {
+  const html = async (path: string) => {
+    const res = await get(path);
+    return { status: res.status, text: await res.text(), res };
+  };
+
+  it('shows the record, the bank link, the source and the card structure', async () => {
+    const { status, text } = await html('/bins/535110');
+    expect(status).toBe(200);
+    expect(text).toContain('BIN 535110');
+    expect(text).toContain('Mastercard');
+    expect(text).toContain('href="/banks/de/commerzbank-ag"');
+    expect(text).toContain('Source: binlist test fixture, as of 2017-03-19.');
+    expect(text).toContain('href="/bins/535111"');
+    expect(text).toContain('Luhn formula');
+  });
+
+  it('splits a card number into its parts and reports the Luhn check, out of search indexes', async () => {
+    const { status, text } = await html('/bins/4571736000000000');
+    expect(status).toBe(200);
+    expect(text).toContain('BIN 45717360');
+    for (const part of ['4', '45717360', '0000000', '0']) expect(text).toContain(`<span class="code">${part}</span>`);
+    expect(text).toContain('Luhn check passed');
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    // A mistyped number still names its issuer; the check digit says it is wrong.
+    const typo = await html('/bins/4571736000000004');
+    expect(typo.status).toBe(200);
+    expect(typo.text).toContain('Luhn check failed');
+  });
+
+  it('an unknown BIN is BIN NOT FOUND with 404, still naming the scheme from the IIN ranges', async () => {
+    const { status, text } = await html('/bins/411111');
+    expect(status).toBe(404);
+    expect(text).toContain('BIN NOT FOUND');
+    expect(text).toContain('Visa');
+  });
+
+  it('a malformed number is a 404 with a localized reason, never echoed unescaped', async () => {
+    const { status, text } = await html('/bins/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(status).toBe(404);
+    expect(text).toContain('BIN NOT FOUND');
+    expect(text).toContain('A BIN or card number has digits only.');
+    expect(text).not.toContain('<script>alert(1)');
+    const de = await html('/de/bins/12345');
+    expect(de.status).toBe(404);
+    expect(de.text).toContain('BIN NICHT GEFUNDEN');
+    expect(de.text).toContain('Eine BIN hat 6 oder 8 Ziffern');
+  });
+
+  it('without a number shows the lookup form; the form redirects to the path form', async () => {
+    const { status, text } = await html('/bins');
+    expect(status).toBe(200);
+    expect(text).toContain('name="number"');
+    expect(text).toContain('Major industry identifier');
+    const res = await get('/bins?number=5351%2010');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/bins/535110');
+  });
+});

@@ -1,0 +1,164 @@
+// The SQL for BIN/IIN records (migrations/0002_bins.sql). Every record is a range of equally
+// long prefixes; a number is covered by a record of length L when its leading L digits lie
+// between iin_start and iin_end.
+import type { BinRange } from '../../shared/api-types';
+import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
+import { nameColumn } from './countries';
+
+/**
+ * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
+ * from head - MAX_RANGE_SPAN to head. binlist's widest range is 18.
+ */
+export const MAX_RANGE_SPAN = 999;
+/** Prefix lengths stored: 6 and 8 (ISO/IEC 7812-1:2017), 5 from banks-db. */
+const LENGTHS = [5, 6, 8] as const;
+
+interface BinRow {
+  id: number;
+  iin_start: string;
+  iin_end: string;
+  prefix_length: number;
+  scheme: string | null;
+  scheme_derived: number;
+  brand: string | null;
+  card_type: string | null;
+  card_category: string | null;
+  prepaid: number | null;
+  country: string | null;
+  issuer_name: string | null;
+  issuer_name_local: string | null;
+  issuer_url: string | null;
+  issuer_phone: string | null;
+  issuer_city: string | null;
+  bank_id: number | null;
+  source: string;
+  as_of: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_display_name: string | null;
+  country_name: string | null;
+}
+
+const select = (lang: string | undefined) => `
+  SELECT b.*, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name,
+         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
+  FROM bins b
+  LEFT JOIN banks k ON k.id = b.bank_id
+  LEFT JOIN countries c ON c.code = b.country`;
+
+function toRange(r: BinRow): BinRange {
+  const known = r.scheme && r.scheme in CARD_SCHEMES ? CARD_SCHEMES[r.scheme as CardScheme] : null;
+  return {
+    iin_start: r.iin_start,
+    iin_end: r.iin_end,
+    prefix_length: r.prefix_length,
+    scheme: r.scheme,
+    payment_system: known?.name ?? null,
+    scheme_derived: r.scheme_derived === 1,
+    brand: r.brand,
+    card_type: r.card_type === 'debit' || r.card_type === 'credit' ? r.card_type : null,
+    card_category: r.card_category,
+    prepaid: r.prepaid === null ? null : r.prepaid === 1,
+    country: r.country,
+    country_name: r.country_name,
+    issuer_bank: r.issuer_name,
+    issuer_bank_local: r.issuer_name_local,
+    issuer_url: r.issuer_url,
+    issuer_phone: r.issuer_phone,
+    issuer_city: r.issuer_city,
+    bank: r.bank_country && r.bank_slug
+      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
+      : null,
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+/**
+ * Every record covering `digits` (a BIN of 6 or 8 digits), most specific first: longer
+ * prefix, then narrower range, then records that say more about the card (type given).
+ */
+export async function findCovering(db: D1Database, digits: string, lang?: string): Promise<{ id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange }[]> {
+  const clauses: string[] = [];
+  const args: (string | number)[] = [];
+  for (const length of LENGTHS) {
+    if (digits.length < length) continue;
+    const head = digits.slice(0, length);
+    const floor = String(Math.max(0, Number(head) - MAX_RANGE_SPAN)).padStart(length, '0');
+    args.push(length, floor, head);
+    const n = args.length;
+    clauses.push(`(b.prefix_length = ?${n - 2} AND b.iin_start BETWEEN ?${n - 1} AND ?${n} AND b.iin_end >= ?${n})`);
+  }
+  const { results } = await db
+    .prepare(`${select(lang)} WHERE ${clauses.join(' OR ')}
+      ORDER BY b.prefix_length DESC, CAST(b.iin_end AS INTEGER) - CAST(b.iin_start AS INTEGER),
+               b.card_type IS NULL, b.scheme IS NULL, b.source, b.id`)
+    .bind(...args)
+    .all<BinRow>();
+  return results.map((r) => ({ id: r.id, bank_id: r.bank_id, country: r.country, issuer_name: r.issuer_name, range: toRange(r) }));
+}
+
+const RELATED_EACH_SIDE = 10;
+
+/**
+ * Neighbours of a record: BINs of the same bank (or the same issuer name in the same country
+ * when not linked), else prefixes of the same length next to it. Ten on each side, in order.
+ */
+export async function findRelated(
+  db: D1Database,
+  record: { id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange },
+  lang?: string,
+): Promise<{ id: number; range: BinRange }[]> {
+  let cond: string;
+  let args: (string | number)[];
+  if (record.bank_id !== null) {
+    cond = 'b.bank_id = ?1';
+    args = [record.bank_id];
+  } else if (record.country && record.issuer_name) {
+    cond = 'b.country = ?1 AND b.issuer_name = ?2';
+    args = [record.country, record.issuer_name];
+  } else {
+    cond = 'b.prefix_length = ?1';
+    args = [record.range.prefix_length];
+  }
+  const n = args.length;
+  const side = (op: '<' | '>', dir: 'ASC' | 'DESC') =>
+    `SELECT * FROM (${select(lang)} WHERE ${cond} AND b.iin_start ${op} ?${n + 1} AND b.id != ?${n + 2}
+      ORDER BY b.iin_start ${dir} LIMIT ${RELATED_EACH_SIDE})`;
+  const { results } = await db
+    .prepare(`${side('<', 'DESC')} UNION ALL ${side('>', 'ASC')}`)
+    .bind(...args, record.range.iin_start, record.id)
+    .all<BinRow>();
+  return results
+    .sort((a, b) => (a.iin_start < b.iin_start ? -1 : a.iin_start > b.iin_start ? 1 : 0))
+    .map((r) => ({ id: r.id, range: toRange(r) }));
+}
+
+export interface BinFilter {
+  country: string | null;
+  bankId: number | null;
+}
+
+function where(f: BinFilter): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.bankId !== null) { args.push(f.bankId); parts.push(`b.bank_id = ?${args.length}`); }
+  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`b.country = ?${args.length}`); }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+export async function countBins(db: D1Database, f: BinFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM bins b ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listBins(db: D1Database, f: BinFilter, limit: number, offset: number, lang?: string): Promise<BinRange[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`${select(lang)} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<BinRow>();
+  return results.map(toRange);
+}
