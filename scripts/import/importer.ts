@@ -7,6 +7,7 @@ import { applyMigrations, openLocalD1 } from './d1';
 import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
+import { ibanSource } from './iban';
 import { assertBalanced, type FileTally } from './tally';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
@@ -28,6 +29,12 @@ export interface SourceOutput {
 export interface Source {
   name: string;
   load(ctx: SourceContext): Promise<SourceOutput>;
+  /**
+   * Optional: runs on the filled tables before reconciliation, to link rows to what another
+   * source built in the same run (bank ids). `table(name)` is the aside name of a table being
+   * loaded, else the served one.
+   */
+  link?(db: D1Database, table: (name: string) => string, log: (line: string) => void): Promise<void>;
 }
 
 /** SWIFT codes and the banks derived from them: one unit, since bank ids link the two tables. */
@@ -44,7 +51,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ibanSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -100,6 +107,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         log('reconciling and swapping in');
         const loaded = new Set(loads.map((l) => l.table));
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
+        const table = (name: string) => (loaded.has(name) ? aside(name) : name);
+        for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.

@@ -80,8 +80,24 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('links IBAN bank codes to banks through the BIC: the code, its primary office, else the institution', async () => {
+    const rows = await query<{ bank_code: string; bic: string | null; slug: string | null }>(
+      persistDir,
+      'SELECT i.bank_code, i.bic, b.slug FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id ORDER BY i.country, i.bank_code',
+    );
+    expect(rows).toEqual([
+      { bank_code: '10000000', bic: 'MARKDEF1100', slug: null },
+      { bank_code: '10070000', bic: 'DEUTDEBBXXX', slug: 'deutsche-bank-ag' }, // no such SWIFT row: by institution
+      { bank_code: '37040044', bic: 'COBADEFFXXX', slug: 'commerzbank-ag' },
+      { bank_code: '60050009', bic: null, slug: null },
+      { bank_code: '76026000', bic: 'NORSDE71XXX', slug: null },
+      { bank_code: '20041', bic: 'PSSTFRPPXXX', slug: null },
+      { bank_code: '30004', bic: 'BNPAFRPPXXX', slug: 'bnp-paribas' },
+    ]);
+  });
+
   it('reconciles: read = stored + rejected, stored = rows in the tables', async () => {
-    expect(summary.rows).toEqual({ countries: 5, swifts: 16, banks: 8 });
+    expect(summary.rows).toEqual({ countries: 5, swifts: 16, banks: 8, iban_banks: 7 });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
       expect(t.read, t.file).toBe(t.stored + rejected);
@@ -94,6 +110,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   it('records the migration as wrangler does and recreates the indexes', async () => {
     expect(await query(persistDir, 'SELECT id, name FROM d1_migrations')).toEqual([
       { id: 1, name: '0001_countries_banks_swifts.sql' },
+      { id: 2, name: '0006_iban.sql' },
     ]);
     const { tables } = await snapshot(persistDir);
     expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country']));
