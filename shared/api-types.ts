@@ -340,3 +340,62 @@ export interface Bin extends BinRange, BinDerived {
   /** Nearby BINs of the same issuer, or nearby prefixes when the issuer is unknown */
   related: BinRange[];
 }
+
+/** The parts of an IBAN (SPEC.md section 3); null where the country's format has no such part. */
+export interface IbanParts {
+  country_code: string;
+  check_digits: string;
+  bban: string;
+  /** National check digits inside the BBAN (several concatenated, e.g. HR, HU, CZ, SK). */
+  bban_check_digits: string | null;
+  bank_identifier: string | null;
+  branch_identifier: string | null;
+  account_number: string | null;
+  // Defined by some national formats but not by the registry the validator is built from (yet).
+  account_type: string | null;
+  owner_account_number: string | null;
+  currency: string | null;
+  extra_check_digits: string | null;
+  identification_number: string | null;
+  reserved: string | null;
+}
+
+/** The bank an IBAN's bank identifier resolves to, from the national bank-code registers. */
+export interface IbanBank extends DataOrigin {
+  bank_code: string;
+  name: string;
+  /** ISO 9362, 11 characters; null when the register publishes none. */
+  bic: string | null;
+  /** Whether the BIC has a SWIFT page here. */
+  bic_listed: boolean;
+  /** Our bank page, when the BIC matched one. */
+  bank: BankRef | null;
+}
+
+/** GET ibans/{code}: the validation is the record (200 for valid and invalid IBANs alike). */
+export interface Iban {
+  /** Electronic format: no spaces, upper case. */
+  iban: string;
+  /** Print format: groups of four. */
+  iban_print: string;
+  valid: boolean;
+  /** Failed checks as the validator's codes ('iban.checksum', ...), most fundamental first. */
+  errors: string[];
+  /** The five checks of SPEC.md section 5. */
+  checks: {
+    structure: boolean;
+    checksum: boolean;
+    length: boolean;
+    national_checksum: 'valid' | 'invalid' | 'not_applicable';
+    sepa: boolean;
+  };
+  country: string;
+  country_name: string | null;
+  /** IBAN length of the country. */
+  expected_length: number;
+  sepa: boolean;
+  parts: IbanParts | null;
+  bank: IbanBank | null;
+  /** For a failed IBAN checksum: valid IBANs one typo away, those with a known bank first. */
+  suggestions: string[];
+}

@@ -8,6 +8,7 @@ import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
 import { usRoutingSource } from './routing';
+import { ibanSource } from './iban';
 import { assertBalanced, type FileTally } from './tally';
 import { ifscSource } from './ifsc';
 import { rubicSource } from './rubic';
@@ -34,6 +35,12 @@ export interface SourceOutput {
 export interface Source {
   name: string;
   load(ctx: SourceContext): Promise<SourceOutput>;
+  /**
+   * Optional: runs on the filled tables before reconciliation, to link rows to what another
+   * source built in the same run (bank ids). `table(name)` is the aside name of a table being
+   * loaded, else the served one.
+   */
+  link?(db: D1Database, table: (name: string) => string, log: (line: string) => void): Promise<void>;
 }
 
 /** SWIFT codes and the banks derived from them: one unit, since bank ids link the two tables. */
@@ -52,7 +59,7 @@ export const swiftSource: Source = {
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource, ibanSource];
 
 export interface ImportOptions {
   dataDir: string;
@@ -108,6 +115,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         log('reconciling and swapping in');
         const loaded = new Set(loads.map((l) => l.table));
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
+        const table = (name: string) => (loaded.has(name) ? aside(name) : name);
+        for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.

@@ -12,6 +12,7 @@ import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
 import { rubics } from './rubics';
 import { bins } from './bins';
+import { ibans } from './ibans';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -45,7 +46,8 @@ export const api = new Hono<AppEnv>()
   .route('/us_routings', usRoutings)
   .route('/ifscs', ifscs)
   .route('/rubics', rubics)
-  .route('/bins', bins);
+  .route('/bins', bins)
+  .route('/ibans', ibans);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

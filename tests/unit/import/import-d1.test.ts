@@ -80,12 +80,28 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('links IBAN bank codes to banks through the BIC: the code, its primary office, else the institution', async () => {
+    const rows = await query<{ bank_code: string; bic: string | null; slug: string | null }>(
+      persistDir,
+      'SELECT i.bank_code, i.bic, b.slug FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id ORDER BY i.country, i.bank_code',
+    );
+    expect(rows).toEqual([
+      { bank_code: '10000000', bic: 'MARKDEF1100', slug: null },
+      { bank_code: '10070000', bic: 'DEUTDEBBXXX', slug: 'deutsche-bank-ag' }, // no such SWIFT row: by institution
+      { bank_code: '37040044', bic: 'COBADEFFXXX', slug: 'commerzbank-ag' },
+      { bank_code: '60050009', bic: null, slug: null },
+      { bank_code: '76026000', bic: 'NORSDE71XXX', slug: null },
+      { bank_code: '20041', bic: 'PSSTFRPPXXX', slug: null },
+      { bank_code: '30004', bic: 'BNPAFRPPXXX', slug: 'bnp-paribas' },
+    ]);
+  });
+
   it('reconciles: read = stored + rejected, stored = rows in the tables', async () => {
     // ifscs 0: the fixture countries have no IN, so every IFSC row is rejected (unknown_country).
     // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
     expect(summary.rows).toEqual({
       countries: 5, swifts: 16, banks: 8, ifscs: 0, ifsc_banks: 6,
-      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1, bins: 10,
+      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1, bins: 10, iban_banks: 7,
     });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -114,6 +130,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       { id: 3, name: '0003_ifscs.sql' },
       { id: 4, name: '0004_us_routings.sql' },
       { id: 5, name: '0005_rubics.sql' },
+      { id: 6, name: '0006_iban.sql' },
     ]);
     const { tables } = await snapshot(persistDir);
     expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name', 'rubics_bank', 'rubic_swifts_swift', 'bins_range']));

@@ -1,0 +1,189 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { useI18n, type Translate } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { DataOrigin } from '../components/data-origin';
+import type { ibanLoader } from '../loaders/iban';
+import type { LoaderData } from '../loaders/common';
+import type { Iban, IbanParts } from '../api-types';
+import { validateIban } from '../validators/iban';
+
+type Mark = 'pass' | 'fail' | 'na';
+const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
+
+function IbanForm({ value }: { value: string }) {
+  const { t } = useI18n();
+  // GET to /iban?iban=...: the loader redirects to /iban/{code}, with or without JavaScript.
+  return (
+    <Form method="get" action="/iban" className="search-form iban-form">
+      <label htmlFor="iban-input">{t('iban.form_label')}</label>
+      <input id="iban-input" name="iban" type="text" defaultValue={value} maxLength={64} required
+        placeholder={t('iban.form_placeholder')} autoComplete="off" spellCheck={false} />
+      <button type="submit">{t('iban.form_submit')}</button>
+    </Form>
+  );
+}
+
+function IbanAbout() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-iban">
+      <h2 id="about-iban">{t('iban.about_title')}</h2>
+      <p>{t('iban.about')}</p>
+    </section>
+  );
+}
+
+/** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark. */
+function Checks({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  const country = iban.country_name ?? iban.country;
+  const { checks } = iban;
+  const national: Mark = checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
+  const items: [string, Mark, string][] = [
+    ['structure', checks.structure ? 'pass' : 'fail', t(checks.structure ? 'iban.structure_pass' : 'iban.structure_fail')],
+    ['checksum', checks.checksum ? 'pass' : 'fail', t(checks.checksum ? 'iban.checksum_pass' : 'iban.checksum_fail')],
+    ['length', checks.length ? 'pass' : 'fail',
+      t(checks.length ? 'iban.length_pass' : 'iban.length_fail', { country, length: iban.expected_length, actual: iban.iban.length })],
+    ['national', national, t(`iban.national_${national}`)],
+    // Not a validity check: an IBAN of a country outside SEPA is just as valid.
+    ['sepa', checks.sepa ? 'pass' : 'na', t(checks.sepa ? 'iban.sepa_pass' : 'iban.sepa_no', { country })],
+  ];
+  return (
+    <section aria-labelledby="iban-checks">
+      <h2 id="iban-checks">{t('iban.checks_title')}</h2>
+      <ul className="checks">
+        {items.map(([id, mark, label]) => (
+          <li key={id} className={`check check-${id} check-${mark}`}>
+            <span className="mark" aria-hidden="true">{SYMBOL[mark]}</span>{' '}
+            <span className="visually-hidden">{t(`iban.mark_${mark}`)}: </span>{label}
+          </li>
+        ))}
+      </ul>
+      {iban.valid
+        ? <p className="success" role="status">{t('iban.success')}</p>
+        : <p className="warning" role="status">{t('iban.invalid')}</p>}
+    </section>
+  );
+}
+
+const PART_KEYS: (keyof IbanParts)[] = [
+  'country_code', 'check_digits', 'bban', 'bank_identifier', 'branch_identifier', 'account_number',
+  'bban_check_digits', 'account_type', 'owner_account_number', 'currency', 'extra_check_digits',
+  'identification_number', 'reserved',
+];
+
+function Parts({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  const rows: [string, string][] = [
+    [t('iban.electronic'), iban.iban],
+    [t('iban.print'), iban.iban_print],
+  ];
+  for (const key of PART_KEYS) {
+    const value = iban.parts?.[key];
+    if (value) rows.push([t(`iban.part_${key}`), value]);
+  }
+  return (
+    <section aria-labelledby="iban-parts">
+      <h2 id="iban-parts">{t('iban.parts_title')}</h2>
+      <table className="details iban-parts">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}><th scope="row">{label}</th><td><span className="code">{value}</span></td></tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function BankSection({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  const bank = iban.bank;
+  const bankCode = iban.parts?.bank_identifier;
+  if (!bankCode) return null;
+  return (
+    <section aria-labelledby="iban-bank">
+      <h2 id="iban-bank">{t('iban.bank_title')}</h2>
+      {!bank ? <p>{t('iban.no_bank', { code: bankCode })}</p> : (
+        <>
+          <dl className="details">
+            <div><dt>{t('iban.bank_name')}</dt><dd>
+              {bank.bank ? <Link to={`/banks/${bank.bank.country}/${bank.bank.slug}`}>{bank.name}</Link> : bank.name}
+            </dd></div>
+            <div><dt>{t('iban.bank_code')}</dt><dd><span className="code">{bank.bank_code}</span></dd></div>
+            {bank.bic && (
+              <div><dt>{t('iban.bic')}</dt><dd>
+                {bank.bic_listed ? <Link to={`/swifts/${bank.bic}`} className="code">{bank.bic}</Link> : <span className="code">{bank.bic}</span>}
+              </dd></div>
+            )}
+          </dl>
+          <DataOrigin origin={bank} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Suggestions({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  if (iban.suggestions.length === 0) return null;
+  return (
+    <section aria-labelledby="iban-suggestions">
+      <h2 id="iban-suggestions">{t('iban.suggestions_title')}</h2>
+      <ul className="code-list">
+        {iban.suggestions.map((s) => (
+          <li key={s}><Link to={`/iban/${s}`} className="code">{s.replace(/(.{4})(?=.)/g, '$1 ')}</Link></li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Why the input cannot be an IBAN, from the validator's codes ('iban.checksum' -> iban.error_checksum). */
+function reasons(t: Translate, code: string): string[] {
+  return validateIban(code).errors.map((e) => t(`iban.error_${e.slice('iban.'.length)}`));
+}
+
+export default function IbanPage() {
+  const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof ibanLoader>;
+  const { t } = useI18n();
+  if (!code) {
+    return (
+      <>
+        <PageMeta title={t('iban.index_title')} description={t('iban.about')} />
+        <h1>{t('iban.index_title')}</h1>
+        <IbanForm value="" />
+        <IbanAbout />
+      </>
+    );
+  }
+  const shown = code.length > 40 ? `${code.slice(0, 40)}…` : code;
+  if (!iban) {
+    const title = notAnIban ? t('iban.not_an_iban') : t('iban.unavailable');
+    const why = notAnIban ? reasons(t, code) : [];
+    return (
+      <>
+        <PageMeta title={title} description={t('iban.about')} />
+        <h1 className="not-found">{title}</h1>
+        {notAnIban && <p>{t('iban.not_an_iban_text', { code: shown })}</p>}
+        {why.length > 0 && <ul className="errors">{why.map((r) => <li key={r}>{r}</li>)}</ul>}
+        <IbanForm value={shown} />
+        <IbanAbout />
+      </>
+    );
+  }
+  const country = iban.country_name ?? iban.country;
+  return (
+    <>
+      <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
+        description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
+      <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
+      <IbanForm value={iban.iban_print} />
+      <Checks iban={iban} />
+      <Suggestions iban={iban} />
+      <BankSection iban={iban} />
+      <Parts iban={iban} />
+      <IbanAbout />
+    </>
+  );
+}

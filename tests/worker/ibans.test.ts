@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { Iban } from '../../shared/api-types';
+import { refIban } from '../unit/validators/reference';
+import { get } from './fetch';
+
+// GET /api/v1/ibans/{code} and the /iban page, against a real D1 holding tests/fixtures/seed/*.sql.
+
+const api = async (code: string) => {
+  const res = await get(`/api/v1/ibans/${encodeURIComponent(code)}`);
+  return { status: res.status, body: (await res.json()) as Iban & { error?: { code: string; details: { errors: string[] } } } };
+};
+
+/** Registry examples (SWIFT IBAN registry), one or more per IBAN length 15..33 (no country uses 17). */
+const EXAMPLES = [
+  'NO9386011117947', 'BE68539007547034', 'NL91ABNA0417164300', 'SI56263300012039086', 'AT611904300234573201',
+  'CH9300762011623852957', 'DE89370400440532013000', 'AE070331234567890123456', 'ES9121000418450200051332',
+  'PT50000201231234567890154', 'IS140159260076545510730339', 'FR1420041010050500013M02606',
+  'PL61109010140000071219812874', 'BR1800360305000010009795493C1', 'KW81CBKU0000000000001234560101',
+  'MT84MALT011000012345MTLCAST001S', 'LC55HEMM000100010012001200023015', 'RU0304452522540817810538091310419',
+];
+
+describe('GET /api/v1/ibans/{code}', () => {
+  it('validates a German IBAN given with spaces and in lower case, with its parts and bank', async () => {
+    const { status, body } = await api('de89 3704 0044 0532 0130 00');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      iban: 'DE89370400440532013000',
+      iban_print: 'DE89 3704 0044 0532 0130 00',
+      valid: true,
+      errors: [],
+      checks: { structure: true, checksum: true, length: true, national_checksum: 'not_applicable', sepa: true },
+      country: 'DE',
+      country_name: 'Germany',
+      expected_length: 22,
+      sepa: true,
+      parts: { country_code: 'DE', check_digits: '89', bban: '370400440532013000', bank_identifier: '37040044', account_number: '0532013000', branch_identifier: null },
+      bank: {
+        bank_code: '37040044', name: 'Commerzbank', bic: 'COBADEFFXXX', bic_listed: true,
+        bank: { country: 'de', slug: 'commerzbank-ag' }, source: 'test fixture', as_of: '2026-06-08',
+      },
+      suggestions: [],
+    });
+  });
+
+  it('answers the same record for any spelling of the same IBAN', async () => {
+    const a = await api('DE89370400440532013000');
+    const b = await api('de89-3704-0044-0532-0130-00');
+    expect(b.body).toEqual(a.body);
+  });
+
+  it('validates GB, FR and NO IBANs with their banks and national checks', async () => {
+    const gb = await api('GB29 NWBK 6016 1331 9268 19');
+    expect(gb.status).toBe(200);
+    expect(gb.body).toMatchObject({
+      valid: true, sepa: true, expected_length: 22,
+      parts: { bank_identifier: 'NWBK', branch_identifier: '601613', account_number: '31926819' },
+      bank: { name: 'NATIONAL WESTMINSTER BANK PLC', bic: 'NWBKGB2LXXX', bic_listed: false, bank: null },
+    });
+    const fr = await api('FR1420041010050500013M02606');
+    expect(fr.body).toMatchObject({
+      valid: true, checks: { national_checksum: 'valid' },
+      parts: { bank_identifier: '20041', branch_identifier: '01005', account_number: '0500013M026', bban_check_digits: '06' },
+      bank: { name: 'LA BANQUE POSTALE' },
+    });
+    const no = await api('NO9386011117947');
+    expect(no.body).toMatchObject({ valid: true, expected_length: 15, checks: { national_checksum: 'valid' }, bank: { name: 'Danske Bank', bic: null } });
+  });
+
+  it('finds a bank listed under bank + branch code (Slovenia)', async () => {
+    const { body } = await api('SI56263300012039086');
+    expect(body.bank).toMatchObject({ bank_code: '26330', name: 'NOVA KBM D.D.' });
+  });
+
+  it.each(EXAMPLES)('validates %s (length %#)', async (iban) => {
+    const { status, body } = await api(iban);
+    expect(status).toBe(200);
+    expect(body.valid).toBe(true);
+    expect(body.expected_length).toBe(iban.length);
+  });
+
+  it('covers every IBAN length from 15 to 33 except 17, which no country uses', () => {
+    const lengths = new Set(EXAMPLES.map((e) => e.length));
+    for (let n = 15; n <= 33; n++) expect(lengths.has(n), String(n)).toBe(n !== 17);
+  });
+
+  it('answers a failed IBAN checksum with 200, valid false and did-you-mean suggestions', async () => {
+    // "37" typed as "73": an adjacent transposition, which MOD 97-10 always detects.
+    const { status, body } = await api('DE89730400440532013000');
+    expect(status).toBe(200);
+    expect(body.valid).toBe(false);
+    expect(body.errors).toEqual(['iban.checksum']);
+    expect(body.checks).toMatchObject({ structure: true, checksum: false, length: true });
+    expect(body.suggestions).toContain('DE89370400440532013000');
+    expect(body.suggestions.length).toBeLessThanOrEqual(5);
+  });
+
+  it('reports a wrong national check digit (French RIB key) though the IBAN checksum is right', async () => {
+    const iban = refIban('FR', '20041010050500013M02607');
+    const { status, body } = await api(iban);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ valid: false, errors: ['iban.national_checksum'], checks: { checksum: true, national_checksum: 'invalid' } });
+  });
+
+  it('reports a wrong length for the country with 200', async () => {
+    const { status, body } = await api('DE8937040044053201300');
+    expect(status).toBe(200);
+    expect(body.valid).toBe(false);
+    expect(body.checks.length).toBe(false);
+    expect(body.errors).toContain('iban.invalid_length');
+    expect(body.parts).toBeNull();
+  });
+
+  it.each([
+    ['<script>alert(1)</script>', 'iban.invalid_characters'],
+    ['QQ89370400440532013000', 'iban.unknown_country'],
+    ['1234567890', 'iban.unknown_country'],
+    [`DE89${'1'.repeat(40)}`, 'iban.invalid_length'],
+  ])('answers 400 invalid_iban for %j, which cannot be an IBAN', async (input, error) => {
+    const { status, body } = await api(input);
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe('invalid_iban');
+    expect(body.error?.details.errors).toContain(error);
+  });
+});
+
+describe('/iban page', () => {
+  const html = async (path: string) => {
+    const res = await get(path);
+    return { status: res.status, text: await res.text(), res };
+  };
+
+  it('without a code shows the validation form (GET, works without JS)', async () => {
+    const { status, text } = await html('/iban');
+    expect(status).toBe(200);
+    expect(text).toMatch(/<form[^>]*action="\/iban" method="get"/);
+    expect(text).toContain('name="iban"');
+  });
+
+  it('redirects the form submission to the canonical URL, keeping the language', async () => {
+    const en = await get('/iban?iban=de89+3704+0044+0532+0130+00');
+    expect(en.status).toBe(302);
+    expect(en.headers.get('location')).toBe('/iban/DE89370400440532013000');
+    const de = await get('/de/iban/de89%203704%200044%200532%200130%2000');
+    expect(de.status).toBe(302);
+    expect(de.headers.get('location')).toBe('/de/iban/DE89370400440532013000');
+  });
+
+  it('shows the five checks passed, the success message, the parts and the bank with links', async () => {
+    const { status, text } = await html('/iban/DE89370400440532013000');
+    expect(status).toBe(200);
+    for (const check of ['structure', 'checksum', 'length', 'sepa']) expect(text).toContain(`check check-${check} check-pass`);
+    expect(text).toContain('check check-national check-na');
+    expect(text).toContain('Validation successfully completed!');
+    expect(text).toContain('Length correct for Germany (22 characters)');
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain('<span class="code">37040044</span>');
+    expect(text).toContain('href="/banks/de/commerzbank-ag"');
+    expect(text).toContain('href="/swifts/COBADEFFXXX"');
+    expect(text).toContain('Source: test fixture, as of 2026-06-08.');
+  });
+
+  it('shows the failures of an invalid IBAN with 200, and what was probably meant', async () => {
+    const { status, text } = await html('/iban/DE89730400440532013000');
+    expect(status).toBe(200);
+    expect(text).toContain('check check-checksum check-fail');
+    expect(text).toContain('IBAN checksum invalid');
+    expect(text).not.toContain('Validation successfully completed!');
+    expect(text).toContain('Did you mean?');
+    expect(text).toContain('href="/iban/DE89370400440532013000"');
+  });
+
+  it('input that cannot be an IBAN is a 404 with the reasons, never echoed unescaped', async () => {
+    const { status, text } = await html('/iban/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(status).toBe(404);
+    expect(text).toContain('NOT A VALID IBAN');
+    expect(text).toContain('It contains characters other than letters and digits.');
+    expect(text).not.toContain('<script>alert(1)');
+  });
+
+  it('junk sent through the form is answered in place, escaped, with 404', async () => {
+    const { status, text } = await html('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E');
+    expect(status).toBe(404);
+    expect(text).toContain('NOT A VALID IBAN');
+    expect(text).not.toContain('<img src=x');
+    expect(text).not.toContain('<IMG SRC=X');
+  });
+
+  it('speaks German under /de', async () => {
+    const { status, text } = await html('/de/iban/DE89370400440532013000');
+    expect(status).toBe(200);
+    expect(text).toContain('Prüfung erfolgreich abgeschlossen!');
+    expect(text).toContain('IBAN-Prüfsumme gültig');
+  });
+});

@@ -1,0 +1,56 @@
+import type { IbanBank } from '../../shared/api-types';
+
+interface Row {
+  bank_code: string;
+  name: string;
+  bic: string | null;
+  source: string;
+  as_of: string | null;
+  bic_listed: number;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+/**
+ * The bank of an IBAN's bank identifier. `codes` are the forms a register may list it under:
+ * the bank identifier alone, or bank + branch identifier (Slovenia); the longest match wins.
+ */
+export async function getIbanBank(db: D1Database, country: string, codes: readonly string[]): Promise<IbanBank | null> {
+  if (codes.length === 0) return null;
+  const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
+  const row = await db
+    .prepare(
+      `SELECT i.bank_code, i.name, i.bic, i.source, i.as_of,
+              EXISTS (SELECT 1 FROM swifts s WHERE s.code = i.bic) AS bic_listed,
+              b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+         FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id
+        WHERE i.country = ?1 AND i.bank_code IN (${placeholders})
+        ORDER BY length(i.bank_code) DESC LIMIT 1`,
+    )
+    .bind(country, ...codes)
+    .first<Row>();
+  if (!row) return null;
+  return {
+    bank_code: row.bank_code,
+    name: row.name,
+    bic: row.bic,
+    bic_listed: row.bic_listed === 1,
+    bank: row.bank_country && row.bank_slug
+      ? { country: row.bank_country.toLowerCase(), slug: row.bank_slug, name: row.bank_name ?? row.name }
+      : null,
+    source: row.source,
+    as_of: row.as_of,
+  };
+}
+
+/** Which of `codes` (bank identifiers of one country) the registers know. */
+export async function knownBankCodes(db: D1Database, country: string, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
+  const { results } = await db
+    .prepare(`SELECT bank_code FROM iban_banks WHERE country = ?1 AND bank_code IN (${placeholders})`)
+    .bind(country, ...codes)
+    .all<{ bank_code: string }>();
+  return new Set(results.map((r) => r.bank_code));
+}
