@@ -8,6 +8,8 @@ import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
 import { SWIFT_COLUMNS, loadSwift } from './swift';
 import { assertBalanced, type FileTally } from './tally';
+import { createLeiSource } from './lei/source';
+import type { LinkTables } from './lei/link';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -28,6 +30,11 @@ export interface SourceOutput {
 export interface Source {
   name: string;
   load(ctx: SourceContext): Promise<SourceOutput>;
+  /**
+   * Optional: runs once every table of the run is filled aside, before reconciliation and the
+   * swap, for links that need another source's rows (e.g. LEIs -> banks through SWIFT codes).
+   */
+  link?(db: D1Database, tables: LinkTables): Promise<void>;
 }
 
 /** SWIFT codes and the banks derived from them: one unit, since bank ids link the two tables. */
@@ -44,7 +51,7 @@ export const swiftSource: Source = {
   },
 };
 
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, createLeiSource()];
 
 export interface ImportOptions {
   dataDir: string;
@@ -100,6 +107,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         log('reconciling and swapping in');
         const loaded = new Set(loads.map((l) => l.table));
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
+        const tables: LinkTables = { name: (t) => (loaded.has(t) ? aside(t) : t), loaded };
+        for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, tables);
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.

@@ -12,6 +12,8 @@ export interface FileTally {
   read: number;
   stored: number;
   rejected: Record<string, number>;
+  /** Rows stored but marked, by reason (e.g. an LEI failing its check digits): not part of the balance. */
+  flagged?: Record<string, number>;
 }
 
 export function newTally(file: string, table: string, source: string | null): FileTally {
@@ -20,6 +22,11 @@ export function newTally(file: string, table: string, source: string | null): Fi
 
 export function reject(tally: FileTally, reason: string): void {
   tally.rejected[reason] = (tally.rejected[reason] ?? 0) + 1;
+}
+
+export function flag(tally: FileTally, reason: string): void {
+  tally.flagged ??= {};
+  tally.flagged[reason] = (tally.flagged[reason] ?? 0) + 1;
 }
 
 export function rejectedTotal(tally: FileTally): number {
@@ -49,6 +56,7 @@ export function formatTallies(tallies: readonly FileTally[]): string {
     Object.entries(t.rejected)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([reason, n]) => `${reason} ${n}`)
+      .concat(Object.entries(t.flagged ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([reason, n]) => `(kept, flagged) ${reason} ${n}`))
       .join(', '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -5,6 +5,7 @@ import { countries } from './countries';
 import { swifts } from './swifts';
 import { banks } from './banks';
 import { homePage } from './home';
+import { leis } from './leis';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -12,7 +13,8 @@ export const api = new Hono<AppEnv>()
   .route('/countries', countries)
   .route('/swifts', swifts)
   .route('/banks', banks)
-  .route('/home_page', homePage);
+  .route('/home_page', homePage)
+  .route('/leis', leis);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 
