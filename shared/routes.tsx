@@ -5,6 +5,7 @@ import { bankLoader, countriesLoader, countryBanksLoader, homeLoader, swiftLoade
 import { routingLoader } from './loaders/routing';
 import { binLoader } from './loaders/bin';
 import { ibanLoader } from './loaders/iban';
+import { leiLoader } from './loaders/lei';
 import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
 import { ifscLoader } from './loaders/ifsc';
@@ -39,6 +40,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'rubic', path: 'bics/:code?', loader: (a) => rubicLoader(api, a, lang), lazy: screen(() => import('./pages/rubic')) },
             { id: 'bin', path: 'bins/:number?', loader: (a) => binLoader(api, a, lang), lazy: screen(() => import('./pages/bin')) },
             { id: 'iban', path: 'iban/:code?', loader: (a) => ibanLoader(api, a, lang), lazy: screen(() => import('./pages/iban')) },
+            { id: 'lei', path: 'leis/:code?', loader: (a) => leiLoader(api, a, lang), lazy: screen(() => import('./pages/lei')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             // No match: 404 'This page could not be found.' inside the normal layout.

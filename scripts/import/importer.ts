@@ -13,6 +13,7 @@ import { assertBalanced, type FileTally } from './tally';
 import { ifscSource } from './ifsc';
 import { rubicSource } from './rubic';
 import { binSource } from './bin';
+import { createLeiSource } from './lei/source';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 2;
@@ -59,7 +60,7 @@ export const swiftSource: Source = {
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource, ibanSource];
+export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource, ibanSource, createLeiSource()];
 
 export interface ImportOptions {
   dataDir: string;

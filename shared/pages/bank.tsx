@@ -39,6 +39,7 @@ export default function BankPage() {
     [t('bank.city'), bank.city],
     [t('bank.address'), bank.address],
     [t('bank.head_office_swift'), bank.head_office.swift && <Link className="code" to={`/swifts/${bank.head_office.swift}`}>{bank.head_office.swift}</Link>],
+    [t('lei.head_office_lei'), bank.head_office.lei && <Link className="code" to={`/leis/${bank.head_office.lei}`}>{bank.head_office.lei}</Link>],
     [t('bank.institution_code'), bank.institution_code && <span className="code">{bank.institution_code}</span>],
     [t('bank.swifts_count'), formatNumber(bank.swifts_count)],
   ];

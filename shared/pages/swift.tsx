@@ -29,6 +29,9 @@ function SwiftDetails({ swift }: { swift: Swift }) {
     [t('swift.country'), <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? swift.country}</Link>],
     [t('swift.city'), swift.city],
     [t('swift.address'), [swift.address, swift.postcode].filter(Boolean).join(', ') || null],
+    [t('lei.code'), swift.leis?.length ? swift.leis.map((l, i) => (
+      <span key={l.code}>{i > 0 && ', '}<Link className="code" to={`/leis/${l.code}`}>{l.code}</Link></span>
+    )) : null],
   ];
   const parts: [string, string, string][] = [
     [t('swift.part_bank'), swift.bank_code, 'bank'],

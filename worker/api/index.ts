@@ -13,6 +13,7 @@ import { ifscs } from './ifscs';
 import { rubics } from './rubics';
 import { bins } from './bins';
 import { ibans } from './ibans';
+import { leis } from './leis';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -47,7 +48,8 @@ export const api = new Hono<AppEnv>()
   .route('/ifscs', ifscs)
   .route('/rubics', rubics)
   .route('/bins', bins)
-  .route('/ibans', ibans);
+  .route('/ibans', ibans)
+  .route('/leis', leis);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

@@ -13,6 +13,8 @@ interface BankRow {
   head_office_swift: string | null;
   swifts_count: number;
   institution_active: number | null;
+  /** head-office LEI, set by the LEI import (migration 0007) */
+  lei?: string | null;
   source: string;
   as_of: string | null;
 }
@@ -76,7 +78,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
     country_name: name,
     institution_code: row.institution_code,
     address: row.address,
-    head_office: { swift: row.head_office_swift, bic, lei: null },
+    head_office: { swift: row.head_office_swift, bic, lei: row.lei ?? null },
     institution_active: row.institution_active === null ? null : row.institution_active === 1,
     related_banks: related.results.map(toSummary),
     related_banks_other_countries: relatedAbroad.results.map(toSummary),

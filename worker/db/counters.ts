@@ -8,6 +8,7 @@ const COUNTED: readonly [keyof Counters, string][] = [
   ['ifscs', 'ifscs'],
   ['rubics', 'rubics'],
   ['bins', 'bins'],
+  ['leis', 'leis'],
 ];
 
 /** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */

@@ -55,7 +55,13 @@ function toSwift(r: SwiftRow): Swift {
 /** One code, given as its canonical 11 characters. */
 export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
   const row = await db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11).first<SwiftRow>();
-  return row ? toSwift(row) : null;
+  if (!row) return null;
+  // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
+  const { results: leis } = await db
+    .prepare('SELECT lb.lei AS code, l.legal_name FROM lei_bics lb LEFT JOIN leis l ON l.code = lb.lei WHERE lb.bic = ?1 ORDER BY lb.lei')
+    .bind(code11)
+    .all<{ code: string; legal_name: string | null }>();
+  return { ...toSwift(row), leis };
 }
 
 export interface SwiftFilter {

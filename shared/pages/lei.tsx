@@ -1,0 +1,171 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { DataOrigin } from '../components/data-origin';
+import type { leiLoader } from '../loaders/lei';
+import type { LoaderData } from '../loaders/common';
+import type { Lei, LeiAddress } from '../api-types';
+
+// LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
+// parts, the BICs GLEIF maps to it (linked to their SWIFT pages) and the bank it belongs to.
+
+function LeiAbout() {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="about-lei">
+      <h2 id="about-lei">{t('lei.about_title')}</h2>
+      <p>{t('lei.about')}</p>
+    </section>
+  );
+}
+
+function LookupForm() {
+  const { t } = useI18n();
+  return (
+    <Form method="get" action="/leis" role="search" className="search-form">
+      <label htmlFor="lei-lookup" className="visually-hidden">{t('lei.lookup_label')}</label>
+      <input id="lei-lookup" name="code" type="search" maxLength={40} placeholder={t('lei.lookup_placeholder')}
+        autoComplete="off" spellCheck={false} />
+      <button type="submit">{t('lei.lookup_submit')}</button>
+    </Form>
+  );
+}
+
+/** GLEIF enumerations (ACTIVE, FULLY_CORROBORATED, ...) shown through translations when we have one. */
+function useEnum() {
+  const { t } = useI18n();
+  return (group: string, value: string | null): string | null => {
+    if (!value) return null;
+    const key = `lei.values.${group}.${value.toLowerCase()}`;
+    const label = t(key);
+    return label && label !== key ? label : value;
+  };
+}
+
+function Address({ address }: { address: LeiAddress }) {
+  const place = [address.postal_code, address.city].filter(Boolean).join(' ');
+  const lines = [...address.lines, place, [address.region, address.country].filter(Boolean).join(', ')].filter(Boolean);
+  return <address>{lines.map((l, i) => <span key={i}>{l}{i < lines.length - 1 && <br />}</span>)}</address>;
+}
+
+function Details({ lei }: { lei: Lei }) {
+  const { t } = useI18n();
+  const label = useEnum();
+  const rows: [string, React.ReactNode][] = [
+    [t('lei.code'), <span className="code">{lei.code}</span>],
+    [t('lei.legal_name'), lei.legal_name],
+    [t('lei.bank'), lei.bank && <Link to={`/banks/${lei.bank.country}/${lei.bank.slug}`}>{lei.bank.name}</Link>],
+    [t('lei.country'), lei.country && (lei.bank ? <Link to={`/banks/${lei.country.toLowerCase()}`}>{lei.country_name ?? lei.country}</Link> : lei.country_name ?? lei.country)],
+    [t('lei.entity_status'), label('entity_status', lei.entity_status)],
+    [t('lei.category'), label('category', lei.entity_category)],
+    [t('lei.sub_category'), lei.entity_sub_category],
+    [t('lei.legal_jurisdiction'), lei.legal_jurisdiction],
+    [t('lei.legal_form'), [lei.legal_form.code, lei.legal_form.other].filter(Boolean).join(' / ') || null],
+    [t('lei.registered_at'), lei.registered_at],
+    [t('lei.registered_as'), lei.registered_as],
+    [t('lei.creation_date'), lei.creation_date],
+    [t('lei.expiration_date'), lei.expiration.date],
+    [t('lei.expiration_reason'), label('expiration_reason', lei.expiration.reason)],
+    [t('lei.legal_address'), lei.legal_address && <Address address={lei.legal_address} />],
+    [t('lei.headquarters_address'), lei.headquarters_address && <Address address={lei.headquarters_address} />],
+  ];
+  const registration: [string, React.ReactNode][] = [
+    [t('lei.registration_status'), label('registration_status', lei.registration.status)],
+    [t('lei.initial_registration'), lei.registration.initial_date],
+    [t('lei.last_update'), lei.registration.last_update],
+    [t('lei.next_renewal'), lei.registration.next_renewal],
+    [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
+    [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={`/leis/${lei.registration.managing_lou}`}>{lei.registration.managing_lou}</Link>],
+  ];
+  const parts: [string, string, string][] = [
+    [t('lei.part_lou'), lei.parts.lou_prefix, 'lou'],
+    [t('lei.part_reserved'), lei.parts.reserved, 'reserved'],
+    [t('lei.part_entity'), lei.parts.entity_id, 'entity'],
+    [t('lei.part_check'), lei.parts.check_digits, 'check'],
+  ];
+  const dl = (list: [string, React.ReactNode][]) => (
+    <dl className="details">
+      {list.map(([name, value]) => (value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null))}
+    </dl>
+  );
+  return (
+    <>
+      {dl(rows)}
+      {!lei.checksum_valid && <p className="warning">{t('lei.checksum_failed')}</p>}
+      {registration.some(([, v]) => v) && (
+        <section aria-labelledby="lei-registration">
+          <h2 id="lei-registration">{t('lei.registration_title')}</h2>
+          {dl(registration)}
+        </section>
+      )}
+      <h2>{t('lei.parts_title')}</h2>
+      <ol className="code-parts">
+        {parts.map(([name, value, kind]) => (
+          <li key={kind} className={`part part-${kind}`}><span className="code">{value}</span> <span>{name}</span></li>
+        ))}
+      </ol>
+      {lei.bics.length > 0 && (
+        <section aria-labelledby="lei-bics">
+          <h2 id="lei-bics">{t('lei.bics_title', { count: lei.bics.length })}</h2>
+          <ul className="code-list">
+            {lei.bics.map((b) => (
+              <li key={b.code}>
+                {b.in_directory ? <Link to={`/swifts/${b.code}`} className="code">{b.code}</Link> : <span className="code">{b.code}</span>}
+                {b.bank && <> <Link to={`/banks/${b.bank.country}/${b.bank.slug}`}>{b.bank.name}</Link></>}
+                {b.shared && <> <small>{t('lei.bic_shared')}</small></>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {lei.head_office_of.length > 0 && (
+        <section aria-labelledby="lei-head-office">
+          <h2 id="lei-head-office">{t('lei.head_office_of')}</h2>
+          <ul>
+            {lei.head_office_of.map((b) => (
+              <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> ({b.country.toUpperCase()})</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <DataOrigin origin={lei} />
+    </>
+  );
+}
+
+export default function LeiPage() {
+  const { code, lei } = useLoaderData() as LoaderData<typeof leiLoader>;
+  const { t } = useI18n();
+  if (!code) {
+    return (
+      <>
+        <PageMeta title={t('lei.index_title')} description={t('lei.about')} />
+        <h1>{t('lei.index_title')}</h1>
+        <LookupForm />
+        <LeiAbout />
+      </>
+    );
+  }
+  if (!lei) {
+    return (
+      <>
+        <PageMeta title={t('lei.not_found')} description={t('lei.not_found_text', { code })} />
+        <h1 className="not-found">{t('lei.not_found')}</h1>
+        <p>{t('lei.not_found_text', { code })}</p>
+        <LookupForm />
+        <LeiAbout />
+      </>
+    );
+  }
+  const name = lei.legal_name ?? lei.code;
+  return (
+    <>
+      <PageMeta title={t('lei.title', { code: lei.code, name })}
+        description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
+      <h1>{t('lei.heading', { code: lei.code })}</h1>
+      <p className="lead">{name}</p>
+      <Details lei={lei} />
+      <LeiAbout />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { compact } from '../../shared/validators/common';
+import { validateLei } from '../../shared/validators/lei';
+import { countLeis, getLei, listLeis } from '../db/leis';
+import { findBankId } from '../db/banks';
+import { invalid, notFound } from './errors';
+import { listJson, readCountry, readPaging } from './paging';
+
+export const leis = new Hono<AppEnv>()
+  .get('/:code', async (c) => {
+    const result = validateLei(c.req.param('code'));
+    // A well-shaped code failing only its check digits (ISO 17442 MOD 97-10) may still be one
+    // GLEIF published: the import keeps such records, flagged. Look it up before answering 400.
+    const shaped = compact(c.req.param('code'));
+    const checksumOnly = !result.valid && /^[0-9A-Z]{20}$/.test(shaped);
+    const code = result.canonical ?? (checksumOnly ? shaped : null);
+    if (!code) throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors });
+    const lei = await getLei(c.env.DB, code, c.req.query('lang'));
+    if (!lei) {
+      if (!result.valid) throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors });
+      throw notFound('LEI code');
+    }
+    return c.json(lei);
+  })
+  .get('/', async (c) => {
+    const paging = readPaging(c);
+    const slug = c.req.query('bank');
+    const country = readCountry(c, !!slug);
+    let bankId: number | null = null;
+    if (country && slug) {
+      bankId = await findBankId(c.env.DB, country, slug);
+      if (bankId === null) throw notFound('Bank');
+    }
+    // With a bank, `country` names the bank's country (as for swifts), not a filter on the LEIs.
+    const filter = { country: bankId === null ? country : null, bankId };
+    const [total, items] = await Promise.all([
+      countLeis(c.env.DB, filter),
+      listLeis(c.env.DB, filter, paging.pageSize, paging.offset),
+    ]);
+    return listJson(c, items, total, paging);
+  });

@@ -1,0 +1,176 @@
+import type { BankRef, Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
+import { validateLei } from '../../shared/validators/lei';
+import { nameColumn } from './countries';
+
+type Addr = 'legal_address' | 'hq_address';
+type AddressColumns = { [K in `${Addr}_${'lines' | 'city' | 'region' | 'country' | 'postal_code'}`]: string | null };
+
+interface LeiRow extends AddressColumns {
+  code: string;
+  checksum_valid: number;
+  legal_name: string | null;
+  country: string | null;
+  entity_status: string | null;
+  entity_category: string | null;
+  entity_sub_category: string | null;
+  legal_jurisdiction: string | null;
+  legal_form_code: string | null;
+  legal_form_other: string | null;
+  registered_at: string | null;
+  registered_as: string | null;
+  creation_date: string | null;
+  expiration_date: string | null;
+  expiration_reason: string | null;
+  initial_registration_date: string | null;
+  last_update_date: string | null;
+  next_renewal_date: string | null;
+  registration_status: string | null;
+  corroboration_level: string | null;
+  managing_lou: string | null;
+  source: string;
+  as_of: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+  country_name?: string | null;
+}
+
+const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+  FROM leis l LEFT JOIN banks b ON b.id = l.bank_id`;
+
+const bankRef = (country: string | null, slug: string | null, name: string | null): BankRef | null =>
+  country && slug ? { country: country.toLowerCase(), slug, name: name ?? '' } : null;
+
+function toSummary(r: LeiRow): LeiSummary {
+  return {
+    code: r.code,
+    legal_name: r.legal_name,
+    country: r.country,
+    entity_status: r.entity_status,
+    registration_status: r.registration_status,
+    checksum_valid: r.checksum_valid === 1,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+function address(r: LeiRow, prefix: Addr): LeiAddress | null {
+  const a = {
+    lines: r[`${prefix}_lines`]?.split('\n') ?? [],
+    city: r[`${prefix}_city`],
+    region: r[`${prefix}_region`],
+    country: r[`${prefix}_country`],
+    postal_code: r[`${prefix}_postal_code`],
+  };
+  return a.lines.length || a.city || a.region || a.country || a.postal_code ? a : null;
+}
+
+interface BicRow {
+  bic: string;
+  in_directory: number;
+  shared: number;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+/** One LEI, given in canonical form (20 upper-case characters). */
+export async function getLei(db: D1Database, code: string, lang?: string): Promise<Lei | null> {
+  const row = await db
+    .prepare(`SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name,
+                     COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
+              FROM leis l LEFT JOIN banks b ON b.id = l.bank_id LEFT JOIN countries c ON c.code = l.country
+              WHERE l.code = ?1`)
+    .bind(code)
+    .first<LeiRow>();
+  if (!row) return null;
+  const [bics, heads] = await db.batch([
+    db.prepare(`SELECT lb.bic, s.code IS NOT NULL AS in_directory,
+                       (SELECT count(*) FROM lei_bics o WHERE o.bic = lb.bic) > 1 AS shared,
+                       b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+                FROM lei_bics lb LEFT JOIN swifts s ON s.code = lb.bic LEFT JOIN banks b ON b.id = s.bank_id
+                WHERE lb.lei = ?1 ORDER BY lb.bic`).bind(code),
+    db.prepare('SELECT country, slug, name FROM banks WHERE lei = ?1 ORDER BY swifts_count DESC, id LIMIT 20').bind(code),
+  ]);
+  const check = validateLei(row.code);
+  return {
+    ...toSummary(row),
+    errors: check.errors,
+    parts: {
+      lou_prefix: row.code.slice(0, 4),
+      reserved: row.code.slice(4, 6),
+      entity_id: row.code.slice(6, 18),
+      check_digits: row.code.slice(18, 20),
+    },
+    country_name: row.country_name ?? null,
+    entity_category: row.entity_category,
+    entity_sub_category: row.entity_sub_category,
+    legal_jurisdiction: row.legal_jurisdiction,
+    legal_form: { code: row.legal_form_code, other: row.legal_form_other },
+    registered_at: row.registered_at,
+    registered_as: row.registered_as,
+    creation_date: row.creation_date,
+    expiration: { date: row.expiration_date, reason: row.expiration_reason },
+    legal_address: address(row, 'legal_address'),
+    headquarters_address: address(row, 'hq_address'),
+    registration: {
+      initial_date: row.initial_registration_date,
+      last_update: row.last_update_date,
+      next_renewal: row.next_renewal_date,
+      status: row.registration_status,
+      corroboration_level: row.corroboration_level,
+      managing_lou: row.managing_lou,
+    },
+    bics: ((bics?.results ?? []) as BicRow[]).map(
+      (b): LeiBic => ({
+        code: b.bic,
+        bic8: b.bic.slice(0, 8),
+        in_directory: b.in_directory === 1,
+        shared: b.shared === 1,
+        bank: bankRef(b.bank_country, b.bank_slug, b.bank_name),
+      }),
+    ),
+    head_office_of: ((heads?.results ?? []) as { country: string; slug: string; name: string }[]).map((b) => ({
+      country: b.country.toLowerCase(),
+      slug: b.slug,
+      name: b.name,
+    })),
+  };
+}
+
+export interface LeiFilter {
+  country: string | null;
+  bankId: number | null;
+}
+
+/** A bank's LEIs: those linked to it, and those holding any of its BICs (GLEIF's map). */
+function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
+  const parts: string[] = [];
+  const args: (string | number)[] = [];
+  if (f.bankId !== null) {
+    args.push(f.bankId);
+    parts.push(`(l.bank_id = ?${args.length} OR l.code IN (SELECT lb.lei FROM swifts s JOIN lei_bics lb ON lb.bic = s.code WHERE s.bank_id = ?${args.length}))`);
+  }
+  if (f.country) {
+    args.push(f.country.toUpperCase());
+    parts.push(`l.country = ?${args.length}`);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
+}
+
+export async function countLeis(db: D1Database, f: LeiFilter): Promise<number> {
+  const w = where(f);
+  const row = await db.prepare(`SELECT COUNT(*) AS n FROM leis l ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export async function listLeis(db: D1Database, f: LeiFilter, limit: number, offset: number): Promise<LeiSummary[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const { results } = await db
+    .prepare(`${SELECT} ${w.sql} ORDER BY l.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset)
+    .all<LeiRow>();
+  return results.map(toSummary);
+}
