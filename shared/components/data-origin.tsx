@@ -3,10 +3,10 @@ import type { DataOrigin as Origin } from '../api-types';
 
 /** Every shown record says where it comes from and how old it is. */
 export function DataOrigin({ origin }: { origin: Origin }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   return (
     <p className="data-origin">
-      {t('data.source', { source: origin.source, as_of: origin.as_of ?? t('data.unknown_date') })}
+      {t('data.source', { source: origin.source, as_of: origin.as_of ? formatDate(origin.as_of) : t('data.unknown_date') })}
     </p>
   );
 }

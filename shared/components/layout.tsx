@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
-import { LOCALES, localizedPath } from '../locales';
+import { LanguageSwitcher } from './language-switcher';
 import { LoadingBar } from './loading-bar';
 import { AdSlot } from './ad-slot';
-
-const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
-  de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano',
-  ja: '日本語', ko: '한국어', pt: 'Português', ru: 'Русский', zh: '中文',
-};
 
 export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
   const { t } = useI18n();
@@ -21,20 +16,6 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
         placeholder={t('search.placeholder')} autoFocus={autoFocus} autoComplete="off" spellCheck={false} />
       <button type="submit">{t('search.submit')}</button>
     </Form>
-  );
-}
-
-function LanguageSwitcher() {
-  const { lang, t } = useI18n();
-  const { pathname, search } = useLocation();
-  // Each language is its own router basename, so switching is a plain link (full load).
-  return (
-    <nav aria-label={t('layout.languages')} className="languages">
-      {LOCALES.map((l) => (
-        <a key={l} href={localizedPath(l, pathname) + search} hrefLang={l} lang={l}
-          aria-current={l === lang ? 'true' : undefined}>{LANGUAGE_NAMES[l]}</a>
-      ))}
-    </nav>
   );
 }
 

@@ -23,7 +23,7 @@ function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; i
 
 export default function BankPage() {
   const { bank, swifts } = useLoaderData() as LoaderData<typeof bankLoader>;
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, countryName } = useI18n();
   if (!bank) {
     return (
       <>
@@ -33,7 +33,7 @@ export default function BankPage() {
       </>
     );
   }
-  const country = bank.country_name ?? bank.country.toUpperCase();
+  const country = bank.country_name ?? countryName(bank.country);
   const rows: [string, React.ReactNode][] = [
     [t('bank.country'), <Link to={`/banks/${bank.country}`}>{country}</Link>],
     [t('bank.city'), bank.city],

@@ -8,13 +8,13 @@ import type { LoaderData } from '../loaders/common';
 export default function CountryBanks() {
   const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
   const { t, formatNumber } = useI18n();
-  const suffix = page > 1 ? t('pagination.title_suffix', { page }) : '';
+  const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';
   return (
     <>
       <PageMeta title={t('country.title', { country: countryName }) + suffix}
-        description={t('country.description', { country: countryName, count: formatNumber(list?.total ?? 0) }) + suffix} />
+        description={t('country.description', { country: countryName, count: list?.total ?? 0 }) + suffix} />
       <h1>{t('country.heading', { country: countryName })}</h1>
-      {list && <p>{t('country.count', { count: formatNumber(list.total) })}</p>}
+      {list && <p>{t('country.count', { count: list.total })}</p>}
       <table className="data-table">
         <thead>
           <tr><th scope="col">{t('bank.name')}</th><th scope="col">{t('bank.city')}</th><th scope="col">{t('bank.head_office_swift')}</th></tr>

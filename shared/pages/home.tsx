@@ -40,14 +40,15 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
 export default function Home() {
   const { home, countryName } = useLoaderData() as LoaderData<typeof homeLoader>;
   const { t, formatNumber } = useI18n();
-  const banks = formatNumber(home?.counters.banks ?? 0);
-  const title = t('home.title', { banks });
+  // Plural forms pick the grammatical number from the count (Russian: 45 231 банка, 45 230 банков).
+  const count = home?.counters.banks ?? 0;
+  const title = t('home.title', { count });
   return (
     <>
-      <PageMeta title={title} description={t('home.description', { banks })} />
+      <PageMeta title={title} description={t('home.description', { count })} />
       <section className="hero">
         <h1>{t('home.heading')}</h1>
-        <p>{t('home.lead', { banks })}</p>
+        <p>{t('home.lead', { count })}</p>
         <SearchForm id="home-search" />
         <p className="note">{t('search.safety_note')}</p>
       </section>

@@ -20,13 +20,13 @@ function SwiftAbout() {
 }
 
 function SwiftDetails({ swift }: { swift: Swift }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   const rows: [string, React.ReactNode][] = [
     [t('swift.code'), <span className="code">{swift.code}</span>],
     [t('swift.bic8'), <span className="code">{swift.bic8}</span>],
     [t('swift.bank'), swift.bank ? <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}`}>{swift.bank_name ?? swift.bank.name}</Link> : swift.bank_name],
     [t('swift.branch_name'), swift.branch_name ?? (swift.is_primary_office ? t('swift.primary_office') : null)],
-    [t('swift.country'), <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? swift.country}</Link>],
+    [t('swift.country'), <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? countryName(swift.country)}</Link>],
     [t('swift.city'), swift.city],
     [t('swift.address'), [swift.address, swift.postcode].filter(Boolean).join(', ') || null],
     [t('lei.code'), swift.leis?.length ? swift.leis.map((l, i) => (
@@ -60,7 +60,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
 
 export default function SwiftPage() {
   const { code, swift, others } = useLoaderData() as LoaderData<typeof swiftLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -85,7 +85,7 @@ export default function SwiftPage() {
   return (
     <>
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
-        description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? swift.country })} />
+        description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
       <h1>{t('swift.heading', { code: swift.code })}</h1>
       <CopyButton text={swift.code} />
       <p className="lead">{bankName}</p>

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+import { LOCALES, type Locale } from '../../shared/locales';
+import en from '../../locales/en.json';
+
+// Every page type in every language, rendered by the Worker from the seeded D1
+// (tests/fixtures/seed/0001_countries_banks_swifts.sql): the document's language,
+// the ten hreflang alternates plus x-default, a canonical URL, the language switcher,
+// and no translation key left raw anywhere a visitor or a crawler could see it.
+
+/** Every key of en.json ('ns.key'; a plural entry counts once). */
+function keysOf(dict: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(dict).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    const plural = v && typeof v === 'object' && 'other' in v;
+    return v && typeof v === 'object' && !plural ? keysOf(v as Record<string, unknown>, key) : [key];
+  });
+}
+const KEYS = keysOf(en);
+
+const prefix = (lang: Locale) => (lang === 'en' ? '' : `/${lang}`);
+
+/** The HTML without its scripts (hydration data is not shown, and holds no keys anyway). */
+async function page(path: string) {
+  const res = await get(path);
+  const html = await res.text();
+  return { res, html, shown: html.replace(/<script\b[\s\S]*?<\/script>/g, '') };
+}
+
+function rawKeys(shown: string): string[] {
+  return KEYS.filter((k) => new RegExp(`(^|[^\\w.])${k.replace(/\./g, '\\.')}(?![\\w.])`).test(shown));
+}
+
+function alternates(html: string): Map<string, string> {
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/g)];
+  return new Map(links.map((m) => [m[1]!, m[2]!]));
+}
+
+const PAGES = [
+  { name: 'home', path: '/', status: 200 },
+  { name: 'countries', path: '/countries', status: 200 },
+  { name: 'SWIFT', path: '/swifts/DEUTDEFF', status: 200 },
+  { name: 'SWIFT index', path: '/swifts', status: 200 },
+  { name: 'unknown SWIFT', path: '/swifts/AAAADEFF', status: 404 },
+  { name: 'country', path: '/banks/de', status: 200 },
+  { name: 'bank', path: '/banks/de/deutsche-bank-ag', status: 200 },
+  { name: 'unknown bank', path: '/banks/de/no-such-bank', status: 404 },
+  { name: 'no route', path: '/no-such-page', status: 404 },
+] as const;
+
+describe.each(LOCALES)('pages in %s', (lang) => {
+  it.each(PAGES)('$name: lang, alternates, canonical, switcher, no raw key', async ({ path, status }) => {
+    const url = prefix(lang) + (path === '/' && lang !== 'en' ? '' : path);
+    const { res, html, shown } = await page(url);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-language')).toBe(lang);
+    expect(html).toContain(`<html lang="${lang}">`);
+
+    const alt = alternates(html);
+    expect(alt.size).toBe(11);
+    for (const l of LOCALES) {
+      expect(alt.get(l)).toBe(`http://test${prefix(l)}${path === '/' && l !== 'en' ? '' : path}`);
+    }
+    expect(alt.get('x-default')).toBe(`http://test${path}`);
+    expect(html).toContain(`<link rel="canonical" href="http://test${url}"/>`);
+
+    // The switcher: the same page in each language, the current one marked.
+    for (const l of LOCALES) {
+      expect(html).toContain(`href="${prefix(l)}${path === '/' && l !== 'en' ? '' : path}" hrefLang="${l}" lang="${l}"`);
+    }
+    expect(html).toMatch(new RegExp(`hrefLang="${lang}" lang="${lang}" aria-current="true"`));
+
+    expect(rawKeys(shown)).toEqual([]);
+    expect(shown).toMatch(/<title>[^<]+<\/title>/);
+    expect(shown).toMatch(/<meta name="description" content="[^"]+"\/>/);
+  });
+});
+
+describe('country names, collation and formats per language', () => {
+  const germany: Record<Locale, string> = {
+    en: 'Germany', de: 'Deutschland', es: 'Alemania', fr: 'Allemagne', it: 'Germania',
+    ja: 'ドイツ', ko: '독일', pt: 'Alemanha', ru: 'Германия', zh: '德国',
+  };
+
+  it.each(LOCALES)('/%s/countries names Germany in that language', async (lang) => {
+    const { res, html } = await page(`${prefix(lang)}/countries`);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<a href="${prefix(lang)}/banks/de" data-discover="true">${germany[lang]}</a>`);
+    expect(alternates(html).size).toBe(11);
+  });
+
+  it('sorts countries with the language\'s collation', async () => {
+    const order = async (lang: Locale) =>
+      [...(await page(`${prefix(lang)}/countries`)).html.matchAll(/<li><a href="[^"]*\/banks\/([a-z]{2})"/g)].map((m) => m[1]);
+    expect(await order('en')).toEqual(['fr', 'de', 'us']); // France, Germany, United States…
+    expect(await order('de')).toEqual(['de', 'fr', 'us']); // Deutschland, Frankreich, Vereinigte Staaten
+    expect(await order('ja')).toEqual(['us', 'de', 'fr']); // アメリカ合衆国, ドイツ, フランス
+  });
+
+  it('counts take the language\'s plural form', async () => {
+    expect((await page('/countries')).html).toContain('1 bank</span>'); // France: one bank
+    expect((await page('/countries')).html).toContain('3 banks</span>');
+    expect((await page('/ru/countries')).html).toContain('1 банк</span>');
+    expect((await page('/ru/countries')).html).toContain('3 банка</span>');
+  });
+
+  it('as-of dates are written in the language', async () => {
+    expect((await page('/de/banks/de/deutsche-bank-ag')).html).toContain('Stand: 16. Juli 2025.');
+    expect((await page('/banks/de/deutsche-bank-ag')).html).toContain('as of July 16, 2025.');
+    expect((await page('/ja/banks/de/deutsche-bank-ag')).html).toContain('2025年7月16日');
+  });
+
+  it('titles carry the bank count and the page number in the language', async () => {
+    expect((await page('/de')).html).toMatch(/<title>[^<]*mehr als 5 Banken aus 231 Ländern<\/title>/);
+    expect((await page('/ru')).html).toMatch(/<title>[^<]*более 5 банков из 231 страны<\/title>/);
+    expect((await page('/fr')).html).toMatch(/<title>[^<]*plus de 5 banques dans 231 pays<\/title>/);
+  });
+
+  it('the error page in every language', async () => {
+    const texts: Record<Locale, string> = {
+      en: 'Page not found', de: 'Seite nicht gefunden', es: 'Página no encontrada', fr: 'Page introuvable',
+      it: 'Pagina non trovata', ja: 'ページが見つかりません', ko: '페이지를 찾을 수 없습니다', pt: 'Página não encontrada',
+      ru: 'Страница не найдена', zh: '页面未找到',
+    };
+    for (const lang of LOCALES) {
+      const { res, html } = await page(`${prefix(lang)}/no-such-page`);
+      expect(res.status).toBe(404);
+      expect(html).toContain(`<title>404 ${texts[lang]}</title>`);
+    }
+  });
+});
+
+describe('the language follows the route (SPEC.md section 2)', () => {
+  it('the switcher keeps path and query', async () => {
+    const { html } = await page('/de/banks/de?page=1');
+    expect(html).toContain('href="/fr/banks/de?page=1" hrefLang="fr"');
+    expect(html).toContain('href="/banks/de?page=1" hrefLang="en"');
+  });
+
+  it('only one of the ten languages is taken from a prefix: others are a 404 in English', async () => {
+    for (const path of ['/xx/countries', '/nl/countries', '/EN/countries', '/De/countries']) {
+      const { res, html } = await page(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-language')).toBe('en');
+      expect(html).toContain('<html lang="en">');
+    }
+  });
+});
