@@ -44,22 +44,21 @@ function run(steps) {
 
 /**
  * Starts the built site. `persistDir` holds the D1 and KV state (.wrangler/state by
- * default: what npm start imported). `vars` override wrangler.toml's [vars].
+ * default: what npm start imported). `vars` override wrangler.toml's [vars]. Tests may
+ * pass `workerOptions` (merged into the site's Worker, e.g. to swap a binding),
+ * `extraWorkers` (Workers those bindings point to) and `onLog` (the Worker's console
+ * output, one call per line, instead of the terminal).
  */
-export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {} } = {}) {
+export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {}, workerOptions = {}, extraWorkers = [], onLog } = {}) {
   ensureBuilt();
-  const mf = new Miniflare({
+  const site = {
+    name: 'bankcodes',
     // Listed explicitly: Miniflare's module walker refuses the dynamic import() that
     // React Router keeps for framework mode, which this bundle never calls.
     modules: [{ type: 'ESModule', path: WORKER, contents: readFileSync(WORKER, 'utf8') }],
     compatibilityDate: '2026-04-20',
-    host: '127.0.0.1',
-    port,
-    cf: false,
     d1Databases: { DB: D1_ID },
-    d1Persist: path.join(persistDir, 'v3/d1'),
     kvNamespaces: { CACHE: 'cache' },
-    kvPersist: path.join(persistDir, 'v3/kv'),
     assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
     bindings: {
       ENVIRONMENT: 'production',
@@ -69,6 +68,16 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
       TOP_BANKS_PER_COUNTRY: '10',
       ...vars,
     },
+    ...workerOptions,
+  };
+  const mf = new Miniflare({
+    host: '127.0.0.1',
+    port,
+    cf: false,
+    d1Persist: path.join(persistDir, 'v3/d1'),
+    kvPersist: path.join(persistDir, 'v3/kv'),
+    ...(onLog ? { handleStructuredLogs: ({ level, message }) => onLog(level, message) } : {}),
+    workers: [site, ...extraWorkers],
   });
   const url = await mf.ready;
   return { url: url.origin, mf, dispose: () => mf.dispose() };

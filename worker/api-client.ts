@@ -29,6 +29,38 @@ export function cacheKey(path: string, query?: Query): string {
   return `${KEY_VERSION}:${path}${queryString(query)}`;
 }
 
+/**
+ * The KV cache as the pages use it: KV is an optimisation, so a KV failure (a thrown
+ * exception, synchronous or not, or a rejected promise) is logged once and the page is
+ * served as if the cache were empty. After a failed read of a key its write is skipped:
+ * KV is known to be failing and one log line per lookup is enough.
+ */
+export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext) {
+  const failedReads = new Set<string>();
+  return {
+    async read<T>(key: string): Promise<CacheEntry<T> | null> {
+      try {
+        if (!kv) throw new Error('no CACHE binding');
+        const entry = await kv.get<CacheEntry<T>>(key, 'json');
+        // Anything else in the key (an older layout, a hand-made value) counts as a miss.
+        return entry && typeof entry === 'object' && typeof entry.fetchedAt === 'number' && 'data' in entry ? entry : null;
+      } catch (e) {
+        failedReads.add(key);
+        console.warn(`kv get ${key} failed: ${e instanceof Error ? e.message : String(e)}`);
+        return null;
+      }
+    },
+    write(key: string, entry: CacheEntry<unknown>): void {
+      if (!kv || failedReads.has(key)) return;
+      // Promise.resolve().then: a put that throws synchronously becomes a rejection too.
+      const put = Promise.resolve()
+        .then(() => kv.put(key, JSON.stringify(entry), { expirationTtl: KEEP_STALE_SECONDS }))
+        .catch((e) => console.warn(`kv put ${key} failed: ${e instanceof Error ? e.message : String(e)}`));
+      ctx.waitUntil(put);
+    },
+  };
+}
+
 export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
   const fetcher = base
@@ -36,21 +68,7 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
     : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
   const origin = base || 'http://embedded/api/v1';
 
-  const readCache = async <T>(key: string): Promise<CacheEntry<T> | null> => {
-    try {
-      return await env.CACHE.get<CacheEntry<T>>(key, 'json');
-    } catch (e) {
-      console.warn(`kv get ${key} failed`, e);
-      return null;
-    }
-  };
-  const writeCache = (key: string, entry: CacheEntry<unknown>) => {
-    ctx.waitUntil(
-      env.CACHE.put(key, JSON.stringify(entry), { expirationTtl: KEEP_STALE_SECONDS }).catch((e) =>
-        console.warn(`kv put ${key} failed`, e),
-      ),
-    );
-  };
+  const cache = tolerantCache(env.CACHE, ctx);
 
   // A page that showed a record counts as a view, whether the answer came from KV or not.
   const noteView = (path: string, data: unknown) => {
@@ -61,14 +79,14 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
-      const cached = await readCache<T>(key);
+      const cached = await cache.read<T>(key);
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
         noteView(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
       }
       const result = await fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`);
       if (result.ok) {
-        writeCache(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        cache.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
         noteView(path, result.data);
         return result;
       }

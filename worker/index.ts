@@ -8,11 +8,14 @@ import { health } from './routes/health';
 import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
 import { stagingGuard } from './middleware/staging-guard';
+import { securityHeaders } from './middleware/security-headers';
 
 // Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
 // the JSON API, static assets and small worker routes, then pages.
 const app = new Hono<AppEnv>();
 
+// Headers first, so that every answer (the staging 401 and errors included) carries them.
+app.use(securityHeaders());
 app.use(stagingGuard());
 
 app.route('/', api);
@@ -26,7 +29,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const split = splitLocale(url.pathname, url.search);
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
-  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang);
+  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
 });
 
 app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));

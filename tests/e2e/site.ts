@@ -12,13 +12,20 @@ export interface TestSite {
   close: () => Promise<void>;
 }
 
+/** Extra Miniflare settings for fault tests (scripts/serve.mjs startSite). */
+export interface SiteOptions {
+  workerOptions?: Record<string, unknown>;
+  extraWorkers?: Record<string, unknown>[];
+  onLog?: (level: string, message: string) => void;
+}
+
 /**
  * The production build under Miniflare with its own D1 and KV in a temp dir: the
  * migrations applied, then the fixture rows of tests/fixtures/seed/*.sql.
  */
-export async function startTestSite(vars: Record<string, string> = {}): Promise<TestSite> {
+export async function startTestSite(vars: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
   const persistDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-e2e-'));
-  const site = await startSite({ persistDir, vars });
+  const site = await startSite({ persistDir, vars, ...options });
   const db = await site.mf.getD1Database('DB');
   const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
   for (const file of migrations) {

@@ -58,6 +58,11 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
   expect(shellAt).toBeGreaterThan(0);
   expect(shellAt).toBeLessThan(endAt - SLOW_MS / 2);
   expect(res.headers.get('content-encoding')).toBe('gzip');
+  // React's scripts that swap in the late section carry the CSP nonce like every inline script.
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((a) => !/\bsrc=/.test(a));
+  expect(inline.length).toBeGreaterThanOrEqual(3); // hydration data, React's swap, deferred data
+  for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
 });
 
 test('a crawler gets the complete document in one piece', async () => {

@@ -20,8 +20,10 @@ const STREAM_TIMEOUT_MS = 10_500;
  * One page: route match and loaders (the status is settled before the shell), then
  * React streamed with renderToReadableStream. Crawlers get the complete document.
  * Path here is already without its language prefix (worker/middleware/locale.ts).
+ * `nonce` is this response's CSP nonce (worker/middleware/security-headers.ts): every inline
+ * script written here carries it, so the policy can forbid all other inline scripts.
  */
-export async function renderPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
+export async function renderPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, nonce?: string): Promise<Response> {
   const api = createServerApi(env, ctx);
   const basename = basenameOf(lang) || undefined;
   const handler = createStaticHandler(createRoutes(api, lang), { basename });
@@ -57,6 +59,7 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
     </AppConfigProvider>,
     {
       signal,
+      nonce,
       bootstrapScriptContent: `window.__hydration=${hydration}`,
       bootstrapModules: [assets.entry],
       onError(error) {
@@ -67,7 +70,7 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
   );
   if (isbot(request.headers.get('user-agent'))) await stream.allReady;
 
-  const html = deferred.size ? stream.pipeThrough(appendDeferred(deferred)) : stream;
+  const html = deferred.size ? stream.pipeThrough(appendDeferred(deferred, nonce)) : stream;
   const encoded = encodeHtml(html, request.headers.get('accept-encoding'));
   return new Response(request.method === 'HEAD' ? null : encoded.body, {
     status,
@@ -89,11 +92,13 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
  * (shared/hydration.ts). They arrive after </html>; browsers move such a script into
  * the body and run it, and the client waits for it if it started earlier.
  */
-function appendDeferred(deferred: Map<string, Promise<unknown>>): TransformStream<Uint8Array, Uint8Array> {
+function appendDeferred(deferred: Map<string, Promise<unknown>>, nonce?: string): TransformStream<Uint8Array, Uint8Array> {
   return new TransformStream({
     async flush(controller) {
       const values = scriptJson(await settleDeferred(deferred));
-      const script = `<script>(function(d){window.__deferredData=d;var r=window.__deferredResolve;if(r)for(var k in d)r(k,d[k]);})(${values})</script>`;
+      // The nonce is base64 (hono/secure-headers): nothing in it needs escaping in an attribute.
+      const open = nonce ? `<script nonce="${nonce}">` : '<script>';
+      const script = `${open}(function(d){window.__deferredData=d;var r=window.__deferredResolve;if(r)for(var k in d)r(k,d[k]);})(${values})</script>`;
       controller.enqueue(new TextEncoder().encode(script));
     },
   });

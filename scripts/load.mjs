@@ -1,0 +1,117 @@
+// npm run load: a mixed page and API workload against the production build under plain
+// Miniflare (scripts/serve.mjs; ../shared/TOOLCHAIN.md gotcha 7), 64 connections for
+// LOAD_SECONDS (20) seconds, with autocannon. Prints req/s, latency p50/p99, errors and
+// the resident memory of workerd before and after (it should stay flat: no leak per request).
+//   LOAD_SECONDS=60 LOAD_CONNECTIONS=64 LOAD_ONLY=pages|api npm run load    --no-build to reuse dist/
+// Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else
+// the test fixtures (tests/fixtures/seed) seeded into a temporary directory.
+import autocannon from 'autocannon';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildProduction, root, startSite } from './serve.mjs';
+
+const SECONDS = Number(process.env.LOAD_SECONDS || 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64);
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+/** The mix: mostly detail pages, as search traffic lands there; some lists, a 404 and the API. */
+const WORKLOAD = [
+  '/swifts/DEUTDEFF',
+  '/api/v1/swifts/DEUTDEFF',
+  '/',
+  '/banks/de/deutsche-bank-ag',
+  '/api/v1/banks?country=de&page=1&page_size=50',
+  '/de/swifts/DEUTDEFF',
+  '/banks/de',
+  '/api/v1/countries',
+  '/swifts/AAAADEFF', // a 404 page: not an error
+  '/countries',
+  '/api/v1/home_page',
+  '/swifts/DEUTDEFFXXX',
+];
+
+// LOAD_ONLY=pages or LOAD_ONLY=api narrows the mix, to tell which side a change affects.
+const only = process.env.LOAD_ONLY;
+const workload = WORKLOAD.filter((p) => !only || (only === 'api') === p.startsWith('/api/'));
+
+/** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
+const sqlStatements = (text) =>
+  text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+
+async function seedFixtures(mf) {
+  const db = await mf.getD1Database('DB');
+  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
+  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  const seedDir = path.join(root, 'tests/fixtures/seed');
+  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+}
+
+/** Resident set size (MB) of the workerd processes started by this process. */
+function workerdRssMb() {
+  const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
+  const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const mine = new Set([String(process.pid)]);
+  let kb = 0;
+  // Descendants of this process, in as many passes as the tree is deep.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [pid, ppid] of rows) if (mine.has(ppid) && !mine.has(pid)) { mine.add(pid); changed = true; }
+  }
+  for (const [pid, , rss, comm] of rows) if (mine.has(pid) && comm.startsWith('workerd')) kb += Number(rss);
+  return kb / 1024;
+}
+
+if (!process.argv.includes('--no-build')) buildProduction();
+const imported = path.join(root, '.wrangler/state');
+const useImported = existsSync(path.join(imported, 'v3/d1'));
+const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-load-'));
+const site = await startSite({ persistDir });
+if (!useImported) await seedFixtures(site.mf);
+console.log(`load: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}`);
+
+try {
+  // Warm-up: every path once (JIT, KV cache filled) so the first figure is steady state.
+  for (const p of WORKLOAD) {
+    const res = await fetch(site.url + p, { headers: BROWSER });
+    await res.arrayBuffer();
+    if (res.status >= 500) throw new Error(`${p} answered ${res.status} before the load started`);
+  }
+  const rssStart = workerdRssMb();
+  // Sampled every 5 s: growth that levels off is the heap settling; a steady climb is a leak.
+  const samples = [];
+  const sampler = setInterval(() => samples.push(workerdRssMb().toFixed(0)), 5000);
+  const result = await autocannon({
+    url: site.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: BROWSER,
+    requests: workload.map((p) => ({ method: 'GET', path: p })),
+  });
+  clearInterval(sampler);
+  const rssEnd = workerdRssMb();
+  const errors = result.errors + result.timeouts + result['5xx'];
+  const figures = {
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    requests: result.requests.total,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    '2xx': result['2xx'],
+    '3xx': result['3xx'],
+    '4xx (the 404 page)': result['4xx'],
+    errors: `${errors} (5xx ${result['5xx']}, socket errors ${result.errors}, timeouts ${result.timeouts})`,
+    'workerd RSS MB': `${rssStart.toFixed(0)} at start, ${rssEnd.toFixed(0)} at end (every 5 s: ${samples.join(', ')})`,
+  };
+  for (const [k, v] of Object.entries(figures)) console.log(`load: ${k.padEnd(20)} ${v}`);
+  if (errors > 0) process.exitCode = 1;
+} finally {
+  await site.dispose();
+  if (!useImported) rmSync(persistDir, { recursive: true, force: true });
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+
+// Hostile input on every route and parameter: never a 5xx, never the raw payload in a page,
+// never a redirect off the site. To cover a new route, add a line to ROUTES: `{X}` marks
+// where each payload goes (percent-encoded, except the payloads that are malformed encoding
+// on purpose).
+
+interface Route {
+  path: string;
+  kind: 'page' | 'api';
+}
+
+const ROUTES: Route[] = [
+  // pages
+  { kind: 'page', path: '/{X}' },
+  { kind: 'page', path: '/?q={X}' },
+  { kind: 'page', path: '/swifts/{X}' },
+  { kind: 'page', path: '/banks/{X}' },
+  { kind: 'page', path: '/banks/de?page={X}' },
+  { kind: 'page', path: '/banks/{X}/{X}' },
+  { kind: 'page', path: '/banks/de/{X}' },
+  { kind: 'page', path: '/countries?page={X}' },
+  { kind: 'page', path: '/search?q={X}&types={X}&countries={X}&page={X}' },
+  { kind: 'page', path: '/{X}/swifts/DEUTDEFF' },
+  { kind: 'page', path: '/de/swifts/{X}' },
+  { kind: 'page', path: '/de/banks/{X}/{X}?page={X}' },
+  { kind: 'page', path: '/en/{X}' },
+  { kind: 'page', path: '/en/swifts/{X}?x={X}' },
+  { kind: 'page', path: '/no/such/{X}' },
+  // API
+  { kind: 'api', path: '/api/v1/{X}' },
+  { kind: 'api', path: '/api/v1/countries?lang={X}' },
+  { kind: 'api', path: '/api/v1/swifts/{X}?lang={X}' },
+  { kind: 'api', path: '/api/v1/swifts?country={X}&bank={X}&page={X}&page_size={X}' },
+  { kind: 'api', path: '/api/v1/swifts?country=de&bank={X}' },
+  { kind: 'api', path: '/api/v1/banks?country={X}&page={X}&page_size={X}' },
+  { kind: 'api', path: '/api/v1/banks?country=de&page={X}' },
+  { kind: 'api', path: '/api/v1/banks?country=de&page_size={X}' },
+  { kind: 'api', path: '/api/v1/banks/{X}/{X}?lang={X}' },
+  { kind: 'api', path: '/api/v1/banks/de/{X}' },
+  { kind: 'api', path: '/api/v1/home_page?user_country={X}' },
+];
+
+interface Payload {
+  name: string;
+  value: string;
+  /** Inserted as is: malformed percent-encoding that no encoder would produce. */
+  raw?: boolean;
+}
+
+const PAYLOADS: Payload[] = [
+  { name: 'script tag', value: '<script>alert(1)</script>' },
+  { name: 'attribute break-out', value: '"><img src=x onerror=alert(1)>' },
+  { name: 'single-quote break-out', value: "'><svg onload=alert(1)>" },
+  { name: 'script close in data', value: '</script><script>alert(1)</script>' },
+  { name: 'SQL', value: "' OR 1=1; DROP TABLE banks; --" },
+  { name: 'SQL union', value: '1 UNION SELECT name FROM sqlite_master' },
+  { name: 'template {{ }}', value: '{{7*7}}' },
+  { name: 'template ${ }', value: '${7*7}' },
+  { name: 'unicode', value: 'ＤＥＵＴＤＥＦＦ İ ß 😀 \u202e \u200b Ω' },
+  { name: 'line separators', value: 'a\u2028b\u2029c' },
+  { name: 'control characters', value: '\u0000\u0001\u001b[31m\r\nSet-Cookie: x=1\t\u007f' },
+  { name: 'truncated UTF-8 escape', value: '%E0%A4%A', raw: true },
+  { name: 'lone percent', value: '%', raw: true },
+  { name: 'encoded lone surrogate', value: '%ED%A0%80', raw: true },
+  { name: 'encoded slashes', value: '%2F%2Fevil.com%5C', raw: true },
+  { name: 'negative and huge numbers', value: '-99999999999999999999999' },
+  { name: 'float and exponent', value: '1e309' },
+  { name: 'overlong (10k characters)', value: 'A'.repeat(10_000) },
+  { name: 'path traversal', value: '../../../etc/passwd' },
+];
+
+const fill = (path: string, p: Payload) => path.replaceAll('{X}', p.raw ? p.value : encodeURIComponent(p.value));
+
+/** Payloads that would be markup if they reached the page as they are. */
+const isMarkup = (p: Payload) => /[<>"']/.test(p.value);
+
+describe.each(ROUTES)('$kind $path', (route) => {
+  it.each(PAYLOADS)('survives $name', async (payload) => {
+    const res = await get(fill(route.path, payload));
+    const body = await res.text();
+    expect(res.status, body.slice(0, 300)).toBeLessThan(500);
+
+    if (res.status >= 300 && res.status < 400) {
+      // Redirects stay on the site: one leading slash, never //host or /\host.
+      const location = res.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://test').host).toBe('test');
+      return;
+    }
+    if (route.kind === 'api') {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(() => JSON.parse(body)).not.toThrow();
+    } else {
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      if (isMarkup(payload)) expect(body).not.toContain(payload.value);
+      // No error text or stack leaks into the page.
+      expect(body).not.toMatch(/\bat [\w.]+ \(|SQLITE_ERROR|D1_ERROR|TypeError/);
+    }
+  });
+});
+
+describe('open redirects from the language prefix', () => {
+  it.each(['/en//evil.com', '/en/\\evil.com', '/en/%2F%2Fevil.com', '/en/%5Cevil.com', '/en/%5C%5Cevil.com', '/en///evil.com/x?y=1',
+    '/en/\t/evil.com', '/en/%09/evil.com', '/en/%0D%0ALocation:%20http://evil.com'])('%s stays on the site', async (path) => {
+    const res = await get(path);
+    await res.body?.cancel();
+    if (res.status >= 300 && res.status < 400) {
+      const location = res.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://test').host).toBe('test');
+    } else expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('paging bounds', () => {
+  it.each(['0', '-1', '1.5', 'abc', '99999999', ''])('page=%s is refused or defaulted, never a 5xx', async (page) => {
+    const res = await get(`/api/v1/banks?country=de&page=${page}`);
+    await res.body?.cancel();
+    expect([200, 400]).toContain(res.status);
+    if (res.status === 200) expect(Number(res.headers.get('page-number'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('page_size is capped', async () => {
+    const res = await get('/api/v1/banks?country=de&page_size=1000000');
+    await res.body?.cancel();
+    expect([200, 400]).toContain(res.status);
+    if (res.status === 200) expect(Number(res.headers.get('per-page'))).toBeLessThanOrEqual(9999);
+  });
+});
