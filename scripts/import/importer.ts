@@ -16,7 +16,7 @@ import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 2;
+export const IMPORTER_VERSION = 3;
 
 export interface SourceContext {
   dataDir: string;

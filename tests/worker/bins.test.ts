@@ -97,7 +97,7 @@ describe('BIN page', () => {
     expect(text).toContain('BIN 535110');
     expect(text).toContain('Mastercard');
     expect(text).toContain('href="/banks/de/commerzbank-ag"');
-    expect(text).toContain('Source: binlist test fixture, as of 2017-03-19.');
+    expect(text).toContain('Source: binlist test fixture, as of March 19, 2017.');
     expect(text).toContain('href="/bins/535111"');
     expect(text).toContain('Luhn formula');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
 import { get } from './fetch';
 
 // robots.txt and the sitemaps, built from the fixture rows in D1.
@@ -19,7 +20,7 @@ describe('crawlers', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     expect(xml).toContain('<sitemapindex');
-    for (const name of ['sitemap-pages.xml', 'sitemap-banks-1.xml', 'sitemap-swifts-1.xml', 'sitemap-countries-1.xml']) {
+    for (const name of ['sitemap-pages.xml', 'sitemap-banks-1.xml', 'sitemap-swifts-1.xml', 'sitemap-countries-1.xml', 'sitemap-bins-1.xml', 'sitemap-ifscs-1.xml', 'sitemap-usroutings-1.xml', 'sitemap-bics-1.xml', 'sitemap-leis-1.xml']) {
       expect(xml).toContain(`<loc>http://test/${name}</loc>`);
     }
   });
@@ -27,7 +28,8 @@ describe('crawlers', () => {
   it('a chunk lists every record in all ten languages', async () => {
     const xml = await (await get('/sitemap-swifts-1.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(7 * 10); // seven SWIFT codes in the fixtures
+    const swifts = await (env as unknown as { DB: D1Database }).DB.prepare('SELECT count(*) AS n FROM swifts').first<number>('n');
+    expect(locs).toHaveLength(swifts! * 10);
     expect(locs).toContain('http://test/swifts/DEUTDEFFXXX');
     expect(locs).toContain('http://test/ja/swifts/DEUTDEFFXXX');
     const banks = await (await get('/sitemap-banks-1.xml')).text();

@@ -156,7 +156,7 @@ describe('/iban page', () => {
     expect(text).toContain('<span class="code">37040044</span>');
     expect(text).toContain('href="/banks/de/commerzbank-ag"');
     expect(text).toContain('href="/swifts/COBADEFFXXX"');
-    expect(text).toContain('Source: test fixture, as of 2026-06-08.');
+    expect(text).toContain('Source: test fixture, as of June 8, 2026.');
   });
 
   it('shows the failures of an invalid IBAN with 200, and what was probably meant', async () => {

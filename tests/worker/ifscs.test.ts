@@ -100,7 +100,7 @@ describe('IFSC page', () => {
       expect(text).toContain(value);
     }
     for (const part of ['HDFC', '0', '000001']) expect(text).toContain(`<span class="code">${part}</span>`);
-    expect(text).toContain('Source: test fixture, as of 2022-12-09.');
+    expect(text).toContain('Source: test fixture, as of December 9, 2022.');
     expect(text).not.toContain('not in the current RBI list');
   });
 

@@ -132,7 +132,7 @@ describe('LEI page', () => {
     expect(text).not.toContain('href="/swifts/DEUTDEFF999"'); // not in our SWIFT data: no page to link
     expect(text).toContain('href="/banks/de/deutsche-bank-ag"');
     expect(text).toContain('href="/leis/5299000J2N45DDNE4Y28"');
-    expect(text).toContain('Source: test fixture golden copy, as of 2024-01-05.');
+    expect(text).toContain('Source: test fixture golden copy, as of January 5, 2024.');
   });
 
   it('warns about a code failing its check digits', async () => {

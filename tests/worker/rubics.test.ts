@@ -100,7 +100,7 @@ describe('BIC page /bics/:code?', () => {
     expect(text).toContain('href="/bics/044525000"'); // the RKC
     expect(text).not.toContain('href="/swifts/DEUTRUMMXXX"'); // not in our SWIFT directory: no dead link
     expect(text).toContain('DEUTRUMMXXX');
-    expect(text).toContain('Source: Bank of Russia BIC directory ED807, as of 2026-04-17.');
+    expect(text).toContain('Source: Bank of Russia BIC directory ED807, as of April 17, 2026.');
   });
 
   it('links a known SWIFT code and shows restrictions, in German too', async () => {

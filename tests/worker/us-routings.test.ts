@@ -114,8 +114,8 @@ describe('/usroutings pages', () => {
     expect(text).toContain('(877) 372-2457');
     expect(text).toContain('FRB-BOS');
     expect(text).toContain('3×0 + 7×1 + 1×1 + 3×0 + 7×0 + 1×0 + 3×0 + 7×1 + 1×5 = 20');
-    expect(text).toContain('Source: test fixture FedACH, as of 2018-12-04.');
-    expect(text).toContain('Source: test fixture Fedwire, as of 2018-12-03.');
+    expect(text).toContain('Source: test fixture FedACH, as of December 4, 2018.');
+    expect(text).toContain('Source: test fixture Fedwire, as of December 3, 2018.');
     expect(text).toContain('directories as of 2018-12-04');
     expect(text).toContain('href="/usroutings?number=011000015"');
   });

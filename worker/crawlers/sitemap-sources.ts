@@ -32,6 +32,37 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
     count: 'SELECT count(*) AS n FROM swifts',
     path: (r) => `/swifts/${enc(r.code ?? '')}`,
   },
+  {
+    // Distinct BINs (6 or 8 digits): a binlist range is one page, its first BIN's.
+    name: 'bins',
+    select: 'SELECT DISTINCT iin_start AS code FROM bins WHERE prefix_length IN (6, 8) ORDER BY iin_start',
+    count: 'SELECT count(DISTINCT iin_start) AS n FROM bins WHERE prefix_length IN (6, 8)',
+    path: (r) => `/bins/${enc(r.code ?? '')}`,
+  },
+  {
+    name: 'ifscs',
+    select: 'SELECT code FROM ifscs ORDER BY code',
+    count: 'SELECT count(*) AS n FROM ifscs',
+    path: (r) => `/ifscs/${enc(r.code ?? '')}`,
+  },
+  {
+    name: 'usroutings',
+    select: 'SELECT routing_number AS code FROM us_routings ORDER BY routing_number',
+    count: 'SELECT count(*) AS n FROM us_routings',
+    path: (r) => `/usroutings/${enc(r.code ?? '')}`,
+  },
+  {
+    name: 'bics',
+    select: 'SELECT code FROM rubics ORDER BY code',
+    count: 'SELECT count(*) AS n FROM rubics',
+    path: (r) => `/bics/${enc(r.code ?? '')}`,
+  },
+  {
+    name: 'leis',
+    select: 'SELECT code FROM leis ORDER BY code',
+    count: 'SELECT count(*) AS n FROM leis',
+    path: (r) => `/leis/${enc(r.code ?? '')}`,
+  },
 ];
 
 /** Pages that are not records: the home page, the countries index and the lookup pages. */
