@@ -469,3 +469,28 @@ export interface Lei extends LeiSummary {
   /** banks whose head-office BIC GLEIF maps to this LEI */
   head_office_of: BankRef[];
 }
+
+/** What one data file gave the last import (the importer's reconciliation). */
+export interface SourceFile {
+  file: string;
+  table: string;
+  source: string | null;
+  read: number;
+  stored: number;
+  rejected: Record<string, number>;
+  flagged?: Record<string, number>;
+}
+
+export interface DataSources {
+  imported_at: string | null;
+  importer_version: number | null;
+  datasets: {
+    folder: string;
+    tables: string[];
+    names: string[];
+    licence: string;
+    url: string;
+    files: SourceFile[];
+  }[];
+  derived: SourceFile[];
+}

@@ -8,6 +8,7 @@ import { ibanLoader } from './loaders/iban';
 import { leiLoader } from './loaders/lei';
 import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
+import { sourcesLoader } from './loaders/sources';
 import { ifscLoader } from './loaders/ifsc';
 import { rubicLoader } from './loaders/rubic';
 
@@ -33,6 +34,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
           children: [
             { id: 'home', index: true, loader: (a) => homeLoader(api, a, lang), lazy: screen(() => import('./pages/home')) },
             { id: 'search', path: 'search', loader: (a) => searchLoader(api, a, lang), lazy: screen(() => import('./pages/search')) },
+            { id: 'sources', path: 'sources', loader: () => sourcesLoader(api), lazy: screen(() => import('./pages/sources')) },
             { id: 'countries', path: 'countries', loader: () => countriesLoader(api, lang), lazy: screen(() => import('./pages/countries')) },
             { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
             { id: 'routing', path: 'usroutings/:number?', loader: (a) => routingLoader(api, a), lazy: screen(() => import('./pages/routing')) },

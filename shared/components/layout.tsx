@@ -39,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AdSlot />
       <footer className="site-footer">
         <p>{t('layout.disclaimer')}</p>
+        <p><Link to="/sources">{t('sources.link')}</Link></p>
         <LanguageSwitcher />
       </footer>
     </>

@@ -41,3 +41,21 @@ describe('crawlers', () => {
     expect((await get('/sitemap-nope-1.xml')).status).toBe(404);
   });
 });
+
+describe('data sources', () => {
+  it('the API gives each dataset with its licence and the last import per file', async () => {
+    const res = await get('/api/v1/sources');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { datasets: { folder: string; licence: string; files: unknown[] }[] };
+    expect(body.datasets.map((d) => d.folder)).toEqual(['countries', 'swift', 'bin', 'ifsc', 'us_routing', 'russia_bik', 'iban', 'lei']);
+    expect(body.datasets.find((d) => d.folder === 'lei')?.licence).toContain('CC0');
+  });
+
+  it('the page lists every dataset and is linked from every page footer', async () => {
+    const html = await (await get('/sources')).text();
+    expect(html).toContain('<h1>Data sources</h1>');
+    expect(html).toContain('FedACH participant directory');
+    const de = await (await get('/de/countries')).text();
+    expect(de).toContain('href="/de/sources"');
+  });
+});

@@ -7,6 +7,7 @@ import { swifts } from './swifts';
 import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
+import { sources } from './sources';
 import { recordView, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
@@ -44,6 +45,7 @@ export const api = new Hono<AppEnv>()
   .route('/banks', banks)
   .route('/home_page', homePage)
   .route('/search', searchApi)
+  .route('/sources', sources)
   .route('/us_routings', usRoutings)
   .route('/ifscs', ifscs)
   .route('/rubics', rubics)
