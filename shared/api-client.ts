@@ -6,7 +6,7 @@ import type { ListMeta } from './api-types';
 // answer 404 for a missing record and 503 when the API itself failed.
 export type ApiResult<T> =
   | { ok: true; data: T; list: ListMeta | null; stale?: boolean }
-  | { ok: false; status: number; code: string };
+  | { ok: false; status: number; code: string; details?: unknown };
 
 export type Query = Record<string, string | number | undefined | null>;
 
@@ -57,13 +57,20 @@ export async function readApiResponse<T>(res: Response): Promise<ApiResult<T>> {
     return { ok: false, status: 502, code: 'invalid_json' };
   }
   if (body && typeof body === 'object' && 'error' in body) {
-    const err = (body as { error?: { code?: unknown } }).error;
+    const err = (body as { error?: { code?: unknown; details?: unknown } }).error;
     const code = typeof err?.code === 'string' ? err.code : 'error';
     const status = res.ok ? 502 : res.status;
-    return { ok: false, status, code };
+    return { ok: false, status, code, details: err?.details };
   }
   if (!res.ok) return { ok: false, status: res.status >= 500 ? 502 : res.status, code: `http_${res.status}` };
   return { ok: true, data: body as T, list: readListMeta(res.headers) };
+}
+
+/** The existing codes a 400 answer suggests for a code that failed its check digits. */
+export function didYouMean(result: ApiResult<unknown>): string[] {
+  if (result.ok) return [];
+  const list = (result.details as { did_you_mean?: unknown } | undefined)?.did_you_mean;
+  return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string').slice(0, 10) : [];
 }
 
 /** One GET with the 10 s timeout of SPEC.md section 7. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api-client';
+import { didYouMean, type ApiClient } from '../api-client';
 import type { Lei } from '../api-types';
 import { missing } from './common';
 
@@ -13,9 +13,9 @@ export async function leiLoader(api: ApiClient, { params, request }: LoaderFunct
   if (!code) {
     const asked = (new URL(request.url).searchParams.get('code') ?? '').replace(/[\s-]+/g, '').toUpperCase();
     if (asked) throw redirect(`/leis/${encodeURIComponent(asked.slice(0, 40))}`);
-    return { code: '', lei: null };
+    return { code: '', lei: null, didYouMean: [] as string[] };
   }
   const res = await api.get<Lei>(`leis/${encodeURIComponent(code)}`, { lang });
-  if (!res.ok) return missing({ code, lei: null as Lei | null }, res);
-  return { code, lei: res.data as Lei | null };
+  if (!res.ok) return missing({ code, lei: null as Lei | null, didYouMean: didYouMean(res) }, res);
+  return { code, lei: res.data as Lei | null, didYouMean: [] as string[] };
 }

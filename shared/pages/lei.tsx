@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
+import { DidYouMean } from '../components/did-you-mean';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { DataOrigin } from '../components/data-origin';
@@ -134,7 +135,7 @@ function Details({ lei }: { lei: Lei }) {
 }
 
 export default function LeiPage() {
-  const { code, lei } = useLoaderData() as LoaderData<typeof leiLoader>;
+  const { code, lei, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
   const { t } = useI18n();
   if (!code) {
     return (
@@ -152,6 +153,7 @@ export default function LeiPage() {
         <PageMeta title={t('lei.not_found')} description={t('lei.not_found_text', { code })} />
         <h1 className="not-found">{t('lei.not_found')}</h1>
         <p>{t('lei.not_found_text', { code })}</p>
+        <DidYouMean codes={didYouMean} path={(c) => `/leis/${c}`} />
         <LookupForm />
         <LeiAbout />
       </>

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
+import { DidYouMean } from '../components/did-you-mean';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { DataOrigin } from '../components/data-origin';
@@ -198,7 +199,14 @@ export default function RoutingPage() {
       </>
     );
   }
-  if (page.view === 'validate') return <ValidationResult input={page.input} listed={page.listed} />;
+  if (page.view === 'validate') {
+    return (
+      <>
+        <ValidationResult input={page.input} listed={page.listed} />
+        <DidYouMean codes={page.didYouMean} path={(c) => `/usroutings/${c}`} />
+      </>
+    );
+  }
   if (!page.routing) {
     return (
       <>
@@ -206,6 +214,7 @@ export default function RoutingPage() {
         <Breadcrumbs />
         <h1 className="not-found">{t('routing.not_found')}</h1>
         <p>{t('routing.not_found_text', { number: page.number })}</p>
+        <DidYouMean codes={page.didYouMean} path={(c) => `/usroutings/${c}`} />
         <p><Link to={validatePath(page.number)} className="validate-link">{t('routing.validate')}</Link></p>
         <LookupForm value={page.number} />
         <RoutingAbout />

@@ -5,6 +5,8 @@ import { validateLei } from '../../shared/validators/lei';
 import { countLeis, getLei, listLeis } from '../db/leis';
 import { findBankId } from '../db/banks';
 import { invalid, notFound } from './errors';
+import { existingCandidates } from './did-you-mean';
+import { suggestLei } from '../../shared/validators/did-you-mean';
 import { listJson, readCountry, readPaging } from './paging';
 
 export const leis = new Hono<AppEnv>()
@@ -18,7 +20,10 @@ export const leis = new Hono<AppEnv>()
     if (!code) throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors });
     const lei = await getLei(c.env.DB, code, c.req.query('lang'));
     if (!lei) {
-      if (!result.valid) throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors });
+      if (!result.valid) {
+        const didYouMean = checksumOnly ? await existingCandidates(c.env.DB, 'leis', 'code', suggestLei(shaped, 60)) : [];
+        throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors, did_you_mean: didYouMean });
+      }
       throw notFound('LEI code');
     }
     return c.json(lei);

@@ -4,6 +4,8 @@ import { validateAba } from '../../shared/validators/aba';
 import { findBankId } from '../db/banks';
 import { countUsRoutings, getUsRouting, listUsRoutings } from '../db/us-routings';
 import { invalid, notFound } from './errors';
+import { existingCandidates } from './did-you-mean';
+import { suggestAba } from '../../shared/validators/did-you-mean';
 import { listJson, readCountry, readPaging } from './paging';
 
 export const usRoutings = new Hono<AppEnv>()
@@ -16,7 +18,10 @@ export const usRoutings = new Hono<AppEnv>()
     if (!digits) throw invalid('us_routing', 'Not an ABA routing number (9 digits)', { errors: result.errors });
     const routing = await getUsRouting(c.env.DB, digits);
     if (!routing) {
-      if (!result.valid) throw invalid('us_routing', 'Not a valid ABA routing number', { errors: result.errors });
+      if (!result.valid) {
+        const didYouMean = await existingCandidates(c.env.DB, 'us_routings', 'routing_number', suggestAba(digits, 60));
+        throw invalid('us_routing', 'Not a valid ABA routing number', { errors: result.errors, did_you_mean: didYouMean });
+      }
       throw notFound('Routing number');
     }
     return c.json(routing);
