@@ -13,6 +13,16 @@ const FEATURE_LINKS: Record<(typeof FEATURES)[number], string> = {
 };
 const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
 
+/**
+ * The round figure a count is "more than" (SPEC.md section 9: 'more than N banks'): two
+ * significant digits, strictly below the count, so 42,429 banks read "more than 42,000".
+ */
+export function moreThan(count: number): number {
+  if (count <= 10) return Math.max(0, count - 1);
+  const step = 10 ** (String(count - 1).length - 2);
+  return Math.floor((count - 1) / step) * step;
+}
+
 function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
   const { t } = useI18n();
   if (recent.bins.length + recent.swifts.length + recent.banks.length === 0) return null;
@@ -41,7 +51,7 @@ export default function Home() {
   const { home, countryName } = useLoaderData() as LoaderData<typeof homeLoader>;
   const { t, formatNumber } = useI18n();
   // Plural forms pick the grammatical number from the count (Russian: 45 231 банка, 45 230 банков).
-  const count = home?.counters.banks ?? 0;
+  const count = moreThan(home?.counters.banks ?? 0);
   const title = t('home.title', { count });
   return (
     <>
