@@ -4,6 +4,7 @@
 import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import { nameColumn } from './countries';
+import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
@@ -134,23 +135,12 @@ export async function findRelated(
     .map((r) => ({ id: r.id, range: toRange(r) }));
 }
 
-export interface BinFilter {
-  country: string | null;
-  bankId: number | null;
-}
+export type BinFilter = CodeFilter;
 
-function where(f: BinFilter): { sql: string; args: (string | number)[] } {
-  const parts: string[] = [];
-  const args: (string | number)[] = [];
-  if (f.bankId !== null) { args.push(f.bankId); parts.push(`b.bank_id = ?${args.length}`); }
-  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`b.country = ?${args.length}`); }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
-}
+const where = (f: BinFilter) => bankCountryWhere('b', f);
 
-export async function countBins(db: D1Database, f: BinFilter): Promise<number> {
-  const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM bins b ${w.sql}`).bind(...w.args).first<{ n: number }>();
-  return row?.n ?? 0;
+export function countBins(db: D1Database, f: BinFilter): Promise<number> {
+  return countWhere(db, 'bins b', where(f));
 }
 
 export async function listBins(db: D1Database, f: BinFilter, limit: number, offset: number, lang?: string): Promise<BinRange[]> {

@@ -1,5 +1,6 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
+import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 
 interface IfscRow {
   code: string;
@@ -118,23 +119,12 @@ export async function getIfsc(db: D1Database, code: string, lang?: string): Prom
   return row ? toIfsc(row) : null;
 }
 
-export interface IfscFilter {
-  country: string | null;
-  bankId: number | null;
-}
+export type IfscFilter = CodeFilter;
 
-function where(f: IfscFilter): { sql: string; args: (string | number)[] } {
-  const parts: string[] = [];
-  const args: (string | number)[] = [];
-  if (f.bankId !== null) { args.push(f.bankId); parts.push(`i.bank_id = ?${args.length}`); }
-  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`i.country = ?${args.length}`); }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
-}
+const where = (f: IfscFilter) => bankCountryWhere('i', f);
 
-export async function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
-  const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ifscs i ${w.sql}`).bind(...w.args).first<{ n: number }>();
-  return row?.n ?? 0;
+export function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
+  return countWhere(db, 'ifscs i', where(f));
 }
 
 export async function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Promise<Ifsc[]> {

@@ -1,5 +1,6 @@
 import type { Swift } from '../../shared/api-types';
 import { nameColumn } from './countries';
+import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 
 interface SwiftRow {
   code: string;
@@ -64,23 +65,12 @@ export async function getSwift(db: D1Database, code11: string, lang?: string): P
   return { ...toSwift(row), leis };
 }
 
-export interface SwiftFilter {
-  country: string | null;
-  bankId: number | null;
-}
+export type SwiftFilter = CodeFilter;
 
-function where(f: SwiftFilter): { sql: string; args: (string | number)[] } {
-  const parts: string[] = [];
-  const args: (string | number)[] = [];
-  if (f.bankId !== null) { args.push(f.bankId); parts.push(`s.bank_id = ?${args.length}`); }
-  if (f.country) { args.push(f.country.toUpperCase()); parts.push(`s.country = ?${args.length}`); }
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
-}
+const where = (f: SwiftFilter) => bankCountryWhere('s', f);
 
-export async function countSwifts(db: D1Database, f: SwiftFilter): Promise<number> {
-  const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM swifts s ${w.sql}`).bind(...w.args).first<{ n: number }>();
-  return row?.n ?? 0;
+export function countSwifts(db: D1Database, f: SwiftFilter): Promise<number> {
+  return countWhere(db, 'swifts s', where(f));
 }
 
 export async function listSwifts(db: D1Database, f: SwiftFilter, limit: number, offset: number, lang?: string): Promise<Swift[]> {
