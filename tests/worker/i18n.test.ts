@@ -93,9 +93,9 @@ describe('country names, collation and formats per language', () => {
   it('sorts countries with the language\'s collation', async () => {
     const order = async (lang: Locale) =>
       [...(await page(`${prefix(lang)}/countries`)).html.matchAll(/<li><a href="[^"]*\/banks\/([a-z]{2})"/g)].map((m) => m[1]);
-    expect(await order('en')).toEqual(['fr', 'de', 'us']); // France, Germany, United States…
-    expect(await order('de')).toEqual(['de', 'fr', 'us']); // Deutschland, Frankreich, Vereinigte Staaten
-    expect(await order('ja')).toEqual(['us', 'de', 'fr']); // アメリカ合衆国, ドイツ, フランス
+    expect(await order('en')).toEqual(['fr', 'de', 'in', 'us']); // France, Germany, India, United States…
+    expect(await order('de')).toEqual(['de', 'fr', 'in', 'us']); // Deutschland, Frankreich, Indien, Vereinigte Staaten
+    expect(await order('ja')).toEqual(['us', 'in', 'de', 'fr']); // アメリカ合衆国, インド, ドイツ, フランス (gojūon order)
   });
 
   it('counts take the language\'s plural form', async () => {
