@@ -60,7 +60,10 @@ export function LoadingBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      style={{ transform: `scaleX(${percent / 100})`, opacity: phase === 'hidden' ? 0 : 1 }}
+      // No style attribute in the server's HTML (the CSP has no 'unsafe-inline' for styles, and
+      // the hidden bar is styled by CSS); once running, React sets it through the CSSOM, which
+      // the CSP allows.
+      style={phase === 'hidden' ? undefined : { transform: `scaleX(${percent / 100})`, opacity: 1 }}
     />
   );
 }

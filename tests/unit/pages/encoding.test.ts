@@ -19,7 +19,7 @@ function randomHtml(length: number, seed: number): Uint8Array {
 const decodePrefix = (bytes: Buffer) => gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
 
 test('every sync flush leaves a prefix that decodes to all input so far', () => {
-  for (let run = 0; run < 60; run++) {
+  for (let run = 0; run < 24; run++) {
     const out: Uint8Array[] = [];
     const gzip = new Gzip({ level: 6 }, (chunk) => out.push(chunk));
     const input: Uint8Array[] = [];
@@ -37,7 +37,7 @@ test('every sync flush leaves a prefix that decodes to all input so far', () => 
     gzip.push(new Uint8Array(0), true);
     expect(gunzipSync(Buffer.concat(out)).equals(Buffer.concat(input))).toBe(true);
   }
-});
+}, 60_000);
 
 test('the transform stream produces one valid gzip file from a stream of batches', async () => {
   const chunks = Array.from({ length: 20 }, (_, i) => randomHtml(i * 997, i));
