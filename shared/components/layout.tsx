@@ -39,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AdSlot />
       <footer className="site-footer">
         <p>{t('layout.disclaimer')}</p>
+        <p><Link to="/api-docs">{t('apidocs.footer_link')}</Link></p>
         <LanguageSwitcher />
       </footer>
     </>
