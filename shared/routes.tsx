@@ -11,6 +11,7 @@ import { searchLoader } from './loaders/search';
 import { sourcesLoader } from './loaders/sources';
 import { ifscLoader } from './loaders/ifsc';
 import { rubicLoader } from './loaders/rubic';
+import { apiDocsLoader } from './loaders/api-docs';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Loaders are small and ship in the main bundle; each
@@ -45,6 +46,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'lei', path: 'leis/:code?', loader: (a) => leiLoader(api, a, lang), lazy: screen(() => import('./pages/lei')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
+            { id: 'api-docs', path: 'api-docs', loader: () => apiDocsLoader(api), lazy: screen(() => import('./pages/api-docs')) },
             // No match: 404 'This page could not be found.' inside the normal layout.
             { id: 'no-match', path: '*', loader: () => { throw data(null, { status: 404 }); }, Component: () => null },
           ],

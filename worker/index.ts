@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { api } from './api';
+import { apiDocs, apiCors } from './routes/openapi';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { health } from './routes/health';
@@ -18,6 +19,9 @@ const app = new Hono<AppEnv>();
 app.use(securityHeaders());
 app.use(stagingGuard());
 
+// The API may be read from any origin; its OpenAPI document sits beside /api/v1, before the /api/* 404.
+app.use('/api/*', apiCors());
+app.route('/api/openapi.json', apiDocs(api));
 app.route('/', api);
 app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 app.route('/', health);

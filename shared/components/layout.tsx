@@ -39,7 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <AdSlot />
       <footer className="site-footer">
         <p>{t('layout.disclaimer')}</p>
-        <p><Link to="/sources">{t('sources.link')}</Link></p>
+        <nav aria-label={t('layout.footer_nav')} className="footer-links">
+          <Link to="/sources">{t('sources.link')}</Link>
+          <Link to="/api-docs">{t('apidocs.footer_link')}</Link>
+        </nav>
         <LanguageSwitcher />
       </footer>
     </>

@@ -7,12 +7,22 @@ import { countBins, findCovering, findRelated, listBins } from '../db/bins';
 import { findBankId } from '../db/banks';
 import { ApiError, invalid } from './errors';
 import { listJson, readCountry, readPaging } from './paging';
+import { describe } from './openapi/describe';
+import { listParams, params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 // GET bins/{number}: a BIN (6 or 8 digits) or a card number, answered by its BIN only.
 // 404 for a well-formed BIN none of our lists has, with what the published IIN ranges derive
 // (scheme, MII) under error.details: those hold for every number.
 export const bins = new Hono<AppEnv>()
-  .get('/:number', async (c) => {
+  .get('/:number', describe({
+    operationId: 'getBin',
+    summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
+    description: 'A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes\' published IIN ranges say (scheme, MII).',
+    tags: ['lookup'],
+    parameters: [params.path('number', 'BIN (6 or 8 digits) or card number (12-19 digits)', '371241'), params.lang],
+    responses: { 200: responses.one('Bin', 'The most specific record covering the number, all records and related BINs', examples.bin), 400: responses.invalid('bin'), 404: responses.notFound('no record; details hold the derived scheme') },
+  }), async (c) => {
     const raw = compact(c.req.param('number'));
     const asked = binOf(raw);
     if ('errors' in asked) throw invalid('bin', 'Not a BIN (6 or 8 digits) or card number (12-19 digits), ISO/IEC 7812-1', { errors: asked.errors });
@@ -28,7 +38,13 @@ export const bins = new Hono<AppEnv>()
     const body: Bin = { ...primary.range, ...derived, records: covering.map((r) => r.range), related };
     return c.json(body);
   })
-  .get('/', async (c) => {
+  .get('/', describe({
+    operationId: 'listBins',
+    summary: 'BINs, of a country or of a bank',
+    tags: ['lists'],
+    parameters: [...listParams(), params.lang],
+    responses: { 200: responses.list('BinRange', 'A page of BIN records', [examples.bin]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
+  }), async (c) => {
     const paging = readPaging(c);
     const slug = c.req.query('bank');
     const country = readCountry(c, !!slug);

@@ -4,6 +4,9 @@ import type { HomePage } from '../../shared/api-types';
 import { topBanks } from '../db/banks';
 import { readCounters } from '../db/counters';
 import { readRecent } from '../recent';
+import { describe } from './openapi/describe';
+import { responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 /** The visitor's country: `user_country`, else Cloudflare's geolocation, else us (SPEC.md section 4). */
 function userCountry(query: string | undefined, cf: unknown): string {
@@ -13,7 +16,13 @@ function userCountry(query: string | undefined, cf: unknown): string {
   return 'us';
 }
 
-export const homePage = new Hono<AppEnv>().get('/', async (c) => {
+export const homePage = new Hono<AppEnv>().get('/', describe({
+  operationId: 'getHomePage',
+  summary: 'Counters, recently viewed codes and popular banks of a country',
+  tags: ['site'],
+  parameters: [{ name: 'user_country', in: 'query', description: 'ISO 3166-1 alpha-2; defaults to the visitor\'s country, else us', schema: { type: 'string' }, example: 'de' }],
+  responses: { 200: responses.one('HomePage', 'The home page data', examples.home) },
+}), async (c) => {
   const country = userCountry(c.req.query('user_country'), c.req.raw.cf);
   const limit = Math.min(Math.max(Number.parseInt(c.env.TOP_BANKS_PER_COUNTRY ?? '10', 10) || 10, 1), 100);
   const [counters, popular, recent] = await Promise.all([readCounters(c.env.DB), topBanks(c.env.DB, country, limit), readRecent(c.env.DB)]);

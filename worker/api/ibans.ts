@@ -6,6 +6,9 @@ import { suggestIban } from '../../shared/validators/did-you-mean';
 import { countryName } from '../db/countries';
 import { getIbanBank, knownBankCodes } from '../db/ibans';
 import { invalid } from './errors';
+import { describe } from './openapi/describe';
+import { params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 /**
  * Status codes (decided here, the page follows them): the validation IS the record, so a
@@ -25,7 +28,14 @@ export function isIbanAtAll(iban: string, result: IbanValidation): boolean {
 /** Suggestions worth showing: at most this many, those whose bank code a register knows first. */
 const MAX_SUGGESTIONS = 5;
 
-export const ibans = new Hono<AppEnv>().get('/:code', async (c) => {
+export const ibans = new Hono<AppEnv>().get('/:code', describe({
+  operationId: 'getIban',
+  summary: 'Validate an IBAN (ISO 13616) and show its parts and bank',
+  description: 'The validation is the record: 200 for valid and invalid IBANs alike (valid, errors, checks). Only input that cannot be an IBAN at all is 400. Spaces and hyphens are ignored.',
+  tags: ['lookup'],
+  parameters: [params.path('code', 'IBAN, electronic or print format', 'DE89370400440532013000'), params.lang],
+  responses: { 200: responses.one('Iban', 'The validation report', examples.iban), 400: responses.invalid('iban') },
+}), async (c) => {
   const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one
   const iban = normalizeIban(raw);
   const result = validateIban(iban);

@@ -15,6 +15,7 @@ import { rubics } from './rubics';
 import { bins } from './bins';
 import { ibans } from './ibans';
 import { leis } from './leis';
+import { openApiRoute, type Routed } from './openapi/route';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -51,7 +52,9 @@ export const api = new Hono<AppEnv>()
   .route('/rubics', rubics)
   .route('/bins', bins)
   .route('/ibans', ibans)
-  .route('/leis', leis);
+  .route('/leis', leis)
+  // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
+  .route('/openapi.json', openApiRoute((): Routed => api));
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 

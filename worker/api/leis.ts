@@ -8,9 +8,18 @@ import { invalid, notFound } from './errors';
 import { existingCandidates } from './did-you-mean';
 import { suggestLei } from '../../shared/validators/did-you-mean';
 import { listJson, readCountry, readPaging } from './paging';
+import { describe } from './openapi/describe';
+import { listParams, params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 export const leis = new Hono<AppEnv>()
-  .get('/:code', async (c) => {
+  .get('/:code', describe({
+    operationId: 'getLei',
+    summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
+    tags: ['lookup'],
+    parameters: [params.path('code', 'LEI, 20 characters', '7LTWFZYICNSX8D621K86'), params.lang],
+    responses: { 200: responses.one('Lei', 'The LEI record', examples.lei), 400: responses.invalid('lei'), 404: responses.notFound('no such LEI') },
+  }), async (c) => {
     const result = validateLei(c.req.param('code'));
     // A well-shaped code failing only its check digits (ISO 17442 MOD 97-10) may still be one
     // GLEIF published: the import keeps such records, flagged. Look it up before answering 400.
@@ -28,7 +37,13 @@ export const leis = new Hono<AppEnv>()
     }
     return c.json(lei);
   })
-  .get('/', async (c) => {
+  .get('/', describe({
+    operationId: 'listLeis',
+    summary: 'LEIs, of a country or of a bank',
+    tags: ['lists'],
+    parameters: listParams(),
+    responses: { 200: responses.list('LeiSummary', 'A page of LEIs', [examples.lei]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
+  }), async (c) => {
     const paging = readPaging(c);
     const slug = c.req.query('bank');
     const country = readCountry(c, !!slug);

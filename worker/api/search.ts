@@ -4,6 +4,9 @@ import type { SearchSection } from '../../shared/api-types';
 import { MAX_QUERY_LENGTH, isSection, search } from '../search';
 import { invalid } from './errors';
 import { readPaging } from './paging';
+import { describe } from './openapi/describe';
+import { listHeaders, params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 /** Search answers pages of this size unless asked otherwise (also the page's default). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -17,7 +20,21 @@ function readList(raw: string | undefined, name: string, ok: (v: string) => bool
   return values;
 }
 
-export const searchApi = new Hono<AppEnv>().get('/', async (c) => {
+export const searchApi = new Hono<AppEnv>().get('/', describe({
+  operationId: 'search',
+  summary: 'Search banks and codes by code or name',
+  description: `Sections per type, each with its total. The list headers count the largest section. q: 1 to ${MAX_QUERY_LENGTH} characters. page_size: default ${SEARCH_PAGE_SIZE}, at most ${MAX_SEARCH_PAGE_SIZE}.`,
+  tags: ['search'],
+  parameters: [
+    { name: 'q', in: 'query', required: true, description: `A code or (part of) a name, at most ${MAX_QUERY_LENGTH} characters`, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, example: 'deutsche' },
+    { name: 'types', in: 'query', description: 'Comma-separated sections: banks, swifts, bins, ifscs, rubics, leis, us_routings', schema: { type: 'string' } },
+    { name: 'countries', in: 'query', description: 'Comma-separated ISO 3166-1 alpha-2 codes', schema: { type: 'string' } },
+    params.page,
+    { ...params.pageSize, description: `Results per section and page, at most ${MAX_SEARCH_PAGE_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PAGE_SIZE, default: SEARCH_PAGE_SIZE } },
+    params.lang,
+  ],
+  responses: { 200: { ...responses.one('SearchResult', 'Results by section', examples.search), headers: listHeaders }, 400: responses.invalid('query', 'types', 'countries', 'page', 'page_size') },
+}), async (c) => {
   const text = (c.req.query('q') ?? '').trim();
   if (text === '') throw invalid('query', 'q is required');
   if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);

@@ -5,16 +5,32 @@ import { countSwifts, getSwift, listSwifts } from '../db/swifts';
 import { findBankId } from '../db/banks';
 import { invalid, notFound } from './errors';
 import { listJson, readCountry, readPaging } from './paging';
+import { describe } from './openapi/describe';
+import { listParams, params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 export const swifts = new Hono<AppEnv>()
-  .get('/:code', async (c) => {
+  .get('/:code', describe({
+    operationId: 'getSwift',
+    summary: 'A SWIFT/BIC code (ISO 9362)',
+    description: 'An 8-character BIC is answered as its primary office (XXX). Also lists the LEIs GLEIF maps to the BIC.',
+    tags: ['lookup'],
+    parameters: [params.path('code', 'SWIFT/BIC, 8 or 11 characters, any case', 'DEUTDEFF'), params.lang],
+    responses: { 200: responses.one('Swift', 'The SWIFT code', examples.swift), 400: responses.invalid('swift'), 404: responses.notFound('no such SWIFT code') },
+  }), async (c) => {
     const result = validateSwift(c.req.param('code'));
     if (!result.valid || !result.canonical) throw invalid('swift', 'Not a SWIFT/BIC code (ISO 9362)', { errors: result.errors });
     const swift = await getSwift(c.env.DB, result.canonical, c.req.query('lang'));
     if (!swift) throw notFound('SWIFT code');
     return c.json(swift);
   })
-  .get('/', async (c) => {
+  .get('/', describe({
+    operationId: 'listSwifts',
+    summary: 'SWIFT codes of a country or of a bank',
+    tags: ['lists'],
+    parameters: [...listParams(), params.lang],
+    responses: { 200: responses.list('Swift', 'A page of SWIFT codes', [examples.swift]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
+  }), async (c) => {
     const paging = readPaging(c);
     const country = readCountry(c, !!c.req.query('bank'));
     const slug = c.req.query('bank');

@@ -7,9 +7,19 @@ import { invalid, notFound } from './errors';
 import { existingCandidates } from './did-you-mean';
 import { suggestAba } from '../../shared/validators/did-you-mean';
 import { listJson, readCountry, readPaging } from './paging';
+import { describe } from './openapi/describe';
+import { listParams, params, responses } from './openapi/schemas';
+import { examples } from './openapi/examples';
 
 export const usRoutings = new Hono<AppEnv>()
-  .get('/:number', async (c) => {
+  .get('/:number', describe({
+    operationId: 'getUsRouting',
+    summary: 'A US routing number (ABA)',
+    description: 'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
+    tags: ['lookup'],
+    parameters: [params.path('number', 'ABA routing number, 9 digits', '011000015')],
+    responses: { 200: responses.one('UsRouting', 'The routing number with its FedACH and Fedwire records', examples.usRouting), 400: responses.invalid('us_routing'), 404: responses.notFound('no such routing number') },
+  }), async (c) => {
     const result = validateAba(c.req.param('number'));
     // Only the shape decides 400: a nine-digit number failing the ABA check digit or prefix
     // rule is still looked up, since the Fed's directories list a few such numbers (e.g. the
@@ -26,7 +36,13 @@ export const usRoutings = new Hono<AppEnv>()
     }
     return c.json(routing);
   })
-  .get('/', async (c) => {
+  .get('/', describe({
+    operationId: 'listUsRoutings',
+    summary: 'US routing numbers, of a bank or all',
+    tags: ['lists'],
+    parameters: listParams(params.country('Defaults to us; another country has none')),
+    responses: { 200: responses.list('UsRouting', 'A page of routing numbers (ach and wire are null in lists)', [{ ...examples.usRouting, ach: null, wire: null }]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
+  }), async (c) => {
     const paging = readPaging(c);
     // Routing numbers are all American: the country defaults to us (SPEC.md section 7 sends
     // only bank), and another country has none.

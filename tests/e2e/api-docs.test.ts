@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+import { startTestSite, type TestSite } from './site';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('the footer link opens the API page client-side, from the API\'s own OpenAPI document', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The loading bar's server-rendered style attribute breaks `style-src 'self'` on every page
+  // (tests/e2e/csp.test.ts fails on it before this change too): not this page's to fix.
+  const known = /^Applying inline style violates/;
+  page.on('console', (m) => { if (m.type() === 'error' && !known.test(m.text())) errors.push(m.text()); });
+  await page.goto(`${site.url}/countries`);
+  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  const apiCalls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname); });
+
+  await page.locator('footer').getByRole('link', { name: 'API for developers' }).click();
+  await page.waitForURL(`${site.url}/api-docs`);
+  await page.locator('h1', { hasText: 'API documentation' }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(apiCalls).toContain('/api/v1/openapi.json');
+  expect(await page.locator('section.endpoint').count()).toBeGreaterThanOrEqual(19);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('a page on another origin can call the API and read the paging headers (CORS)', async () => {
+  // Chromium asks before a page reaches a loopback address (Local Network Access); granted here,
+  // so that only CORS decides.
+  const context = await browser.newContext({ permissions: ['local-network-access'] });
+  const page = await context.newPage();
+  // A plain page (no CSP of ours) on another origin (RFC 6454: another host and port), served
+  // by the browser itself; loopback, so that Chromium's local-network rules do not interfere.
+  const other = 'http://localhost:9/';
+  await page.route(other, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+  await page.goto(other);
+  const answer = await page.evaluate(async (url) => {
+    const res = await fetch(`${url}/api/v1/swifts?country=de&page_size=1`);
+    return { status: res.status, total: res.headers.get('total'), pages: res.headers.get('total-pages'), body: await res.json() };
+  }, site.url);
+  expect(answer.status).toBe(200);
+  expect(Number(answer.total)).toBeGreaterThan(1);
+  expect(answer.pages).toBe(answer.total);
+  expect(Array.isArray(answer.body)).toBe(true);
+  const doc = await page.evaluate(async (url) => ((await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi: string }).openapi, site.url);
+  expect(doc).toBe('3.1.0');
+  await context.close();
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+import type { OpenApiDocument } from '../../worker/api/openapi/document';
+
+// /api/openapi.json as the Worker serves it, CORS on /api/*, and the document's example requests
+// answered by the real API (D1 with the fixture rows): what it shows is what the API does.
+
+const fetchDoc = async () => (await (await get('/api/openapi.json')).json()) as OpenApiDocument;
+
+describe('GET /api/openapi.json', () => {
+  it('serves the OpenAPI 3.1 document as JSON with cache headers and an ETag', async () => {
+    const res = await get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600');
+    const tag = res.headers.get('etag');
+    expect(tag).toMatch(/^W\//);
+    const doc = (await res.json()) as OpenApiDocument;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/api/v1' }]);
+    const again = await get('/api/openapi.json', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('is also at /api/v1/openapi.json (for the pages\' API client), the same document', async () => {
+    const res = await get('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(await fetchDoc());
+  });
+
+  it('is not shadowed by the /api/* 404, which still answers unknown paths', async () => {
+    const res = await get('/api/nothing.json');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('CORS on /api/*', () => {
+  it('lets any origin GET the API and read the list headers', async () => {
+    const res = await get('/api/v1/swifts?country=de&page_size=1', { headers: { Origin: 'https://example.org' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    for (const h of ['total', 'page-number', 'per-page', 'total-pages']) expect(exposed).toContain(h);
+  });
+
+  it('on the document and on errors too', async () => {
+    for (const path of ['/api/openapi.json', '/api/v1/swifts/DEUT', '/api/v1/swifts/AAAADEFF']) {
+      const res = await get(path, { headers: { Origin: 'https://example.org' } });
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+  });
+
+  it('answers a preflight for GET without a body', async () => {
+    const res = await get('/api/v1/swifts/DEUTDEFF', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+
+  it('does not apply to pages', async () => {
+    const res = await get('/countries', { headers: { Origin: 'https://example.org' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the example requests of the document', () => {
+  it('each answers a documented status with the documented fields', async () => {
+    const doc = await fetchDoc();
+    let checked = 0;
+    for (const [path, method, op] of operationsOf(doc)) {
+      let url = path;
+      const query = new URLSearchParams();
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(p.example!));
+        else if (p.example !== undefined) query.set(p.name, p.example);
+      }
+      const body = op.requestBody?.content['application/json']?.example;
+      const init = method === 'get' ? undefined : { method: method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      const res = await get(`/api/v1${url}${query.size ? `?${query}` : ''}`, init);
+      expect(Object.keys(op.responses), `${url} -> ${res.status}`).toContain(String(res.status));
+      expect(res.status, url).toBe(200);
+      const answer = (await res.json()) as unknown;
+      const schema = (op.responses['200'] as { content: { 'application/json': { schema: Record<string, unknown> } } }).content['application/json'].schema;
+      const record = Array.isArray(answer) ? answer[0] : answer;
+      const name = String((schema.items as { $ref?: string } | undefined)?.$ref ?? schema.$ref ?? '').split('/').pop()!;
+      if (name && record) {
+        const required = requiredOf(doc, name);
+        expect(Object.keys(record as object), `${url}: ${name}`).toEqual(expect.arrayContaining(required));
+      }
+      checked++;
+    }
+    expect(checked).toBe(operationsOf(doc).length);
+  });
+});
+
+/** Every operation of the document: path, method, operation. */
+function operationsOf(doc: OpenApiDocument) {
+  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [path, method, op] as const));
+}
+
+/** The required properties of a component schema, through allOf. */
+function requiredOf(doc: OpenApiDocument, name: string): string[] {
+  const s = doc.components.schemas[name] as { required?: string[]; allOf?: { $ref?: string; required?: string[] }[] };
+  if (s.allOf) return s.allOf.flatMap((part) => (part.$ref ? requiredOf(doc, part.$ref.split('/').pop()!) : (part.required ?? [])));
+  return s.required ?? [];
+}
+
+describe('the /api-docs page', () => {
+  it('renders every endpoint of the document with its example request, errors, limits and CORS', async () => {
+    const doc = await fetchDoc();
+    const res = await get('/api-docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Bank code API: SWIFT, IBAN, BIN, IFSC and routing numbers as JSON</title>');
+    expect(html).toContain('<h1>API documentation</h1>');
+    expect(html).toContain('href="/api/openapi.json"');
+    for (const [path, , op] of operationsOf(doc)) {
+      expect(html, path).toContain(`id="${op.operationId}"`);
+      expect(html, path).toContain(`<span class="code">/api/v1${path}</span>`);
+    }
+    expect(html).toContain('curl &#x27;http://test/api/v1/swifts/DEUTDEFF&#x27;');
+    expect(html).toContain('curl &#x27;http://test/api/v1/search?q=deutsche&#x27;');
+    expect(html).not.toContain('curl &#x27;http://test/api/v1/swifts/{code}');
+    expect(html).toContain('&quot;code&quot;: &quot;DEUTDEFFXXX&quot;'); // an example answer
+    for (const code of ['invalid_&lt;kind&gt;', 'not_found', 'invalid_swift', 'invalid_page_size']) expect(html).toContain(code);
+    expect(html).not.toContain('"components":'); // the schemas stay out of the page's data
+    expect(html).toContain('page_size: at most 9,999 items per page');
+    expect(html).toContain('q has at most 100 characters');
+    expect(html).toContain('at most 1,000 codes per request');
+    expect(html).toContain('Access-Control-Allow-Origin: *');
+  });
+
+  it('is localized (German) and linked from every page footer', async () => {
+    const de = await get('/de/api-docs');
+    expect(de.status).toBe(200);
+    const html = await de.text();
+    expect(html).toContain('<h1>API-Dokumentation</h1>');
+    expect(html).toContain('page_size: höchstens 9.999 Einträge pro Seite');
+    const home = await (await get('/countries')).text();
+    expect(home).toMatch(/<footer[^>]*>.*<a href="\/api-docs"[^>]*>API for developers<\/a>.*<\/footer>/s);
+  });
+});

@@ -1,0 +1,75 @@
+import { findTargetHandler } from 'hono/utils/handler';
+import { descriptionOf, type Operation } from './describe';
+import { schemas } from './schemas';
+import { MAX_QUERY_LENGTH } from '../../search';
+
+// Builds the OpenAPI 3.1 document from the routes a Hono app has registered (`app.routes`:
+// method, full path, handler) and the describe() metadata in their handler chains.
+
+export const API_BASE = '/api/v1';
+
+interface RouteLike {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: Record<string, unknown>;
+  servers: { url: string }[];
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: typeof schemas };
+}
+
+/** Hono's `/swifts/:code` is OpenAPI's `/swifts/{code}` (a `:name{regex}` keeps its name only). */
+export function openApiPath(honoPath: string): string {
+  const rel = honoPath.startsWith(API_BASE) ? honoPath.slice(API_BASE.length) || '/' : honoPath;
+  const path = rel.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, '{$1}');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+const TAGS: { name: string; description: string }[] = [
+  { name: 'lookup', description: 'One record by its code: 200, 400 `invalid_<kind>` for a malformed code, 404 `not_found`' },
+  { name: 'lists', description: 'Paged lists: a JSON array plus the headers total, page-number, per-page, total-pages' },
+  { name: 'search', description: 'Search, suggestions and validation' },
+  { name: 'site', description: 'Countries, the home page and this document' },
+];
+
+export function buildOpenApi(routes: readonly RouteLike[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const operation = descriptionOf(findTargetHandler(route.handler as never));
+    if (!operation) continue;
+    const path = openApiPath(route.path);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'BankCodes API',
+      version: '1.0.0',
+      summary: 'SWIFT/BIC, BIN, IFSC, US routing (ABA), Russian BIC, LEI and IBAN lookups',
+      description: [
+        'Read-only JSON over GET, no key. Codes are matched case-insensitively and answered in canonical form.',
+        'Errors are `{ "error": { "code", "message", "details"? } }`: 400 `invalid_<kind>` for malformed input',
+        `(with the validator's error codes in details.errors), 404 \`not_found\`. Limits: page_size at most 9999,`,
+        `search q at most ${MAX_QUERY_LENGTH} characters. Answers carry Cache-Control and a weak ETag (send If-None-Match`,
+        'for a 304). CORS: any origin may GET (Access-Control-Allow-Origin: *).',
+      ].join(' '),
+    },
+    servers: [{ url: API_BASE }],
+    tags: TAGS,
+    paths,
+    components: { schemas },
+  };
+}
+
+/** Built once per isolate for a given app: the routes do not change while it runs. */
+const built = new WeakMap<object, OpenApiDocument>();
+export function openApiFor(app: { routes: readonly RouteLike[] }): OpenApiDocument {
+  let doc = built.get(app);
+  if (!doc) built.set(app, (doc = buildOpenApi(app.routes)));
+  return doc;
+}

@@ -1,0 +1,25 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+import type { AppEnv } from '../env';
+import { openApiRoute, type Routed } from '../api/openapi/route';
+
+/**
+ * CORS for the API (Fetch standard, CORS protocol): any origin may read it, no credentials.
+ * POST is the bulk validation, which stores nothing; its JSON body needs a preflight, answered
+ * here. The list headers are exposed so that a page on another origin can read them.
+ */
+export function apiCors(): MiddlewareHandler<AppEnv> {
+  return cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept', 'If-None-Match'],
+    exposeHeaders: ['total', 'page-number', 'per-page', 'total-pages', 'ETag'],
+    maxAge: 86400,
+  });
+}
+
+/** /api/openapi.json: the OpenAPI document of `api`, with a weak ETag like the API's answers. */
+export function apiDocs(api: Routed) {
+  return new Hono<AppEnv>().use(etag({ weak: true })).route('/', openApiRoute(() => api));
+}
