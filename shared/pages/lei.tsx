@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { leiLoader } from '../loaders/lei';
 import type { LoaderData } from '../loaders/common';
@@ -135,7 +137,7 @@ function Details({ lei }: { lei: Lei }) {
 
 export default function LeiPage() {
   const { code, lei } = useLoaderData() as LoaderData<typeof leiLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -150,6 +152,7 @@ export default function LeiPage() {
     return (
       <>
         <PageMeta title={t('lei.not_found')} description={t('lei.not_found_text', { code })} />
+        <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('lei.not_found')}</h1>
         <p>{t('lei.not_found_text', { code })}</p>
         <LookupForm />
@@ -162,6 +165,7 @@ export default function LeiPage() {
     <>
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
+      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, countryName)} />
       <h1>{t('lei.heading', { code: lei.code })}</h1>
       <p className="lead">{name}</p>
       <Details lei={lei} />

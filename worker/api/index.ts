@@ -14,6 +14,7 @@ import { rubics } from './rubics';
 import { bins } from './bins';
 import { ibans } from './ibans';
 import { leis } from './leis';
+import { economies } from './economies';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -49,7 +50,8 @@ export const api = new Hono<AppEnv>()
   .route('/rubics', rubics)
   .route('/bins', bins)
   .route('/ibans', ibans)
-  .route('/leis', leis);
+  .route('/leis', leis)
+  .route('/economies', economies);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 
