@@ -52,6 +52,13 @@ export interface Bank extends BankSummary, DataOrigin {
   institution_active: boolean | null;
   related_banks: BankSummary[];
   related_banks_other_countries: BankSummary[];
+  /** Codes of each kind linked to the bank (the per-bank lists' totals). */
+  counts?: BankCounts;
+  license?: BankLicense | null;
+  /** Russian banks: from the head office's Bank of Russia BIC record. */
+  requisites?: BankRequisites | null;
+  us?: BankUs | null;
+  india?: BankIndia | null;
 }
 
 export interface Counters {
@@ -493,4 +500,60 @@ export interface DataSources {
     files: SourceFile[];
   }[];
   derived: SourceFile[];
+}
+
+// Bank page extras (worker/db/bank-extras.ts). Optional on Bank: another instance's API may lack them.
+
+export interface BankCounts {
+  swifts: number;
+  rubics: number;
+  bins: number;
+  ifscs: number;
+  us_routings: number;
+}
+
+/** SPEC.md section 4: valid; invalid since a date; revoked since a date. `basis` says what it was derived from. */
+export interface BankLicense {
+  status: 'valid' | 'invalid' | 'revoked';
+  since: string | null;
+  basis: 'rubic' | 'iso9362';
+}
+
+export interface BankRequisites {
+  /** Head-office Russian BIC. */
+  bic: string;
+  correspondent_account: string | null;
+  /** The Bank of Russia unit keeping the correspondent account. */
+  bic_rkc: string | null;
+  registration_number: string | null;
+  /** OKATO code of the region. */
+  okato: string | null;
+  legal_address: string | null;
+  english_name: string | null;
+  /** Date the BIC entered the Bank of Russia directory. */
+  in_directory_since: string | null;
+}
+
+/** SPEC.md section 3 "US bank": FedACH / FedWire processing branch counts. */
+export interface BankUs {
+  fedach_count: number;
+  fedwire_count: number;
+}
+
+/** The RBI/NPCI bank code of an Indian bank. */
+export interface BankIndia {
+  code: string;
+  category: string | null;
+  type: 'private' | 'government' | null;
+  main_ifsc: string | null;
+  micr: string | null;
+}
+
+/** GET economies: a large economy's main bank and its head-office SWIFT code (BIC8). */
+export interface Economy {
+  country: string;
+  swift: string;
+  bank_name: string;
+  city: string | null;
+  bank: BankRef | null;
 }

@@ -1,7 +1,8 @@
 import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
-import { bankLoader, countriesLoader, countryBanksLoader, homeLoader, swiftLoader } from './loaders';
+import { countryBanksLoader, homeLoader, swiftLoader } from './loaders';
+import { bankListLoader, bankLoader, countriesLoader } from './loaders/screens';
 import { routingLoader } from './loaders/routing';
 import { binLoader } from './loaders/bin';
 import { ibanLoader } from './loaders/iban';
@@ -47,6 +48,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             { id: 'api-docs', path: 'api-docs', loader: () => apiDocsLoader(api), lazy: screen(() => import('./pages/api-docs')) },
+            { id: 'bank-list', path: 'banks/:country/:slug/:list', loader: (a) => bankListLoader(api, a, lang), lazy: screen(() => import('./pages/bank-list')) },
             // No match: 404 'This page could not be found.' inside the normal layout.
             { id: 'no-match', path: '*', loader: () => { throw data(null, { status: 404 }); }, Component: () => null },
           ],

@@ -1,13 +1,16 @@
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../app-context';
 import { LOCALES, localizedPath } from '../locales';
+import { useI18n } from '../i18n';
 
 /**
- * Title, description, canonical URL and the ten hreflang alternates plus x-default.
+ * Title, description, canonical URL and the ten hreflang alternates plus x-default, and the
+ * same as Open Graph (https://ogp.me/) for link previews.
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
  */
-export function PageMeta({ title, description, noindex }: { title: string; description: string; noindex?: boolean }) {
+export function PageMeta({ title, description, noindex, type = 'website' }: { title: string; description: string; noindex?: boolean; type?: string }) {
   const { origin, lang } = useAppConfig();
+  const { t } = useI18n();
   const { pathname, search } = useLocation();
   // useLocation is relative to the basename: pathname has no language prefix.
   const page = new URLSearchParams(search).get('page');
@@ -24,6 +27,11 @@ export function PageMeta({ title, description, noindex }: { title: string; descr
         <link key={l} rel="alternate" hrefLang={l} href={href(l)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={href('en')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={href(lang)} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t('layout.brand')} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
-import type { Bank, BankSummary, Country, HomePage, Swift } from '../api-types';
+import type { BankSummary, Country, HomePage, Swift } from '../api-types';
 import { missing, notFound, pageParam } from './common';
 
 // One loader per screen. Each awaits its main record (so the status is right
@@ -22,11 +22,6 @@ export async function homeLoader(api: ApiClient, { request }: LoaderFunctionArgs
   const code = home.ok ? home.data.user_country : 'us';
   const countryName = (countries.ok && countries.data.find((c) => c.short_code === code)?.name) || code.toUpperCase();
   return { home: home.ok ? home.data : null, countryName };
-}
-
-export async function countriesLoader(api: ApiClient, lang: string) {
-  const res = await api.get<Country[]>('countries', { lang });
-  return { countries: res.ok ? res.data : [] };
 }
 
 export async function swiftLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
@@ -58,15 +53,4 @@ export async function countryBanksLoader(api: ApiClient, { params, request }: Lo
   if (!banks.ok) return missing({ country, countryName, page, banks: [] as BankSummary[], list: null }, banks);
   if (banks.list && page > Math.max(1, banks.list.totalPages)) notFound();
   return { country, countryName, page, banks: banks.data, list: banks.list };
-}
-
-export async function bankLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
-  const country = (params.country ?? '').toLowerCase();
-  const slug = (params.slug ?? '').toLowerCase();
-  const res = await api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang });
-  if (!res.ok) return missing({ country, slug, bank: null, swifts: null }, res);
-  const swifts = api
-    .get<Swift[]>('swifts', { country, bank: slug, page_size: 50 })
-    .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null));
-  return { country, slug, bank: res.data, swifts };
 }

@@ -1,77 +1,210 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
+import { useAppConfig } from '../app-context';
+import { localizedPath } from '../locales';
 import { PageMeta } from '../components/page-meta';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
-import type { bankLoader } from '../loaders';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { countryCrumb } from '../components/crumbs';
+import { CopyButton } from '../components/copy-button';
+import { JsonLd } from '../components/json-ld';
+import { BankCodeTable } from '../components/bank-code-table';
+import { BANK_LIST_KINDS, type BankListKind, type BankListSection } from '../bank-lists';
+import type { bankLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
-import type { BankSummary } from '../api-types';
+import type { Bank, BankLicense, BankSummary } from '../api-types';
 
-function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; id: string }) {
-  if (banks.length === 0) return null;
+type Rows = [string, ReactNode][];
+
+function Details({ rows }: { rows: Rows }) {
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => (value || value === 0 ? <div key={label}><dt>{label}</dt><dd>{value}</dd></div> : null))}
+    </dl>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="link-list">
-        {banks.map((b) => (
-          <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> <span className="muted">{b.city}</span></li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }
 
+function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; id: string }) {
+  const { countryName } = useI18n();
+  if (banks.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className="link-list">
+        {banks.map((b) => (
+          <li key={`${b.country}/${b.slug}`}>
+            <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>{' '}
+            <span className="muted">{[b.city, countryName(b.country.toUpperCase())].filter(Boolean).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** SPEC.md section 4: valid; invalid since a date; revoked since a date (see worker/db/bank-extras.ts). */
+function License({ license }: { license: BankLicense }) {
+  const { t, formatDate } = useI18n();
+  const text = license.status === 'valid'
+    ? t('screens.license.valid')
+    : license.since
+      ? t(`screens.license.${license.status}_since`, { date: formatDate(license.since) })
+      : t(`screens.license.${license.status}`);
+  return (
+    <Section id="bank-license" title={t('screens.license.title')}>
+      <p><span className={`status status-${license.status}`}>{text}</span></p>
+      <p className="muted">{t(`screens.license.basis_${license.basis}`)}</p>
+    </Section>
+  );
+}
+
+function CodeSection<K extends BankListKind>({ kind, bank, resolve }: { kind: K; bank: Bank; resolve: Promise<BankListSection<K> | null> }) {
+  const { t, formatNumber } = useI18n();
+  const title = t(`screens.lists.${kind}`);
+  return (
+    <Section id={`bank-${kind}`} title={title}>
+      <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
+        {(value) => value && (value.total === 0 ? <p className="muted">{t('screens.list_empty')}</p> : (
+          <>
+            <BankCodeTable kind={kind} items={value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
+            <p className="show-all">
+              <Link to={`/banks/${bank.country}/${bank.slug}/${kind}`}>{t('screens.show_all', { list: title, total: formatNumber(value.total) })}</Link>
+            </p>
+          </>
+        ))}
+      </Deferred>
+    </Section>
+  );
+}
+
+/** schema.org BankOrCreditUnion (https://schema.org/BankOrCreditUnion) for search engines. */
+function BankJsonLd({ bank, url }: { bank: Bank; url: string }) {
+  const ids = [
+    bank.head_office.swift && { '@type': 'PropertyValue', propertyID: 'SWIFT', value: bank.head_office.swift },
+    bank.head_office.lei && { '@type': 'PropertyValue', propertyID: 'LEI', value: bank.head_office.lei },
+    bank.head_office.bic && { '@type': 'PropertyValue', propertyID: 'BIK', value: bank.head_office.bic },
+  ].filter(Boolean);
+  return (
+    <JsonLd data={{
+      '@type': 'BankOrCreditUnion',
+      name: bank.name,
+      url,
+      ...(bank.requisites?.english_name && bank.requisites.english_name !== bank.name ? { alternateName: bank.requisites.english_name } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: bank.country.toUpperCase(),
+        ...(bank.city ? { addressLocality: bank.city } : {}),
+        ...(bank.address ? { streetAddress: bank.address } : {}),
+      },
+      ...(bank.head_office.lei ? { leiCode: bank.head_office.lei } : {}),
+      ...(ids.length ? { identifier: ids } : {}),
+    }} />
+  );
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
+      <Breadcrumbs trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]} />
+      <h1 className="not-found">{t('bank.not_found')}</h1>
+      <p>{t('bank.not_found_text')}</p>
+    </>
+  );
+}
+
 export default function BankPage() {
-  const { bank, swifts } = useLoaderData() as LoaderData<typeof bankLoader>;
-  const { t, formatNumber, countryName } = useI18n();
-  if (!bank) {
-    return (
-      <>
-        <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
-        <h1 className="not-found">{t('bank.not_found')}</h1>
-        <p>{t('bank.not_found_text')}</p>
-      </>
-    );
-  }
-  const country = bank.country_name ?? countryName(bank.country);
-  const rows: [string, React.ReactNode][] = [
+  const data = useLoaderData() as LoaderData<typeof bankLoader>;
+  const { bank } = data;
+  const { t, formatNumber, formatDate, countryName } = useI18n();
+  const { origin, lang } = useAppConfig();
+  if (!bank) return <NotFound />;
+  const country = bank.country_name ?? countryName(bank.country.toUpperCase());
+  const path = `/banks/${bank.country}/${bank.slug}`;
+  const ho = bank.head_office;
+  const headOffice: Rows = [
+    [t('bank.head_office_swift'), ho.swift && <><Link className="code" to={`/swifts/${ho.swift}`}>{ho.swift}</Link><CopyButton text={ho.swift} /></>],
+    [t('screens.head_office_bic'), ho.bic && <><Link className="code" to={`/bics/${ho.bic}`}>{ho.bic}</Link><CopyButton text={ho.bic} /></>],
+    [t('screens.head_office_lei'), ho.lei && <><Link className="code" to={`/leis/${ho.lei}`}>{ho.lei}</Link><CopyButton text={ho.lei} /></>],
+  ];
+  const info: Rows = [
+    [t('bank.name'), bank.name],
+    [t('screens.english_name'), bank.requisites?.english_name?.toUpperCase() !== bank.name.toUpperCase() && bank.requisites?.english_name],
     [t('bank.country'), <Link to={`/banks/${bank.country}`}>{country}</Link>],
     [t('bank.city'), bank.city],
     [t('bank.address'), bank.address],
-    [t('bank.head_office_swift'), bank.head_office.swift && <Link className="code" to={`/swifts/${bank.head_office.swift}`}>{bank.head_office.swift}</Link>],
-    [t('lei.head_office_lei'), bank.head_office.lei && <Link className="code" to={`/leis/${bank.head_office.lei}`}>{bank.head_office.lei}</Link>],
     [t('bank.institution_code'), bank.institution_code && <span className="code">{bank.institution_code}</span>],
-    [t('bank.swifts_count'), formatNumber(bank.swifts_count)],
+    [t('bank.swifts_count'), formatNumber(bank.counts?.swifts ?? bank.swifts_count)],
+    [t('screens.us.fedach'), bank.us && formatNumber(bank.us.fedach_count)],
+    [t('screens.us.fedwire'), bank.us && formatNumber(bank.us.fedwire_count)],
+    [t('screens.india.code'), bank.india && <span className="code">{bank.india.code}</span>],
+    [t('screens.india.category'), bank.india?.category],
+    [t('screens.india.type'), bank.india?.type && t(`ifsc.type_${bank.india.type}`)],
+    [t('screens.india.main_ifsc'), bank.india?.main_ifsc && <Link className="code" to={`/ifscs/${bank.india.main_ifsc}`}>{bank.india.main_ifsc}</Link>],
+    [t('screens.india.micr'), bank.india?.micr && <span className="code">{bank.india.micr}</span>],
   ];
+  const req = bank.requisites;
+  const requisites: Rows = req ? [
+    [t('screens.req.bic'), <Link className="code" to={`/bics/${req.bic}`}>{req.bic}</Link>],
+    [t('screens.req.correspondent_account'), req.correspondent_account && <><span className="code">{req.correspondent_account}</span><CopyButton text={req.correspondent_account} /></>],
+    [t('screens.req.bic_rkc'), req.bic_rkc && <Link className="code" to={`/bics/${req.bic_rkc}`}>{req.bic_rkc}</Link>],
+    [t('screens.req.registration_number'), req.registration_number],
+    [t('screens.req.okato'), req.okato && <span className="code">{req.okato}</span>],
+    [t('screens.req.legal_address'), req.legal_address],
+    [t('screens.req.in_directory_since'), req.in_directory_since && formatDate(req.in_directory_since)],
+  ] : [];
+  const about = [
+    t('screens.about.intro', { bank: bank.name, country }),
+    bank.city ? t('screens.about.city', { city: bank.city }) : '',
+    ho.swift ? t('screens.about.swift', { swift: ho.swift }) : '',
+    t('screens.about.codes'),
+  ].filter(Boolean).join(' ');
   return (
     <>
-      <PageMeta title={t('bank.title', { bank: bank.name, country })} description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })} />
+      <PageMeta title={t('bank.title', { bank: bank.name, country })}
+        description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })} />
+      <BankJsonLd bank={bank} url={`${origin}${localizedPath(lang, path)}`} />
+      <Breadcrumbs trail={[
+        { label: t('breadcrumbs.countries'), path: '/countries' },
+        countryCrumb(bank.country, country),
+        { label: bank.name },
+      ]} />
       <h1>{bank.name}</h1>
-      <section aria-labelledby="bank-info">
-        <h2 id="bank-info">{t('bank.info')}</h2>
-        <dl className="details">
-          {rows.map(([label, value]) => value ? <div key={label}><dt>{label}</dt><dd>{value}</dd></div> : null)}
-        </dl>
+      <p className="lead">{[bank.city, country].filter(Boolean).join(', ')}</p>
+      <Section id="bank-about" title={t('screens.about.title', { bank: bank.name })}>
+        <p>{about}</p>
+      </Section>
+      {headOffice.some(([, v]) => v) && (
+        <Section id="bank-head-office" title={t('screens.head_office_title')}>
+          <Details rows={headOffice} />
+        </Section>
+      )}
+      {bank.license && <License license={bank.license} />}
+      <Section id="bank-info" title={t('bank.info')}>
+        <Details rows={info} />
         {bank.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
         <DataOrigin origin={bank} />
-      </section>
-      {swifts && (
-        <section aria-labelledby="bank-swifts">
-          <h2 id="bank-swifts">{t('bank.swifts')}</h2>
-          <Deferred resolve={swifts} fallback={<p className="loading">{t('common.loading')}</p>}>
-            {(value) => value && (
-              <table className="data-table">
-                <thead><tr><th scope="col">{t('swift.code')}</th><th scope="col">{t('swift.city')}</th><th scope="col">{t('swift.branch_name')}</th></tr></thead>
-                <tbody>
-                  {value.items.map((s) => (
-                    <tr key={s.code}><td><Link className="code" to={`/swifts/${s.code}`}>{s.code}</Link></td><td>{s.city}</td><td>{s.branch_name ?? (s.is_primary_office ? t('swift.primary_office') : '')}</td></tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </Deferred>
-        </section>
+      </Section>
+      {req && (
+        <Section id="bank-requisites" title={t('screens.req.title')}>
+          <Details rows={requisites} />
+        </Section>
       )}
+      {BANK_LIST_KINDS.map((kind) => {
+        const resolve = data[kind];
+        return resolve ? <CodeSection key={kind} kind={kind} bank={bank} resolve={resolve as Promise<BankListSection | null>} /> : null;
+      })}
       <BankList banks={bank.related_banks} title={t('bank.related')} id="related" />
       <BankList banks={bank.related_banks_other_countries} title={t('bank.related_other')} id="related-other" />
     </>

@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { binLoader } from '../loaders/bin';
 import type { LoaderData } from '../loaders/common';
@@ -136,7 +138,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
 
 export default function BinPage() {
   const { input, number, bin, derived, card, errors } = useLoaderData() as LoaderData<typeof binLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   // A page for a whole card number stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
   if (!number && errors.length === 0) {
@@ -154,6 +156,7 @@ export default function BinPage() {
       <>
         <PageMeta title={t('bin.not_found')} description={t('bin.not_found_text', { number: number || input })} />
         {noindex}
+        <Breadcrumbs trail={[{ label: number || t('bin.not_found') }]} />
         <h1 className="not-found">{t('bin.not_found')}</h1>
         {errors.length > 0
           ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p>
@@ -173,6 +176,7 @@ export default function BinPage() {
       <PageMeta title={t('bin.title', { number: bin.number, scheme, issuer })}
         description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
       {noindex}
+      <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, countryName)} />
       <h1>{t('bin.heading', { number: bin.number })}</h1>
       {issuer && <p className="lead">{issuer}</p>}
       <BinDetails record={bin} number={bin.number} />

@@ -1,26 +1,62 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
-import type { countriesLoader } from '../loaders';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { Deferred } from '../components/deferred';
+import type { countriesLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 
 export default function Countries() {
-  const { countries } = useLoaderData() as LoaderData<typeof countriesLoader>;
-  const { t, compare } = useI18n();
+  const { countries, economies } = useLoaderData() as LoaderData<typeof countriesLoader>;
+  const { t, compare, countryName } = useI18n();
   // Sorted here too, in the language's collation: the API may be another instance's.
   const sorted = [...countries].sort((a, b) => compare(a.name, b.name));
+  const names = new Map(countries.map((c) => [c.short_code.toLowerCase(), c.name]));
   return (
     <>
       <PageMeta title={t('countries.title')} description={t('countries.description', { count: countries.length })} />
+      <Breadcrumbs trail={[{ label: t('breadcrumbs.countries') }]} />
       <h1>{t('countries.heading')}</h1>
-      <ul className="country-list">
-        {sorted.map((c) => (
-          <li key={c.short_code}>
-            <Link to={`/banks/${c.short_code.toLowerCase()}`}>{c.name}</Link>{' '}
-            <span className="count">{t('countries.banks', { count: c.banks_count })}</span>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="economies">
+        <h2 id="economies">{t('screens.economies.title')}</h2>
+        <p>{t('screens.economies.text')}</p>
+        <Deferred resolve={economies} fallback={<p className="loading">{t('common.loading')}</p>}>
+          {(banks) => banks.length > 0 && (
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
+              <table className="data-table">
+                <caption className="visually-hidden">{t('screens.economies.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('bank.country')}</th>
+                    <th scope="col">{t('bank.name')}</th>
+                    <th scope="col">{t('bank.head_office_swift')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {banks.map((e) => (
+                    <tr key={e.country}>
+                      <th scope="row"><Link to={`/banks/${e.country}`}>{names.get(e.country) ?? countryName(e.country.toUpperCase())}</Link></th>
+                      <td>{e.bank ? <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link> : e.bank_name}</td>
+                      <td><Link to={`/swifts/${e.swift}`} className="code">{e.swift}</Link></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Deferred>
+      </section>
+      <section aria-labelledby="all-countries">
+        <h2 id="all-countries">{t('screens.all_countries')}</h2>
+        <ul className="country-list">
+          {sorted.map((c) => (
+            <li key={c.short_code}>
+              <Link to={`/banks/${c.short_code.toLowerCase()}`}>{c.name}</Link>{' '}
+              <span className="count">{t('countries.banks', { count: c.banks_count })}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

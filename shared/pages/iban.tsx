@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { ibanLoader } from '../loaders/iban';
 import type { LoaderData } from '../loaders/common';
@@ -146,7 +148,7 @@ function reasons(t: Translate, code: string): string[] {
 
 export default function IbanPage() {
   const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof ibanLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -177,6 +179,7 @@ export default function IbanPage() {
     <>
       <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
+      <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, countryName)} />
       <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
       <IbanForm value={iban.iban_print} />
       <Checks iban={iban} />

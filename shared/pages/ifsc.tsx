@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import type { ifscLoader } from '../loaders/ifsc';
@@ -103,7 +105,7 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
 
 export default function IfscPage() {
   const { code, ifsc, others } = useLoaderData() as LoaderData<typeof ifscLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -118,6 +120,7 @@ export default function IfscPage() {
     return (
       <>
         <PageMeta title={t('ifsc.not_found')} description={t('ifsc.not_found_text', { code })} />
+        <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('ifsc.not_found')}</h1>
         <p>{t('ifsc.not_found_text', { code })}</p>
         <IfscLookup code={code} />
@@ -131,6 +134,7 @@ export default function IfscPage() {
     <>
       <PageMeta title={t('ifsc.title', { code: ifsc.code, bank: bankName })}
         description={t('ifsc.description', { code: ifsc.code, bank: bankName, place: place || (ifsc.country_name ?? ifsc.country) })} />
+      <Breadcrumbs trail={codeTrail(ifsc.code, ifsc.bank, ifsc.country, countryName)} />
       <h1>{t('ifsc.heading', { code: ifsc.code })}</h1>
       <p className="lead">{[bankName, ifsc.branch].filter(Boolean).join(' – ')}</p>
       <IfscDetails ifsc={ifsc} />

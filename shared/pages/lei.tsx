@@ -2,6 +2,8 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { DidYouMean } from '../components/did-you-mean';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { leiLoader } from '../loaders/lei';
 import type { LoaderData } from '../loaders/common';
@@ -136,7 +138,7 @@ function Details({ lei }: { lei: Lei }) {
 
 export default function LeiPage() {
   const { code, lei, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -151,6 +153,7 @@ export default function LeiPage() {
     return (
       <>
         <PageMeta title={t('lei.not_found')} description={t('lei.not_found_text', { code })} />
+        <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('lei.not_found')}</h1>
         <p>{t('lei.not_found_text', { code })}</p>
         <DidYouMean codes={didYouMean} path={(c) => `/leis/${c}`} />
@@ -164,6 +167,7 @@ export default function LeiPage() {
     <>
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
+      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, countryName)} />
       <h1>{t('lei.heading', { code: lei.code })}</h1>
       <p className="lead">{name}</p>
       <Details lei={lei} />

@@ -2,6 +2,8 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { DidYouMean } from '../components/did-you-mean';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { routingLoader } from '../loaders/routing';
 import type { LoaderData } from '../loaders/common';
@@ -119,15 +121,10 @@ function WirePart({ wire }: { wire: UsRoutingWire }) {
   );
 }
 
-function Breadcrumbs({ routing }: { routing?: UsRouting }) {
-  const { t } = useI18n();
-  return (
-    <nav aria-label={t('routing.breadcrumbs')} className="breadcrumbs">
-      <Link to="/">{t('routing.crumb_home')}</Link> › <Link to="/usroutings">{t('routing.index_title')}</Link>
-      {routing?.bank && <> › <Link to={`/banks/${routing.bank.country}/${routing.bank.slug}`}>{routing.bank.name}</Link></>}
-      {routing && <> › <span className="code">{routing.routing_number}</span></>}
-    </nav>
-  );
+/** Home > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
+function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string }) {
+  const { countryName } = useI18n();
+  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', countryName)} />;
 }
 
 function RoutingDetail({ routing }: { routing: UsRouting }) {
@@ -137,7 +134,7 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
     <>
       <PageMeta title={t('routing.title', { number: n, bank: routing.name })}
         description={t('routing.description', { number: n, bank: routing.name, city: routing.city ?? '', state: routing.state ?? '' })} />
-      <Breadcrumbs routing={routing} />
+      <RoutingCrumbs routing={routing} label={n} />
       <h1>{t('routing.heading', { number: n })}</h1>
       <p className="lead">{routing.name}</p>
       <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ?? t('data.unknown_date') })}</p>
@@ -168,7 +165,7 @@ function ValidationResult({ input, listed }: { input: string; listed: UsRouting 
   return (
     <>
       <PageMeta title={t('routing.validate_title', { number: input })} description={t('routing.about')} />
-      <Breadcrumbs />
+      <RoutingCrumbs label={input} />
       <h1>{t('routing.validate_title', { number: input })}</h1>
       <p className={result.valid ? 'ok' : 'warning'} role="status">
         {result.valid ? t('routing.valid') : t('routing.invalid')}
@@ -211,7 +208,7 @@ export default function RoutingPage() {
     return (
       <>
         <PageMeta title={t('routing.not_found')} description={t('routing.not_found_text', { number: page.number })} />
-        <Breadcrumbs />
+        <RoutingCrumbs label={page.number} />
         <h1 className="not-found">{t('routing.not_found')}</h1>
         <p>{t('routing.not_found_text', { number: page.number })}</p>
         <DidYouMean codes={page.didYouMean} path={(c) => `/usroutings/${c}`} />

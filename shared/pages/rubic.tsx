@@ -1,6 +1,8 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import type { rubicLoader } from '../loaders/rubic';
@@ -161,7 +163,7 @@ function Accounts({ rubic }: { rubic: Rubic }) {
 
 export default function RubicPage() {
   const { code, rubic, others } = useLoaderData() as LoaderData<typeof rubicLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <>
@@ -176,6 +178,7 @@ export default function RubicPage() {
     return (
       <>
         <PageMeta title={t('rubic.not_found')} description={t('rubic.not_found_text', { code })} />
+        <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('rubic.not_found')}</h1>
         <p>{t('rubic.not_found_text', { code })}</p>
         <LookupForm />
@@ -188,14 +191,7 @@ export default function RubicPage() {
     <>
       <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
-      <nav aria-label={t('rubic.breadcrumbs')} className="breadcrumbs">
-        <ol>
-          <li><Link to="/">{t('rubic.home')}</Link></li>
-          <li><Link to="/bics">{t('rubic.index_title')}</Link></li>
-          {rubic.bank && <li><Link to={`/banks/${rubic.bank.country}/${rubic.bank.slug}`}>{rubic.bank.name}</Link></li>}
-          <li aria-current="page">{rubic.code}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, countryName)} />
       <h1>{t('rubic.heading', { code: rubic.code })}</h1>
       <p className="lead">{rubic.name}</p>
       <RubicDetails rubic={rubic} />

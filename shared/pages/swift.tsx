@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeTrail } from '../components/crumbs';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
@@ -75,6 +77,7 @@ export default function SwiftPage() {
     return (
       <>
         <PageMeta title={t('swift.not_found')} description={t('swift.not_found_text', { code })} />
+        <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('swift.not_found')}</h1>
         <p>{t('swift.not_found_text', { code })}</p>
         <SwiftAbout />
@@ -86,6 +89,7 @@ export default function SwiftPage() {
     <>
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
+      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, countryName)} />
       <h1>{t('swift.heading', { code: swift.code })}</h1>
       <CopyButton text={swift.code} />
       <p className="lead">{bankName}</p>

@@ -16,6 +16,7 @@ import { bins } from './bins';
 import { ibans } from './ibans';
 import { leis } from './leis';
 import { openApiRoute, type Routed } from './openapi/route';
+import { economies } from './economies';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -53,6 +54,7 @@ export const api = new Hono<AppEnv>()
   .route('/bins', bins)
   .route('/ibans', ibans)
   .route('/leis', leis)
+  .route('/economies', economies)
   // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
   .route('/openapi.json', openApiRoute((): Routed => api));
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { DataSources, SourceFile } from '../../shared/api-types';
 import { DATASETS } from '../../shared/datasets';
+import { describe } from './openapi/describe';
+import { responses } from './openapi/schemas';
 
 // GET /api/v1/sources: where the data comes from (attribution and licence per dataset) and what
 // the last import did with each file (read / stored / rejected by reason, flagged): the
@@ -13,7 +15,14 @@ interface Summary {
   tallies?: (SourceFile & { flagged?: Record<string, number> })[];
 }
 
-export const sources = new Hono<AppEnv>().get('/', async (c) => {
+export const sources = new Hono<AppEnv>().get('/', describe({
+  operationId: 'getSources',
+  summary: 'Where the data comes from',
+  description: 'Each public dataset with its licence, and what the last import did with each of its files: rows read, stored and rejected by reason (read = stored + rejected), and rows flagged.',
+  tags: ['data'],
+  parameters: [],
+  responses: { 200: responses.one('DataSources', 'The datasets and the last import') },
+}), async (c) => {
   const row = await c.env.DB.prepare('SELECT summary FROM import_runs ORDER BY id DESC LIMIT 1').first<{ summary: string }>();
   let summary: Summary = {};
   try {

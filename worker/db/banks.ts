@@ -1,6 +1,7 @@
 import type { Bank, BankSummary } from '../../shared/api-types';
 import { countryName } from './countries';
 import { headOfficeBic } from './rubics';
+import { bankExtras } from './bank-extras';
 
 interface BankRow {
   id: number;
@@ -61,7 +62,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
     .bind(country.toUpperCase(), slug.toLowerCase())
     .first<BankRow>();
   if (!row) return null;
-  const [related, relatedAbroad, name, bic] = await Promise.all([
+  const [related, relatedAbroad, name, bic, extras] = await Promise.all([
     // Related banks: the largest other banks of the same country.
     db.prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
       .bind(row.country, row.id).all<BankRow>(),
@@ -72,6 +73,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
       : Promise.resolve({ results: [] as BankRow[] }),
     countryName(db, row.country, lang),
     headOfficeBic(db, row.id),
+    bankExtras(db, row.id, row.institution_active),
   ]);
   return {
     ...toSummary(row),
@@ -82,6 +84,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
     institution_active: row.institution_active === null ? null : row.institution_active === 1,
     related_banks: related.results.map(toSummary),
     related_banks_other_countries: relatedAbroad.results.map(toSummary),
+    ...extras,
     source: row.source,
     as_of: row.as_of,
   };

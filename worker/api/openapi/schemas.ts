@@ -129,6 +129,20 @@ export const schemas: Record<string, Schema> = {
     sections: { type: 'object', additionalProperties: object({ total: int, items: arrayOf(ref('SearchHit')) }) },
     exact: nullable('SearchHit'),
   }),
+  Economy: object({ country: str, swift: str, bank_name: str, city: nstr, bank: nullable('BankRef') }),
+  SourceFile: object({
+    file: str, table: str, source: nstr, read: int, stored: int,
+    rejected: { type: 'object', additionalProperties: int, description: 'Rows rejected, by reason' },
+    flagged: { type: 'object', additionalProperties: int, description: 'Rows stored but flagged, by reason' },
+  }, ['file', 'table', 'source', 'read', 'stored', 'rejected']),
+  DataSources: object({
+    imported_at: nstr,
+    importer_version: nint,
+    datasets: arrayOf(object({
+      folder: str, tables: arrayOf(str), names: arrayOf(str), licence: str, url: str, files: arrayOf(ref('SourceFile')),
+    })),
+    derived: arrayOf(ref('SourceFile')),
+  }),
 };
 
 /** The list headers of every list answer (../shared/DESIGN.md): integers. */

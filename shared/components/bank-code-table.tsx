@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n';
+import type { BankListItems, BankListKind } from '../bank-lists';
+
+type T = ReturnType<typeof useI18n>['t'];
+type Column<R> = [header: string, cell: (row: R) => ReactNode];
+
+const isEmpty = (v: ReactNode) => v === null || v === undefined || v === false || v === '';
+
+const code = (to: string, text: string) => <Link to={to} className="code">{text}</Link>;
+
+/** The columns of each per-bank list; the first is the code (the row header). */
+function columns(t: T): { [K in BankListKind]: Column<BankListItems[K]>[] } {
+  return {
+    bics: [
+      [t('screens.col.code'), (r) => code(`/bics/${r.code}`, r.code)],
+      [t('screens.col.name'), (r) => r.name],
+      [t('screens.col.city'), (r) => r.locality],
+      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ?? t('data.unknown_date') })],
+      [t('screens.col.correspondent_account'), (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>],
+    ],
+    swifts: [
+      [t('screens.col.code'), (r) => code(`/swifts/${r.code}`, r.code)],
+      [t('screens.col.branch'), (r) => r.branch_name ?? (r.is_primary_office ? t('swift.primary_office') : null)],
+      [t('screens.col.city'), (r) => r.city],
+      [t('screens.col.address'), (r) => r.address],
+    ],
+    bins: [
+      // 5-digit prefixes (banks-db) are no BIN of their own: shown, not linked (as on the BIN page).
+      [t('screens.col.bin'), (r) => {
+        const label = r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
+        return r.prefix_length >= 6 ? code(`/bins/${r.iin_start}`, label) : <span className="code">{label}</span>;
+      }],
+      [t('screens.col.payment_system'), (r) => r.payment_system],
+      [t('screens.col.card_type'), (r) => (r.card_type ? t(`bin.type_${r.card_type}`) : null)],
+      [t('screens.col.card_category'), (r) => r.card_category],
+      [t('screens.col.issuer'), (r) => r.issuer_bank],
+    ],
+    ifscs: [
+      [t('screens.col.code'), (r) => code(`/ifscs/${r.code}`, r.code)],
+      [t('screens.col.branch'), (r) => r.branch],
+      [t('screens.col.city'), (r) => r.city ?? r.centre],
+      [t('screens.col.state'), (r) => r.state],
+      [t('screens.col.micr'), (r) => r.micr && <span className="code">{r.micr}</span>],
+    ],
+    usroutings: [
+      [t('screens.col.routing_number'), (r) => code(`/usroutings/${r.routing_number}`, r.routing_number)],
+      [t('screens.col.name'), (r) => r.name],
+      [t('screens.col.city'), (r) => r.city],
+      [t('screens.col.state'), (r) => r.state],
+      [t('screens.col.process_status'), (r) => t(`routing.process_${r.process_status}`)],
+    ],
+  };
+}
+
+const keyOf: { [K in BankListKind]: (r: BankListItems[K]) => string } = {
+  bics: (r) => r.code,
+  swifts: (r) => r.code,
+  bins: (r) => `${r.iin_start}-${r.iin_end}-${r.source}`,
+  ifscs: (r) => r.code,
+  usroutings: (r) => r.routing_number,
+};
+
+/** One per-bank list as a table: a caption, column headers, the code as each row's header. */
+export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hideCaption }: {
+  kind: K;
+  items: BankListItems[K][];
+  caption: string;
+  /** When a heading right above already says it: the caption stays for screen readers only. */
+  hideCaption?: boolean;
+}) {
+  const { t } = useI18n();
+  const key = keyOf[kind] as (r: BankListItems[K]) => string;
+  // A column no row has a value for (e.g. branch names some directories lack) is left out.
+  const cols = (columns(t)[kind] as Column<BankListItems[K]>[]).filter(([, cell], i) => i === 0 || items.some((r) => !isEmpty(cell(r))));
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="data-table">
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>{cols.map(([h]) => <th key={h} scope="col">{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {items.map((row) => (
+            <tr key={key(row)}>
+              {cols.map(([h, cell], i) => (i === 0 ? <th key={h} scope="row">{cell(row)}</th> : <td key={h}>{cell(row)}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

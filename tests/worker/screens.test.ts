@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+import { licenseOf } from '../../worker/db/bank-extras';
+import type { Bank } from '../../shared/api-types';
+
+// Bank page, per-bank lists, countries index and breadcrumbs (issue 5) over the fixture seed:
+// Deutsche Bank DE (bank 1) has 3 SWIFTs, 3 Russian BICs (head office 044525101, a fixture
+// shortcut), 2 BINs and an LEI; its US namesake (bank 5) one Fedwire routing number; HDFC
+// (bank 3001) three IFSCs; ALTE BANK (bank 3) is gone from the ISO 9362 list.
+
+const html = async (path: string) => {
+  const res = await get(path);
+  return { status: res.status, text: await res.text() };
+};
+
+const api = async <T>(path: string) => {
+  const res = await get(`/api/v1/${path}`);
+  return { status: res.status, body: (await res.json()) as T };
+};
+
+/** Every JSON-LD block of a page, parsed. */
+function jsonLd(text: string): Record<string, unknown>[] {
+  return [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+}
+
+function breadcrumbs(text: string): { name: string; item?: string }[] {
+  const list = jsonLd(text).find((d) => d['@type'] === 'BreadcrumbList');
+  expect(list).toBeDefined();
+  return (list!.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => ({ name, ...(item ? { item } : {}) }));
+}
+
+describe('bank API extras', () => {
+  it('counts the codes of each kind, derives the license from the head-office BIC and gives its requisites', async () => {
+    const { status, body } = await api<Bank>('banks/de/deutsche-bank-ag');
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ swifts: 3, rubics: 3, bins: 2, ifscs: 0, us_routings: 0 });
+    expect(body.license).toEqual({ status: 'valid', since: null, basis: 'rubic' });
+    expect(body.requisites).toMatchObject({
+      bic: '044525101',
+      correspondent_account: '30101810100000000101',
+      bic_rkc: '044525000',
+      registration_number: '3328',
+      okato: '45',
+      legal_address: '129090, г Москва, ул. Щепкина, д. 4',
+      english_name: 'Deutsche Bank Ltd',
+      in_directory_since: '1998-05-26',
+    });
+    expect(body.us).toBeNull();
+    expect(body.india).toBeNull();
+  });
+
+  it('gives a US bank its FedACH / Fedwire counts and an Indian bank its RBI code', async () => {
+    const us = await api<Bank>('banks/us/deutsche-bank-ag');
+    expect(us.body.us).toEqual({ fedach_count: 0, fedwire_count: 1 });
+    expect(us.body.license).toEqual({ status: 'valid', since: null, basis: 'iso9362' });
+    expect(us.body.requisites).toBeNull();
+    const india = await api<Bank>('banks/in/hdfc-bank-ltd');
+    expect(india.body.counts?.ifscs).toBe(3);
+    expect(india.body.india).toEqual({ code: 'HDFC', category: 'Private', type: 'private', main_ifsc: 'HDFC0999999', micr: '400240001' });
+  });
+
+  it('shows a bank gone from ISO 9362 as invalid, undated; an unknown status as none', async () => {
+    expect((await api<Bank>('banks/de/alte-bank')).body.license).toEqual({ status: 'invalid', since: null, basis: 'iso9362' });
+    expect((await api<Bank>('banks/in/akhand-anand-co-op-bank')).body.license).toBeNull();
+  });
+
+  it('maps Bank of Russia BIC statuses to license states (SPEC.md section 4)', () => {
+    expect(licenseOf({ status: 'canceled_license', status_date: '2026-04-10' }, 1)).toEqual({ status: 'revoked', since: '2026-04-10', basis: 'rubic' });
+    expect(licenseOf({ status: 'invalid_license', status_date: '2019-08-09' }, null)).toEqual({ status: 'invalid', since: '2019-08-09', basis: 'rubic' });
+    expect(licenseOf({ status: 'inactive', status_date: '2020-01-01' }, 1)).toEqual({ status: 'invalid', since: '2020-01-01', basis: 'rubic' });
+    expect(licenseOf({ status: 'temporary', status_date: '2026-12-30' }, 0)).toEqual({ status: 'valid', since: null, basis: 'rubic' });
+    // An unknown BIC status says nothing: the ISO 9362 presence decides.
+    expect(licenseOf({ status: 'unknown', status_date: null }, 0)).toEqual({ status: 'invalid', since: null, basis: 'iso9362' });
+  });
+});
+
+describe('bank page', () => {
+  it('has about, head office codes, license, bank info, requisites and the code sections with show-all links', async () => {
+    const { status, text } = await html('/banks/de/deutsche-bank-ag');
+    expect(status).toBe(200);
+    expect(text).toContain('About DEUTSCHE BANK AG');
+    expect(text).toContain('href="/swifts/DEUTDEFF"');
+    expect(text).toContain('href="/bics/044525101"');
+    expect(text).toContain('href="/leis/7LTWFZYICNSX8D621K86"');
+    expect(text).toContain('License status');
+    expect(text).toContain('>Valid<');
+    expect(text).toContain('Requisites');
+    expect(text).toContain('30101810100000000101');
+    // Deferred sections: the first rows of each list the bank has, then a link to the full list.
+    expect(text).toContain('href="/swifts/DEUTDEFF500"');
+    expect(text).toContain('href="/bics/044525102"');
+    expect(text).toContain('href="/bins/45717360"');
+    for (const kind of ['swifts', 'bics', 'bins']) expect(text).toContain(`href="/banks/de/deutsche-bank-ag/${kind}"`);
+    // Lists the counts say are empty are not asked for.
+    expect(text).not.toContain('href="/banks/de/deutsche-bank-ag/ifscs"');
+    expect(text).not.toContain('href="/banks/de/deutsche-bank-ag/usroutings"');
+    expect(text).toContain('<th scope="col">');
+    expect(text).toContain('Related banks in other countries');
+    expect(text).toContain('href="/banks/fr/deutsche-bank-ag"');
+  });
+
+  it('carries schema.org BankOrCreditUnion and BreadcrumbList JSON-LD and Open Graph tags', async () => {
+    const { text } = await html('/banks/de/deutsche-bank-ag');
+    const bank = jsonLd(text).find((d) => d['@type'] === 'BankOrCreditUnion');
+    expect(bank).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'DEUTSCHE BANK AG',
+      url: 'http://test/banks/de/deutsche-bank-ag',
+      leiCode: '7LTWFZYICNSX8D621K86',
+      address: { '@type': 'PostalAddress', addressCountry: 'DE', addressLocality: 'FRANKFURT AM MAIN', streetAddress: 'TAUNUSANLAGE 12' },
+    });
+    expect(bank!.identifier).toEqual([
+      { '@type': 'PropertyValue', propertyID: 'SWIFT', value: 'DEUTDEFF' },
+      { '@type': 'PropertyValue', propertyID: 'LEI', value: '7LTWFZYICNSX8D621K86' },
+      { '@type': 'PropertyValue', propertyID: 'BIK', value: '044525101' },
+    ]);
+    expect(breadcrumbs(text)).toEqual([
+      { name: 'Home', item: 'http://test/' },
+      { name: 'Countries', item: 'http://test/countries' },
+      { name: 'Germany', item: 'http://test/banks/de' },
+      { name: 'DEUTSCHE BANK AG' },
+    ]);
+    expect(text).toContain('<meta property="og:title" content="DEUTSCHE BANK AG, Germany: SWIFT codes and bank details"/>');
+    expect(text).toContain('<meta property="og:url" content="http://test/banks/de/deutsche-bank-ag"/>');
+    expect(text).toContain('<meta property="og:type" content="website"/>');
+    expect(text).toContain('<meta property="og:site_name" content="BankCodes"/>');
+    expect(text).toMatch(/<meta property="og:description" content="DEUTSCHE BANK AG in Germany: [^"]+"\/>/);
+  });
+
+  it('shows an invalid license for a bank gone from ISO 9362, localized', async () => {
+    expect((await html('/banks/de/alte-bank')).text).toContain('>Invalid<');
+    expect((await html('/de/banks/de/alte-bank')).text).toContain('>Ungültig<');
+  });
+
+  it('an unknown bank is BANK NOT FOUND with 404', async () => {
+    const { status, text } = await html('/banks/de/no-such-bank');
+    expect(status).toBe(404);
+    expect(text).toContain('BANK NOT FOUND');
+    expect(jsonLd(text).some((d) => d['@type'] === 'BankOrCreditUnion')).toBe(false);
+  });
+});
+
+describe('per-bank lists', () => {
+  it.each([
+    ['/banks/de/deutsche-bank-ag/swifts', ['DEUTDEFFXXX', 'DEUTDEFF500', 'DEUTDEBBXXX'], 'SWIFT codes'],
+    ['/banks/de/deutsche-bank-ag/bics', ['044525101', '044525102', '100000101'], 'Russian BICs'],
+    ['/banks/de/deutsche-bank-ag/bins', ['457173', '45717360'], 'BINs'],
+    ['/banks/in/hdfc-bank-ltd/ifscs', ['HDFC0000001', 'HDFC0000002', 'HDFC0000999'], 'IFSC codes'],
+    ['/banks/us/deutsche-bank-ag/usroutings', ['026003780'], 'US routing numbers'],
+  ])('%s lists every code with breadcrumbs home > countries > country > bank > list', async (path, codes, list) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(200);
+    for (const code of codes) expect(text).toContain(code);
+    expect(text).toContain(`<caption>${list} of `);
+    const crumbs = breadcrumbs(text);
+    expect(crumbs.map((c) => c.name).slice(0, 2)).toEqual(['Home', 'Countries']);
+    expect(crumbs[3]!.item).toBe(`http://test${path.replace(/\/[a-z]+$/, '')}`);
+    expect(crumbs[4]).toEqual({ name: list });
+  });
+
+  it('an unknown bank is BANK NOT FOUND with 404; an unknown list kind or a page past the end a 404', async () => {
+    const missing = await html('/banks/de/no-such-bank/swifts');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('BANK NOT FOUND');
+    expect((await html('/banks/de/deutsche-bank-ag/leis')).status).toBe(404);
+    expect((await html('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
+  });
+
+  it('an empty list is a 200 that says so', async () => {
+    const { status, text } = await html('/banks/de/commerzbank-ag/ifscs');
+    expect(status).toBe(200);
+    expect(text).toContain('We have no codes of this kind for this bank.');
+  });
+});
+
+describe('countries index and country page', () => {
+  it('the economies API answers the listed banks found in the data, head-office SWIFT as BIC8', async () => {
+    const { status, body } = await api<unknown[]>('economies');
+    expect(status).toBe(200);
+    // Of the ten head-office codes only Deutsche Bank's is in the fixture.
+    expect(body).toEqual([{ country: 'de', swift: 'DEUTDEFF', bank_name: 'DEUTSCHE BANK AG', city: 'FRANKFURT AM MAIN', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } }]);
+  });
+
+  it('shows the largest economies\' main banks with their head-office SWIFT codes', async () => {
+    const { status, text } = await html('/countries');
+    expect(status).toBe(200);
+    expect(text).toContain('SWIFT codes of the largest economies');
+    expect(text).toMatch(/<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td><a class="code" href="\/swifts\/DEUTDEFF"/);
+    expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
+  });
+
+  it('the country page has breadcrumbs home > countries > country', async () => {
+    const { text } = await html('/banks/de');
+    expect(breadcrumbs(text)).toEqual([
+      { name: 'Home', item: 'http://test/' },
+      { name: 'Countries', item: 'http://test/countries' },
+      { name: 'Germany' },
+    ]);
+  });
+});
+
+describe('breadcrumbs on detail pages: home > country > bank > code', () => {
+  const bankCrumbs = (country: string, countryName: string, slug: string, bank: string, code: string) => [
+    { name: 'Home', item: 'http://test/' },
+    { name: countryName, item: `http://test/banks/${country}` },
+    { name: bank, item: `http://test/banks/${country}/${slug}` },
+    { name: code },
+  ];
+
+  it.each([
+    ['/swifts/DEUTDEFF', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', 'DEUTDEFFXXX')],
+    ['/bics/044525101', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '044525101')],
+    ['/bins/45717360', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '45717360')],
+    ['/ifscs/HDFC0000001', bankCrumbs('in', 'India', 'hdfc-bank-ltd', 'HDFC BANK LTD', 'HDFC0000001')],
+    ['/usroutings/026003780', bankCrumbs('us', 'United States', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '026003780')],
+    ['/leis/851WYGNLUQLFZBSYGB56', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', '851WYGNLUQLFZBSYGB56')],
+    ['/iban/DE89370400440532013000', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', 'DE89 3704 0044 0532 0130 00')],
+  ])('%s', async (path, expected) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(200);
+    expect(breadcrumbs(text)).toEqual(expected);
+    // One trail per page: no ad-hoc breadcrumbs left beside the component.
+    expect(text.match(/class="breadcrumbs"/g)).toHaveLength(1);
+  });
+
+  it('a code without a known bank has home > country > code', async () => {
+    const { text } = await html('/usroutings/021000089');
+    expect(breadcrumbs(text)).toEqual([
+      { name: 'Home', item: 'http://test/' },
+      { name: 'United States', item: 'http://test/banks/us' },
+      { name: '021000089' },
+    ]);
+  });
+
+  it('a missing code has home > code, and the code is escaped in the JSON-LD', async () => {
+    const { status, text } = await html('/swifts/AAAADEFF');
+    expect(status).toBe(404);
+    expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'AAAADEFF' }]);
+    const hostile = await html('/swifts/%3C%2Fscript%3E%3Cb%3E');
+    expect(hostile.status).toBe(404);
+    expect(hostile.text).not.toMatch(/<\/script><b>/i);
+    expect(breadcrumbs(hostile.text).at(-1)).toEqual({ name: '</SCRIPT><B>' });
+  });
+});

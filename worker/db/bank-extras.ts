@@ -1,0 +1,107 @@
+import type { BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from '../../shared/api-types';
+import { bankType } from './ifscs';
+
+// What the bank page shows beyond the banks row (SPEC.md section 3 "Bank"): how many codes of
+// each kind link to the bank, its license status, its requisites and the US / Indian extras.
+// Every query reads by an index that starts with bank_id, so the page stays one round of
+// cheap lookups (one D1 batch).
+
+interface HeadOfficeRubic {
+  code: string;
+  status: string;
+  status_date: string | null;
+  registration_number: string | null;
+  okato_region: string | null;
+  postcode: string | null;
+  locality_type: string | null;
+  locality: string | null;
+  address: string | null;
+  english_name: string | null;
+  date_in: string | null;
+  correspondent_account: string | null;
+  bic_rkc: string | null;
+}
+
+interface CountRow { swifts: number; rubics: number; bins: number; ifscs: number; us_routings: number; fedach: number | null; fedwire: number | null }
+
+export interface BankExtras {
+  counts: BankCounts;
+  license: BankLicense | null;
+  requisites: BankRequisites | null;
+  us: BankUs | null;
+  india: BankIndia | null;
+}
+
+/**
+ * License status (SPEC.md section 4: valid; invalid since a date; revoked since a date).
+ * No source publishes licenses for all countries, so it is derived where the data says something:
+ * - a bank with a Bank of Russia head-office BIC: that BIC's ED807 status (the directory lists
+ *   license withdrawals, LWRS, and the restrictions imposed on liquidated banks);
+ * - otherwise its presence in the current ISO 9362 institution list (institution_active): a bank
+ *   gone from it is "invalid" with no date, since the list does not say when it left.
+ */
+export function licenseOf(rubic: Pick<HeadOfficeRubic, 'status' | 'status_date'> | null, institutionActive: number | null): BankLicense | null {
+  if (rubic) {
+    switch (rubic.status) {
+      case 'canceled_license':
+        return { status: 'revoked', since: rubic.status_date, basis: 'rubic' };
+      case 'invalid_license':
+      case 'inactive':
+        return { status: 'invalid', since: rubic.status_date, basis: 'rubic' };
+      case 'unknown':
+        break;
+      default: // active, temporary, pending_changes: the bank still holds its license
+        return { status: 'valid', since: null, basis: 'rubic' };
+    }
+  }
+  if (institutionActive === null) return null;
+  return institutionActive === 1 ? { status: 'valid', since: null, basis: 'iso9362' } : { status: 'invalid', since: null, basis: 'iso9362' };
+}
+
+const COUNTS = `SELECT
+  (SELECT COUNT(*) FROM swifts WHERE bank_id = ?1) AS swifts,
+  (SELECT COUNT(*) FROM rubics WHERE bank_id = ?1) AS rubics,
+  (SELECT COUNT(*) FROM bins WHERE bank_id = ?1) AS bins,
+  (SELECT COUNT(*) FROM ifscs WHERE bank_id = ?1) AS ifscs,
+  (SELECT COUNT(*) FROM us_routings WHERE bank_id = ?1) AS us_routings,
+  (SELECT SUM(process_status IN ('both', 'fedach')) FROM us_routings WHERE bank_id = ?1) AS fedach,
+  (SELECT SUM(process_status IN ('both', 'fedwire')) FROM us_routings WHERE bank_id = ?1) AS fedwire`;
+
+const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registration_number, r.okato_region, r.postcode,
+    r.locality_type, r.locality, r.address, r.english_name, r.date_in,
+    (SELECT a.account FROM rubic_accounts a WHERE a.rubic_code = r.code AND a.account_type = 'CRSA' ORDER BY a.account LIMIT 1) AS correspondent_account,
+    (SELECT a.cbr_bic FROM rubic_accounts a WHERE a.rubic_code = r.code ORDER BY a.account_type = 'CRSA' DESC, a.account LIMIT 1) AS bic_rkc
+  FROM rubics r WHERE r.bank_id = ?1 AND r.is_head_office = 1 ORDER BY r.code LIMIT 1`;
+
+const IFSC_BANK = 'SELECT code, category, main_ifsc, micr FROM ifsc_banks WHERE bank_id = ?1 ORDER BY code LIMIT 1';
+
+export async function bankExtras(db: D1Database, bankId: number, institutionActive: number | null): Promise<BankExtras> {
+  const [counts, rubic, ifscBank] = await db.batch([
+    db.prepare(COUNTS).bind(bankId),
+    db.prepare(HEAD_OFFICE_RUBIC).bind(bankId),
+    db.prepare(IFSC_BANK).bind(bankId),
+  ]);
+  const c = (counts?.results[0] ?? {}) as Partial<CountRow>;
+  const r = (rubic?.results[0] as HeadOfficeRubic | undefined) ?? null;
+  const i = (ifscBank?.results[0] as { code: string; category: string | null; main_ifsc: string | null; micr: string | null } | undefined) ?? null;
+  const usRoutings = c.us_routings ?? 0;
+  const place = r ? [r.locality_type, r.locality].filter(Boolean).join(' ') : '';
+  return {
+    counts: { swifts: c.swifts ?? 0, rubics: c.rubics ?? 0, bins: c.bins ?? 0, ifscs: c.ifscs ?? 0, us_routings: usRoutings },
+    license: licenseOf(r, institutionActive),
+    requisites: r
+      ? {
+          bic: r.code,
+          correspondent_account: r.correspondent_account,
+          bic_rkc: r.bic_rkc,
+          registration_number: r.registration_number,
+          okato: r.okato_region,
+          legal_address: [r.postcode, place, r.address].filter(Boolean).join(', ') || null,
+          english_name: r.english_name,
+          in_directory_since: r.date_in,
+        }
+      : null,
+    us: usRoutings > 0 ? { fedach_count: c.fedach ?? 0, fedwire_count: c.fedwire ?? 0 } : null,
+    india: i ? { code: i.code, category: i.category, type: bankType(i.category), main_ifsc: i.main_ifsc, micr: i.micr } : null,
+  };
+}
