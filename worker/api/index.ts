@@ -14,6 +14,8 @@ import { rubics } from './rubics';
 import { bins } from './bins';
 import { ibans } from './ibans';
 import { leis } from './leis';
+import { suggestApi } from './suggest';
+import { validateApi } from './validate';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -25,7 +27,8 @@ export const api = new Hono<AppEnv>()
     // Records change only with an import: answers may be reused for minutes by anyone;
     // errors briefly; failures not at all.
     const status = c.res.status;
-    const policy = status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
+    // A POST (bulk validation) answers one body only: never stored anywhere.
+    const policy = c.req.method === 'POST' ? 'no-store' : status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
     c.res.headers.set('Cache-Control', policy);
   })
   // Lookups by the browser (client-side navigation) count as views; the pages' own in-process
@@ -49,7 +52,9 @@ export const api = new Hono<AppEnv>()
   .route('/rubics', rubics)
   .route('/bins', bins)
   .route('/ibans', ibans)
-  .route('/leis', leis);
+  .route('/leis', leis)
+  .route('/suggest', suggestApi)
+  .route('/validate', validateApi);
 
 api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 
