@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult, Query } from '../shared/api-client';
-import { fetchApi, queryString } from '../shared/api-client';
+import { fetchApi, postApi, queryString } from '../shared/api-client';
 import { API_FAILURE_EVENT } from '../shared/components/loading-bar';
 
 /**
@@ -22,6 +22,9 @@ export function createBrowserApi(): ApiClient {
         cache.set(url, hit);
       }
       return hit as Promise<ApiResult<T>>;
+    },
+    post<T>(path: string, body: string, contentType: string) {
+      return postApi<T>((req) => fetch(req), `/api/v1/${path}`, body, contentType);
     },
   };
 }

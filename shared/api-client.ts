@@ -12,6 +12,8 @@ export type Query = Record<string, string | number | undefined | null>;
 
 export interface ApiClient {
   get<T>(path: string, query?: Query): Promise<ApiResult<T>>;
+  /** POST a body (bulk validation only), never cached. Optional: a read-only client has none. */
+  post?<T>(path: string, body: string, contentType: string): Promise<ApiResult<T>>;
 }
 
 export const API_TIMEOUT_MS = 10_000;
@@ -90,5 +92,28 @@ export async function fetchApi<T>(
     const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
     log(`api ${url}: ${timeout ? 'timeout' : 'network error'}`);
     return { ok: false, status: timeout ? 504 : 502, code: timeout ? 'timeout' : 'network' };
+  }
+}
+
+/** One POST with the same timeout and reading rules as fetchApi (used by POST /validate). */
+export async function postApi<T>(
+  fetcher: (req: Request) => Promise<Response>,
+  url: string,
+  body: string,
+  contentType: string,
+): Promise<ApiResult<T>> {
+  try {
+    const res = await fetcher(
+      new Request(url, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json', 'Content-Type': contentType },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      }),
+    );
+    return await readApiResponse<T>(res);
+  } catch (e) {
+    console.warn(`api POST ${url}: ${e instanceof Error ? e.message : String(e)}`);
+    return { ok: false, status: 502, code: 'network' };
   }
 }

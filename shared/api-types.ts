@@ -557,3 +557,56 @@ export interface Economy {
   city: string | null;
   bank: BankRef | null;
 }
+
+/** One autocompletion entry of GET /api/v1/suggest. */
+export interface Suggestion {
+  type: SearchSection;
+  /** The code (SWIFT, BIN, IFSC...); for a bank its head-office SWIFT, or null. */
+  code: string | null;
+  /** What the list shows first: the code, or the bank's name. */
+  label: string;
+  /** The second line: the bank and place of a code, the city and country of a bank. */
+  detail: string | null;
+  /** The record's page, without a language prefix. */
+  path: string;
+}
+
+export interface SuggestResult {
+  /** The query as understood (trimmed), so that a client can drop answers to older keystrokes. */
+  query: string;
+  suggestions: Suggestion[];
+}
+
+/** Identifier types POST /api/v1/validate detects (shared/validators detectIdentifier). */
+export type ValidatedType = 'iban' | 'swift' | 'lei' | 'ifsc' | 'aba' | 'rubic' | 'bin' | 'card';
+
+/** The verdict on one input of POST /api/v1/validate, in input order. */
+export interface ValidatedCode {
+  /** The input as given (trimmed). */
+  input: string;
+  /** The most likely type, or null when the input has the shape of none. */
+  type: ValidatedType | null;
+  /** The type's full validation (format and check digits) passed. */
+  valid: boolean;
+  /** The validator's error codes (e.g. swift.invalid_country); `unrecognized` for no type. */
+  errors: string[];
+  /** The canonical form (e.g. an 11-character BIC, an IBAN without spaces), when valid. */
+  canonical: string | null;
+  /** Whether the directory holds the record (for an IBAN: its bank code); null when not looked up. */
+  found: boolean | null;
+  /** The matched record's bank name as its directory gives it. */
+  bank_name: string | null;
+  /** ISO 3166-1 alpha-2 of the matched record (for an IBAN, its country code). */
+  country: string | null;
+  /** The bank page the record links to, where known. */
+  bank: BankRef | null;
+  /** The record's page on this site, without a language prefix. */
+  path: string | null;
+}
+
+export interface ValidationReport {
+  total: number;
+  valid: number;
+  found: number;
+  items: ValidatedCode[];
+}

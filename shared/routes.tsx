@@ -13,6 +13,7 @@ import { sourcesLoader } from './loaders/sources';
 import { ifscLoader } from './loaders/ifsc';
 import { rubicLoader } from './loaders/rubic';
 import { apiDocsLoader } from './loaders/api-docs';
+import { validateAction } from './loaders/validate';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Loaders are small and ship in the main bundle; each
@@ -45,6 +46,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'bin', path: 'bins/:number?', loader: (a) => binLoader(api, a, lang), lazy: screen(() => import('./pages/bin')) },
             { id: 'iban', path: 'iban/:code?', loader: (a) => ibanLoader(api, a, lang), lazy: screen(() => import('./pages/iban')) },
             { id: 'lei', path: 'leis/:code?', loader: (a) => leiLoader(api, a, lang), lazy: screen(() => import('./pages/lei')) },
+            { id: 'validate', path: 'validate', action: (a) => validateAction(api, a), lazy: screen(() => import('./pages/validate')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },
             { id: 'api-docs', path: 'api-docs', loader: () => apiDocsLoader(api), lazy: screen(() => import('./pages/api-docs')) },

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult, Query } from '../shared/api-client';
-import { fetchApi, queryString } from '../shared/api-client';
+import { fetchApi, postApi, queryString } from '../shared/api-client';
 import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
@@ -93,6 +93,9 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
       // The API failed (not a plain 404/400): a stale copy is better than nothing.
       if (cached && result.status >= 500) return { ok: true, data: cached.data, list: cached.list, stale: true };
       return result;
+    },
+    post<T>(path: string, body: string, contentType: string) {
+      return postApi<T>(fetcher, `${origin}/${path}`, body, contentType);
     },
   };
 }

@@ -36,6 +36,14 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
 });
 
+// The one page with a form that posts: /validate (and /{lang}/validate), answered by its React
+// Router action, so that bulk validation works without JavaScript. Every other POST is a 405.
+app.post('*', async (c, next) => {
+  const split = splitLocale(new URL(c.req.url).pathname, '');
+  if (split.kind !== 'page' || split.path !== '/validate') return next();
+  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
+});
+
 app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
 app.onError((err, c) => {

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { LoadingBar } from './loading-bar';
 import { AdSlot } from './ad-slot';
+import { SuggestInput } from './search-suggest';
 
 export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
   const { t } = useI18n();
@@ -12,8 +13,7 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
   return (
     <Form method="get" action="/search" role="search" className="search-form">
       <label htmlFor={id} className="visually-hidden">{t('search.label')}</label>
-      <input id={id} name="q" type="search" defaultValue={q} maxLength={100}
-        placeholder={t('search.placeholder')} autoFocus={autoFocus} autoComplete="off" spellCheck={false} />
+      <SuggestInput id={id} defaultValue={q} placeholder={t('search.placeholder')} autoFocus={autoFocus} />
       <button type="submit">{t('search.submit')}</button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { BULK_MAX_CODES } from '../validate-csv';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { SearchForm } from '../components/layout';
@@ -108,6 +109,7 @@ export default function Home() {
             <li key={u}><h3>{t(`home.use_${u}`)}</h3><p>{t(`home.use_${u}_text`)}</p></li>
           ))}
         </ul>
+        <p><Link to="/validate">{t('bulk.home_link', { max: BULK_MAX_CODES })}</Link></p>
       </section>
     </>
   );

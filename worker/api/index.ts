@@ -17,6 +17,8 @@ import { ibans } from './ibans';
 import { leis } from './leis';
 import { openApiRoute, type Routed } from './openapi/route';
 import { economies } from './economies';
+import { suggestApi } from './suggest';
+import { validateApi } from './validate';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -28,7 +30,8 @@ export const api = new Hono<AppEnv>()
     // Records change only with an import: answers may be reused for minutes by anyone;
     // errors briefly; failures not at all.
     const status = c.res.status;
-    const policy = status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
+    // A POST (bulk validation) answers one body only: never stored anywhere.
+    const policy = c.req.method === 'POST' ? 'no-store' : status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
     c.res.headers.set('Cache-Control', policy);
   })
   // Lookups by the browser (client-side navigation) count as views; the pages' own in-process
@@ -55,6 +58,8 @@ export const api = new Hono<AppEnv>()
   .route('/ibans', ibans)
   .route('/leis', leis)
   .route('/economies', economies)
+  .route('/suggest', suggestApi)
+  .route('/validate', validateApi)
   // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
   .route('/openapi.json', openApiRoute((): Routed => api));
 

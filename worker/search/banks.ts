@@ -1,5 +1,5 @@
 import type { Searcher } from './types';
-import { countryFilter } from './types';
+import { countOf, countryFilter } from './types';
 
 interface Row {
   country: string;
@@ -9,8 +9,21 @@ interface Row {
   head_office_swift: string | null;
 }
 
-/** LIKE pattern for a word prefix: the word escaped (%, _ and \ are literal), after a space. */
-const wordPattern = (word: string) => `% ${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * LIKE pattern for a word prefix: the word escaped (%, _ and \ are literal), after a space.
+ * D1 refuses LIKE patterns longer than 50 bytes ("pattern too complex"): a longer word is cut to
+ * its first characters, which still finds the names it could have found.
+ */
+const MAX_PATTERN_BYTES = 50;
+const utf8 = new TextEncoder();
+function wordPattern(word: string): string {
+  let chars = [...word];
+  for (;;) {
+    const pattern = `% ${chars.join('').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (utf8.encode(pattern).length <= MAX_PATTERN_BYTES) return pattern;
+    chars = chars.slice(0, -1);
+  }
+}
 
 /**
  * Banks by name, every word of the query a word prefix of the name ("deut ban" finds DEUTSCHE
@@ -31,14 +44,14 @@ export const bankSearcher: Searcher = {
     const base = `FROM banks WHERE ${where}${filter.sql}`;
     const all = [...values, ...filter.values];
     const [count, rows] = await Promise.all([
-      db.prepare(`SELECT count(*) AS n ${base}`).bind(...all).first<{ n: number }>(),
+      countOf(db, q, `SELECT count(*) AS n ${base}`, all),
       db
         .prepare(`SELECT country, slug, name, city, head_office_swift ${base} ORDER BY swifts_count DESC, name LIMIT ?${all.length + 1} OFFSET ?${all.length + 2}`)
         .bind(...all, q.limit, q.offset)
         .all<Row>(),
     ]);
     return {
-      total: count?.n ?? 0,
+      total: count ?? rows.results.length,
       items: rows.results.map((r) => {
         const country = r.country.toLowerCase();
         return {

@@ -2,16 +2,21 @@ import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection 
 import { detectIdentifier, type IdentifierType } from '../../shared/validators';
 import { bankSearcher } from './banks';
 import { swiftSearcher } from './swifts';
+import { binSearcher } from './bins';
+import { ifscSearcher } from './ifscs';
+import { rubicSearcher } from './rubics';
+import { leiSearcher } from './leis';
+import { usRoutingSearcher } from './us-routings';
 import type { SearchQuery, Searcher } from './types';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). Each section has its own searcher module; this file only registers them, runs
 // the ones the query can match, and finds the record a complete code names.
 
-const SEARCHERS: readonly Searcher[] = [bankSearcher, swiftSearcher];
+export const SEARCHERS: readonly Searcher[] = [bankSearcher, swiftSearcher, binSearcher, ifscSearcher, rubicSearcher, leiSearcher, usRoutingSearcher];
 
 /** Which section holds each detectable identifier type (IBAN and card numbers have none). */
-const SECTION_OF: Partial<Record<IdentifierType, SearchSection>> = {
+export const SECTION_OF: Partial<Record<IdentifierType, SearchSection>> = {
   swift: 'swifts',
   lei: 'leis',
   ifsc: 'ifscs',

@@ -1,5 +1,5 @@
 import type { Searcher } from './types';
-import { countryFilter, prefixEnd } from './types';
+import { countOf, countryFilter, prefixEnd } from './types';
 
 interface Row {
   code: string;
@@ -21,7 +21,7 @@ export const swiftSearcher: Searcher = {
     const base = `FROM swifts s WHERE s.code >= ?1 AND s.code < ?2${filter.sql}`;
     const values = [q.code, prefixEnd(q.code), ...filter.values];
     const [count, rows] = await Promise.all([
-      db.prepare(`SELECT count(*) AS n ${base}`).bind(...values).first<{ n: number }>(),
+      countOf(db, q, `SELECT count(*) AS n ${base}`, values),
       db
         .prepare(
           `SELECT s.code, s.country, s.bank_name, s.branch_name, s.city, b.country AS bank_country, b.slug AS bank_slug,
@@ -33,7 +33,7 @@ export const swiftSearcher: Searcher = {
         .all<Row>(),
     ]);
     return {
-      total: count?.n ?? 0,
+      total: count ?? rows.results.length,
       items: rows.results.map((r) => ({
         type: 'swifts' as const,
         code: r.code,

@@ -13,6 +13,8 @@ export interface SearchQuery {
   limit: number;
   offset: number;
   lang: string | undefined;
+  /** false: skip the count(*) (autocompletion needs only the first rows); total is then the rows' count. */
+  count?: boolean;
 }
 
 export interface SectionResult {
@@ -34,4 +36,11 @@ export function countryFilter(column: string, countries: string[], first: number
   if (countries.length === 0) return { sql: '', values: [] };
   const marks = countries.map((_, i) => `?${first + i}`).join(', ');
   return { sql: ` AND ${column} IN (${marks})`, values: countries };
+}
+
+/** The count of a section's matches, or null when the query asked for none (see SearchQuery.count). */
+export async function countOf(db: D1Database, q: SearchQuery, sql: string, values: readonly (string | number)[]): Promise<number | null> {
+  if (q.count === false) return null;
+  const row = await db.prepare(sql).bind(...values).first<{ n: number }>();
+  return row?.n ?? 0;
 }

@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs } from 'react-router';
+import type { ApiClient } from '../api-client';
+import type { ValidationReport } from '../api-types';
+import { BULK_MAX_BYTES, BULK_MAX_CODES } from '../validate-csv';
+
+// The /validate page's form action: the pasted list and/or an uploaded CSV file, sent as one
+// text/csv body to POST /api/v1/validate. The same action runs in the browser (client-side
+// navigation) and in the Worker (a plain form POST without JavaScript).
+
+export type ValidateError = 'empty' | 'too_many' | 'too_large' | 'failed';
+
+export interface ValidateActionData {
+  error: ValidateError | null;
+  report: ValidationReport | null;
+}
+
+const fail = (error: ValidateError): ValidateActionData => ({ error, report: null });
+
+export async function validateAction(api: ApiClient, { request }: ActionFunctionArgs): Promise<ValidateActionData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail('empty');
+  }
+  const pasted = form.get('codes');
+  const file = form.get('file');
+  let text = typeof pasted === 'string' ? pasted : '';
+  if (file && typeof file === 'object' && file.size > 0) {
+    if (file.size > BULK_MAX_BYTES) return fail('too_large');
+    text = `${await file.text()}\n${text}`;
+  }
+  if (new TextEncoder().encode(text).length > BULK_MAX_BYTES) return fail('too_large');
+  // A header line is allowed on top of the limit (the API drops it).
+  const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').length;
+  if (lines === 0) return fail('empty');
+  if (lines > BULK_MAX_CODES + 1) return fail('too_many');
+  if (!api.post) return fail('failed');
+  const result = await api.post<ValidationReport>('validate', text, 'text/csv');
+  if (result.ok) return { error: null, report: result.data };
+  if (result.code === 'invalid_body') return fail(result.status === 400 && lines > BULK_MAX_CODES ? 'too_many' : 'empty');
+  return fail('failed');
+}

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { useI18n } from '../i18n';
+import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import type { ValidatedCode } from '../api-types';
+import type { ValidateActionData } from '../loaders/validate';
+import { BULK_MAX_CODES, toCsv } from '../validate-csv';
+
+// /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
+// this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
+// download is built in the browser (a Blob) from the results already shown.
+
+function Row({ item }: { item: ValidatedCode }) {
+  const { t } = useI18n();
+  return (
+    <tr>
+      <td className="code">{item.path ? <Link to={item.path}>{item.input}</Link> : item.input}</td>
+      <td>{item.type ? t(`bulk.type_${item.type}`) : '–'}</td>
+      <td>
+        {item.valid ? t('bulk.valid') : t('bulk.invalid')}
+        {item.errors.length > 0 && <> <code className="muted">{item.errors.join(' ')}</code></>}
+      </td>
+      <td className="code">{item.canonical ?? ''}</td>
+      <td>{item.found === null ? '–' : item.found ? t('bulk.found') : t('bulk.not_found')}</td>
+      <td>{item.bank ? <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link> : (item.bank_name ?? '')}</td>
+      <td>{item.country ?? ''}</td>
+    </tr>
+  );
+}
+
+function Download({ items }: { items: ValidatedCode[] }) {
+  const { t } = useI18n();
+  // Only once hydrated: without JavaScript a download button could do nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  const save = () => {
+    const url = URL.createObjectURL(new Blob([toCsv(items)], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'validation.csv';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return <button type="button" className="button" onClick={save}>{t('bulk.download')}</button>;
+}
+
+export default function Validate() {
+  const { t } = useI18n();
+  const data = useActionData() as ValidateActionData | undefined;
+  const busy = useNavigation().state === 'submitting';
+  const report = data?.report ?? null;
+  return (
+    <>
+      <PageMeta title={t('bulk.title')} description={t('bulk.description', { max: BULK_MAX_CODES })} />
+      <Breadcrumbs trail={[{ label: t('bulk.heading') }]} />
+      <h1>{t('bulk.heading')}</h1>
+      <p>{t('bulk.lead', { max: BULK_MAX_CODES })}</p>
+      <Form method="post" encType="multipart/form-data" className="bulk-form">
+        <label htmlFor="bulk-codes">{t('bulk.codes_label')}</label>
+        <textarea id="bulk-codes" name="codes" rows={8} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
+        <label htmlFor="bulk-file">{t('bulk.file_label')}</label>
+        <input id="bulk-file" name="file" type="file" accept=".csv,.txt,text/csv,text/plain" />
+        <p><button type="submit" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
+      </Form>
+      <p className="muted">{t('bulk.api_note')} <code>POST /api/v1/validate</code></p>
+      {data?.error && <p role="alert" className="error">{t(`bulk.error_${data.error}`, { max: BULK_MAX_CODES })}</p>}
+      {report && (
+        <section aria-labelledby="bulk-results">
+          <h2 id="bulk-results">{t('bulk.results')}</h2>
+          <p role="status">{t('bulk.summary', { count: report.total, valid: report.valid, found: report.found })}</p>
+          <Download items={report.items} />
+          <div className="table-scroll">
+            <table className="bulk-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('bulk.col_input')}</th>
+                  <th scope="col">{t('bulk.col_type')}</th>
+                  <th scope="col">{t('bulk.col_valid')}</th>
+                  <th scope="col">{t('bulk.col_canonical')}</th>
+                  <th scope="col">{t('bulk.col_found')}</th>
+                  <th scope="col">{t('bulk.col_bank')}</th>
+                  <th scope="col">{t('bulk.col_country')}</th>
+                </tr>
+              </thead>
+              <tbody>{report.items.map((item, i) => <Row key={i} item={item} />)}</tbody>
+            </table>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

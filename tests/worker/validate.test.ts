@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { get } from './fetch';
+import type { ApiError, ValidationReport } from '../../shared/api-types';
+
+// Bulk validation against the fixture rows of tests/fixtures/seed.
+
+const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  get('/api/v1/validate', { method: 'POST', body, headers });
+const report = async (res: Response) => (await res.json()) as ValidationReport & ApiError;
+
+const MIXED = [
+  'deutdeff', // SWIFT, 8 characters, lower case
+  'DE89 3704 0044 0532 0130 00', // IBAN with spaces: Commerzbank's bank code
+  '7LTWFZYICNSX8D621K86', // LEI
+  'HDFC0000001', // IFSC
+  '026003780', // ABA routing number
+  '044525101', // Russian BIC (also has the shape of an ABA number)
+  '457173', // BIN
+  '4571736000000000', // card number (Luhn-valid?) -> BIN 45717360
+  'DEUTDEFX', // SWIFT shape, unknown
+  'hello world', // nothing
+  'XXDE123', // nothing
+];
+
+describe('POST /api/v1/validate', () => {
+  it('validates a JSON array of any mix of types and looks each up', async () => {
+    const res = await post(JSON.stringify(MIXED));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    // The Worker-wide security headers (worker/middleware/security-headers.ts) cover the POST too.
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    const body = await report(res);
+    expect(body.total).toBe(MIXED.length);
+    const [swift, iban, lei, ifsc, aba, rubic, bin, card, unknownSwift, words, junk] = body.items;
+    expect(swift).toEqual({
+      input: 'deutdeff', type: 'swift', valid: true, errors: [], canonical: 'DEUTDEFFXXX', found: true,
+      bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX',
+    });
+    expect(iban).toMatchObject({ type: 'iban', valid: true, canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { slug: 'commerzbank-ag' } });
+    expect(lei).toMatchObject({ type: 'lei', valid: true, found: true, bank_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', path: '/leis/7LTWFZYICNSX8D621K86' });
+    expect(ifsc).toMatchObject({ type: 'ifsc', valid: true, found: true, country: 'IN', bank: { slug: 'hdfc-bank-ltd' } });
+    expect(aba).toMatchObject({ type: 'aba', valid: true, found: true, country: 'US', path: '/usroutings/026003780' });
+    // 044525101 has both shapes; the directory that holds it decides.
+    expect(rubic).toMatchObject({ type: 'rubic', valid: true, found: true, country: 'RU', bank_name: 'Deutsche Bank Ltd', path: '/bics/044525101' });
+    expect(bin).toMatchObject({ type: 'bin', valid: true, found: true, country: 'DE', path: '/bins/457173' });
+    expect(card).toMatchObject({ type: 'card', found: true, country: 'DE', path: '/bins/45717360' });
+    expect(unknownSwift).toMatchObject({ type: 'swift', valid: true, found: false, bank_name: null, path: null });
+    expect(words).toMatchObject({ type: null, valid: false, errors: ['unrecognized'], found: null });
+    expect(junk).toMatchObject({ type: null, valid: false });
+  });
+
+  it("reports the validator's error codes", async () => {
+    const body = await report(await post(JSON.stringify(['DEUTZZFF', 'DE89370400440532013001', '7LTWFZYICNSX8D621K87', '021000022'])));
+    expect(body.items.map((i) => [i.type, i.valid, i.errors])).toEqual([
+      ['swift', false, ['swift.invalid_country']],
+      ['iban', false, ['iban.checksum']],
+      ['lei', false, ['lei.checksum']],
+      ['aba', false, ['aba.checksum']],
+    ]);
+    // Known to the directory, though invalid: the FedACH file lists it.
+    expect(body.items[3]).toMatchObject({ found: true, bank_name: 'BAD CHECK DIGIT BANK' });
+    expect(body.valid).toBe(0);
+  });
+
+  it('reads a CSV body: first column, quoted fields, optional header row', async () => {
+    const csv = 'code,note\r\nDEUTDEFF,"main office"\r\n"COBA DEFF, XXX",quoted\r\n\r\n457173;semicolon\n';
+    const body = await report(await post(csv, { 'Content-Type': 'text/csv' }));
+    expect(body.items.map((i) => [i.input, i.canonical, i.found])).toEqual([
+      ['DEUTDEFF', 'DEUTDEFFXXX', true],
+      ['COBA DEFF, XXX', null, null],
+      ['457173', '457173', true],
+    ]);
+    const plain = await report(await post('COBADEFFXXX\nHDFC0000002', { 'Content-Type': 'text/plain' }));
+    expect(plain.items.map((i) => i.found)).toEqual([true, true]);
+  });
+
+  it('answers CSV for Accept: text/csv', async () => {
+    const res = await post(JSON.stringify(['=cmd()', 'deutdeff']), { 'Content-Type': 'application/json', Accept: 'text/csv' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'input,type,valid,errors,canonical,found,bank_name,country,bank_path,path',
+      "'=cmd(),,false,unrecognized,,,,,,",
+      'deutdeff,swift,true,,DEUTDEFFXXX,true,DEUTSCHE BANK AG,DE,/banks/de/deutsche-bank-ag,/swifts/DEUTDEFFXXX',
+    ]);
+  });
+
+  it('takes 1,000 codes and refuses 1,001', async () => {
+    const codes = Array.from({ length: 1000 }, (_, i) => MIXED[i % MIXED.length]!);
+    const started = Date.now();
+    const res = await post(JSON.stringify(codes));
+    const ms = Date.now() - started;
+    expect(res.status).toBe(200);
+    const body = await report(res);
+    expect(body.total).toBe(1000);
+    expect(body.items[999]?.input).toBe(codes[999]);
+    console.log(`validate: 1,000 mixed codes in ${ms} ms`);
+    expect(ms).toBeLessThan(2000);
+
+    const over = await post(JSON.stringify([...codes, 'DEUTDEFF']));
+    expect(over.status).toBe(400);
+    expect((await report(over)).error).toMatchObject({ code: 'invalid_body', message: 'At most 1000 codes per request (got 1001)' });
+    const overCsv = await post(['code', ...codes, 'DEUTDEFF'].join('\n'), { 'Content-Type': 'text/csv' });
+    expect(overCsv.status).toBe(400);
+    // With the header row it is exactly 1,000 codes.
+    expect((await post(['code', ...codes].join('\n'), { 'Content-Type': 'text/csv' })).status).toBe(200);
+  });
+
+  it('takes 1,000 distinct codes of every type with few statements', async () => {
+    const codes = Array.from({ length: 1000 }, (_, i) => {
+      const n = String(i).padStart(3, '0');
+      return [`DEUTDE${n.slice(0, 2)}`, `45717${n}`, `HDFC0000${n}`, `0445${n}01`, `7LTWFZYICNSX8D621${n}`][i % 5]!;
+    });
+    const started = Date.now();
+    const res = await post(JSON.stringify(codes));
+    const ms = Date.now() - started;
+    expect(res.status).toBe(200);
+    console.log(`validate: 1,000 distinct codes in ${ms} ms`);
+    expect((await report(res)).total).toBe(1000);
+  });
+
+  it('refuses malformed, empty, oversized and mistyped bodies with 400 invalid_body', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['["DEUTDEFF",', { 'Content-Type': 'application/json' }],
+      ['{"codes":["DEUTDEFF"]}', { 'Content-Type': 'application/json' }],
+      ['[1, 2]', { 'Content-Type': 'application/json' }],
+      ['[]', { 'Content-Type': 'application/json' }],
+      ['\n\n', { 'Content-Type': 'text/csv' }],
+      ['<codes/>', { 'Content-Type': 'application/xml' }],
+      [`["${'A'.repeat(1024 * 1024)}"]`, { 'Content-Type': 'application/json' }],
+    ];
+    for (const [body, headers] of cases) {
+      const res = await post(body, headers);
+      expect(res.status, body.slice(0, 30)).toBe(400);
+      const json = await report(res);
+      expect(json.error.code).toBe('invalid_body');
+      expect(JSON.stringify(json)).not.toContain('AAAAAAAAAA');
+    }
+  });
+
+  it('the /validate page takes a plain form POST (no JavaScript) and answers the results', async () => {
+    const form = new FormData();
+    form.set('codes', 'DEUTDEFF\nno code!');
+    const res = await get('/de/validate', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain('nonce-');
+    const html = await res.text();
+    expect(html).toContain('DEUTSCHE BANK AG');
+    expect(html).toContain('2 Codes geprüft: 1 gültig, 1 in unseren Verzeichnissen gefunden.');
+    expect(html).toContain('no code!');
+  });
+
+  it('is POST only; pages other than the API still answer 405 to POST', async () => {
+    expect((await get('/api/v1/validate')).status).toBe(404);
+    expect((await get('/countries', { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Searcher } from './types';
+import { countOf, countryFilter, prefixEnd } from './types';
+
+interface Row {
+  code: string;
+  legal_name: string | null;
+  country: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+/**
+ * LEIs (ISO 17442: 20 alphanumerics) by prefix, on the primary key, from 4 characters on: the
+ * first four are the issuing LOU's prefix, so fewer say nothing about the entity.
+ */
+export const leiSearcher: Searcher = {
+  section: 'leis',
+  async search(db, q) {
+    if (!/^[0-9A-Z]{4,20}$/.test(q.code)) return null;
+    const filter = countryFilter('l.country', q.countries, 3);
+    const base = `FROM leis l WHERE l.code >= ?1 AND l.code < ?2${filter.sql}`;
+    const values = [q.code, prefixEnd(q.code), ...filter.values];
+    const [count, rows] = await Promise.all([
+      countOf(db, q, `SELECT count(*) AS n ${base}`, values),
+      db
+        .prepare(
+          `SELECT l.code, l.legal_name, l.country,
+                  k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+           ${base.replace('FROM leis l', 'FROM leis l LEFT JOIN banks k ON k.id = l.bank_id')}
+           ORDER BY l.code LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
+        )
+        .bind(...values, q.limit, q.offset)
+        .all<Row>(),
+    ]);
+    return {
+      total: count ?? rows.results.length,
+      items: rows.results.map((r) => ({
+        type: 'leis' as const,
+        code: r.code,
+        name: r.legal_name ?? r.code,
+        detail: null,
+        country: r.country,
+        path: `/leis/${r.code}`,
+        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+        status: null, // only US routing numbers have a status the result list names (search.status_*)
+      })),
+    };
+  },
+};

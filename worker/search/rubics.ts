@@ -1,0 +1,52 @@
+import type { Searcher } from './types';
+import { countOf, countryFilter, prefixEnd } from './types';
+
+interface Row {
+  code: string;
+  name: string;
+  english_name: string | null;
+  locality: string | null;
+  country: string | null;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+/**
+ * Russian BICs (Bank of Russia directory, 9 digits) by prefix, on the primary key. The name is
+ * the directory's Russian one for Russian visitors, else its English name where it has one.
+ */
+export const rubicSearcher: Searcher = {
+  section: 'rubics',
+  async search(db, q) {
+    if (!/^\d{1,9}$/.test(q.code)) return null;
+    const filter = countryFilter('r.country', q.countries, 3);
+    const base = `FROM rubics r WHERE r.code >= ?1 AND r.code < ?2${filter.sql}`;
+    const values = [q.code, prefixEnd(q.code), ...filter.values];
+    const [count, rows] = await Promise.all([
+      countOf(db, q, `SELECT count(*) AS n ${base}`, values),
+      db
+        .prepare(
+          `SELECT r.code, r.name, r.english_name, r.locality, r.country,
+                  k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+           ${base.replace('FROM rubics r', 'FROM rubics r LEFT JOIN banks k ON k.id = r.bank_id')}
+           ORDER BY r.code LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
+        )
+        .bind(...values, q.limit, q.offset)
+        .all<Row>(),
+    ]);
+    return {
+      total: count ?? rows.results.length,
+      items: rows.results.map((r) => ({
+        type: 'rubics' as const,
+        code: r.code,
+        name: q.lang === 'ru' ? r.name : (r.english_name ?? r.name),
+        detail: r.locality,
+        country: r.country,
+        path: `/bics/${r.code}`,
+        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+        status: null, // only US routing numbers have a status the result list names (search.status_*)
+      })),
+    };
+  },
+};

@@ -1,0 +1,49 @@
+import type { Searcher } from './types';
+import { countOf, prefixEnd } from './types';
+
+interface Row {
+  routing_number: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  process_status: string;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+}
+
+/** US ABA routing numbers (9 digits) by prefix, on the primary key. All are in the US. */
+export const usRoutingSearcher: Searcher = {
+  section: 'us_routings',
+  async search(db, q) {
+    if (!/^\d{1,9}$/.test(q.code)) return null;
+    if (q.countries.length > 0 && !q.countries.includes('US')) return { total: 0, items: [] };
+    const base = 'FROM us_routings r WHERE r.routing_number >= ?1 AND r.routing_number < ?2';
+    const values = [q.code, prefixEnd(q.code)];
+    const [count, rows] = await Promise.all([
+      countOf(db, q, `SELECT count(*) AS n ${base}`, values),
+      db
+        .prepare(
+          `SELECT r.routing_number, r.name, r.city, r.state, r.process_status,
+                  k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+           ${base.replace('FROM us_routings r', 'FROM us_routings r LEFT JOIN banks k ON k.id = r.bank_id')}
+           ORDER BY r.routing_number LIMIT ?3 OFFSET ?4`,
+        )
+        .bind(...values, q.limit, q.offset)
+        .all<Row>(),
+    ]);
+    return {
+      total: count ?? rows.results.length,
+      items: rows.results.map((r) => ({
+        type: 'us_routings' as const,
+        code: r.routing_number,
+        name: r.name,
+        detail: [r.city, r.state].filter(Boolean).join(', ') || null,
+        country: 'US',
+        path: `/usroutings/${r.routing_number}`,
+        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+        status: r.process_status,
+      })),
+    };
+  },
+};

@@ -1,0 +1,61 @@
+import type { ValidatedCode, ValidationReport } from '../../shared/api-types';
+import type { IdentifierCandidate } from '../../shared/validators';
+import { candidatesOf, verdict } from './check';
+import { emptyWanted, lookup, type KeyedType, type Match, type Wanted } from './lookup';
+
+// Bulk validation (POST /api/v1/validate): every input validated by its type's validator and
+// looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged.
+
+export { BULK_MAX_CODES as MAX_CODES } from '../../shared/validate-csv';
+
+/** The directory key of a candidate, or null for types without one. */
+function keyOf(c: IdentifierCandidate): string {
+  if (c.type === 'card') return `bin:${c.normalized.slice(0, 8)}`;
+  return `${c.type}:${c.normalized}`;
+}
+
+function want(wanted: Wanted, c: IdentifierCandidate): void {
+  if (c.type === 'iban') wanted.ibans.add(c.normalized);
+  else if (c.type === 'bin') wanted.bins.add(c.normalized);
+  else if (c.type === 'card') wanted.bins.add(c.normalized.slice(0, 8));
+  else {
+    const set = wanted.codes.get(c.type as KeyedType) ?? new Set<string>();
+    wanted.codes.set(c.type as KeyedType, set);
+    set.add(c.normalized);
+  }
+}
+
+export async function validateCodes(db: D1Database, inputs: readonly string[]): Promise<ValidationReport> {
+  const detected = inputs.map((input) => ({ input, candidates: candidatesOf(input) }));
+  const wanted = emptyWanted();
+  for (const d of detected) for (const c of d.candidates) want(wanted, c);
+  const found = await lookup(db, wanted);
+
+  const items = detected.map(({ input, candidates }): ValidatedCode => {
+    if (candidates.length === 0) {
+      return { input, type: null, valid: false, errors: ['unrecognized'], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null };
+    }
+    // Of equally plausible types (a 9-digit ABA or Russian BIC), the one the directories know.
+    const chosen = candidates.find((c) => c.valid && found.has(keyOf(c))) ?? candidates[0]!;
+    const match: Match | undefined = found.get(keyOf(chosen));
+    const v = verdict(chosen.type, input);
+    return {
+      input,
+      type: chosen.type,
+      valid: v.valid,
+      errors: v.errors,
+      canonical: v.canonical,
+      found: match !== undefined,
+      bank_name: match?.name ?? null,
+      country: match?.country ?? (chosen.type === 'iban' ? chosen.normalized.slice(0, 2) : null),
+      bank: match?.bank ?? null,
+      path: match?.path ?? (chosen.type === 'iban' && v.valid ? `/iban/${chosen.normalized}` : null),
+    };
+  });
+  return {
+    total: items.length,
+    valid: items.filter((i) => i.valid).length,
+    found: items.filter((i) => i.found).length,
+    items,
+  };
+}
