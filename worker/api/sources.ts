@@ -19,7 +19,7 @@ export const sources = new Hono<AppEnv>().get('/', describe({
   operationId: 'getSources',
   summary: 'Where the data comes from',
   description: 'Each public dataset with its licence, and what the last import did with each of its files: rows read, stored and rejected by reason (read = stored + rejected), and rows flagged.',
-  tags: ['data'],
+  tags: ['site'],
   parameters: [],
   responses: { 200: responses.one('DataSources', 'The datasets and the last import') },
 }), async (c) => {
