@@ -33,7 +33,7 @@ test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate witho
   await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
   await page.locator(`a[href="/${lang}/banks/de"]`).first().click();
   await page.waitForURL(`${site.url}/${lang}/banks/de`);
-  await page.locator('table.data-table').waitFor();
+  await page.locator('table.data-table').first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 
   const own = manifest.locales[lang]!;
