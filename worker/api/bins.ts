@@ -4,9 +4,8 @@ import type { Bin } from '../../shared/api-types';
 import { binOf, deriveBin } from '../../shared/bin-lookup';
 import { compact } from '../../shared/validators/common';
 import { countBins, findCovering, findRelated, listBins } from '../db/bins';
-import { findBankId } from '../db/banks';
 import { ApiError, invalid } from './errors';
-import { listJson, readCountry, readPaging } from './paging';
+import { listJson, readBankFilter, readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { listParams, params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -46,13 +45,7 @@ export const bins = new Hono<AppEnv>()
     responses: { 200: responses.list('BinRange', 'A page of BIN records', [examples.bin]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
   }), async (c) => {
     const paging = readPaging(c);
-    const slug = c.req.query('bank');
-    const country = readCountry(c, !!slug);
-    let bankId: number | null = null;
-    if (country && slug) {
-      bankId = await findBankId(c.env.DB, country, slug);
-      if (bankId === null) throw new ApiError(404, 'not_found', 'Bank not found');
-    }
+    const { country, bankId } = await readBankFilter(c);
     const filter = { country, bankId };
     const [total, items] = await Promise.all([
       countBins(c.env.DB, filter),

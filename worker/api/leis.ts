@@ -3,11 +3,10 @@ import type { AppEnv } from '../env';
 import { compact } from '../../shared/validators/common';
 import { validateLei } from '../../shared/validators/lei';
 import { countLeis, getLei, listLeis } from '../db/leis';
-import { findBankId } from '../db/banks';
 import { invalid, notFound } from './errors';
 import { existingCandidates } from './did-you-mean';
 import { suggestLei } from '../../shared/validators/did-you-mean';
-import { listJson, readCountry, readPaging } from './paging';
+import { listJson, readBankFilter, readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { listParams, params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -45,13 +44,7 @@ export const leis = new Hono<AppEnv>()
     responses: { 200: responses.list('LeiSummary', 'A page of LEIs', [examples.lei]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
   }), async (c) => {
     const paging = readPaging(c);
-    const slug = c.req.query('bank');
-    const country = readCountry(c, !!slug);
-    let bankId: number | null = null;
-    if (country && slug) {
-      bankId = await findBankId(c.env.DB, country, slug);
-      if (bankId === null) throw notFound('Bank');
-    }
+    const { country, bankId } = await readBankFilter(c);
     // With a bank, `country` names the bank's country (as for swifts), not a filter on the LEIs.
     const filter = { country: bankId === null ? country : null, bankId };
     const [total, items] = await Promise.all([

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
-import { invalid } from './errors';
+import type { AppEnv } from '../env';
+import { invalid, notFound } from './errors';
+import { findBankId } from '../db/banks';
+import type { CodeFilter } from '../db/filter';
 
 export const DEFAULT_PAGE_SIZE = 50;
 /** Full per-bank lists ask for page_size=9999 (SPEC.md section 9); nothing larger. */
@@ -41,4 +44,17 @@ export function readCountry(c: Context, required = false): string | null {
   }
   if (!/^[A-Za-z]{2}$/.test(raw)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code', { country: raw.slice(0, 20) });
   return raw.toLowerCase();
+}
+
+/**
+ * The `country` and `bank` filter of a code list (SPEC.md section 7): a bank slug needs its
+ * country; an unknown bank is a 404, not an empty list.
+ */
+export async function readBankFilter(c: Context<AppEnv>): Promise<CodeFilter> {
+  const slug = c.req.query('bank');
+  const country = readCountry(c, !!slug);
+  if (!country || !slug) return { country, bankId: null };
+  const bankId = await findBankId(c.env.DB, country, slug);
+  if (bankId === null) throw notFound('Bank');
+  return { country, bankId };
 }

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { validateSwift } from '../../shared/validators/swift';
 import { countSwifts, getSwift, listSwifts } from '../db/swifts';
-import { findBankId } from '../db/banks';
 import { invalid, notFound } from './errors';
-import { listJson, readCountry, readPaging } from './paging';
+import { listJson, readBankFilter, readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { listParams, params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -32,13 +31,7 @@ export const swifts = new Hono<AppEnv>()
     responses: { 200: responses.list('Swift', 'A page of SWIFT codes', [examples.swift]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
   }), async (c) => {
     const paging = readPaging(c);
-    const country = readCountry(c, !!c.req.query('bank'));
-    const slug = c.req.query('bank');
-    let bankId: number | null = null;
-    if (country && slug) {
-      bankId = await findBankId(c.env.DB, country, slug);
-      if (bankId === null) throw notFound('Bank');
-    }
+    const { country, bankId } = await readBankFilter(c);
     const filter = { country, bankId };
     const [total, items] = await Promise.all([
       countSwifts(c.env.DB, filter),
