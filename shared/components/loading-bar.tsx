@@ -60,7 +60,10 @@ export function LoadingBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      style={{ transform: `scaleX(${percent / 100})`, opacity: phase === 'hidden' ? 0 : 1 }}
+      // No style attribute while hidden (so never in the server's HTML): the CSP's style-src
+      // 'self' blocks style attributes in markup; client updates set the properties through
+      // the CSSOM, which it allows. The stylesheet hides [data-phase=hidden].
+      style={phase === 'hidden' ? undefined : { transform: `scaleX(${percent / 100})`, opacity: 1 }}
     />
   );
 }
