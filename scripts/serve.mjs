@@ -1,7 +1,10 @@
 // The production build under plain Miniflare (../shared/TOOLCHAIN.md gotcha 7): the
 // Worker bundled by `wrangler deploy --dry-run`, React's production build, no dev proxy.
 // Used by `npm run preview`, the end-to-end tests and the benchmarks.
-//   node scripts/serve.mjs            build if needed, serve at 127.0.0.1:$PORT (8787)
+//   npm run preview (node scripts/serve.mjs)   build, import the data if needed (as npm start
+//   does), serve at 127.0.0.1:$PORT (8787) with ENVIRONMENT, BASIC_AUTH_USER,
+//   BASIC_AUTH_PASSWORD, API_BASE_URL (scripts/wrangler-env.mjs) from the shell.
+//   --no-build reuses dist/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,9 +18,15 @@ export const D1_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 const CLIENT_BUILD = [process.execPath, ['scripts/build.mjs']];
 const WORKER_BUILD = ['npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--minify', '--outdir', 'dist/worker']];
 
-/** Builds the client and the minified Worker bundle. */
+/** Builds the client and the minified Worker bundle; returns what the two steps printed. */
 export function buildProduction() {
-  run([CLIENT_BUILD, WORKER_BUILD]);
+  return run([CLIENT_BUILD, WORKER_BUILD]);
+}
+
+/** The Worker bundle's size as wrangler reports it ("Total Upload: X KiB / gzip: Y KiB"). */
+export function workerUploadSize(buildOutput) {
+  const m = /Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/.exec(buildOutput);
+  return m ? { kib: Number(m[1]), gzipKib: Number(m[2]) } : null;
 }
 
 /**
@@ -32,6 +41,7 @@ function ensureBuilt() {
 }
 
 function run(steps) {
+  let out = '';
   for (const [cmd, args] of steps) {
     const r = spawnSync(cmd, args, {
       cwd: root,
@@ -39,7 +49,9 @@ function run(steps) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`);
+    out += r.stdout?.toString() ?? '';
   }
+  return out;
 }
 
 /**
@@ -84,7 +96,15 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!process.argv.includes('--no-build')) buildProduction();
+  if (!process.argv.includes('--no-build')) {
+    console.log('preview: building the client and the minified Worker (NODE_ENV=production)');
+    buildProduction();
+  }
+  // The same local D1 as npm start (.wrangler/state), imported when missing or outdated.
+  console.log('preview: importing the data if needed');
+  const imported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed'], { cwd: root, stdio: 'inherit' });
+  if (imported.status !== 0) process.exit(imported.status ?? 1);
   const site = await startSite({ port: Number(process.env.PORT || 8787), vars: passedVars() });
-  console.log(`preview: serving ${site.url}`);
+  console.log(`preview: serving ${site.url} (production build, ENVIRONMENT=${passedVars().ENVIRONMENT ?? 'production'})`);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => site.dispose().finally(() => process.exit(0)));
 }

@@ -60,9 +60,9 @@ export function LoadingBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      // No style attribute in the server's HTML (the CSP has no 'unsafe-inline' for styles, and
-      // the hidden bar is styled by CSS); once running, React sets it through the CSSOM, which
-      // the CSP allows.
+      // No style attribute while hidden (so never in the server's HTML): the CSP's style-src
+      // 'self' blocks style attributes in markup; client updates set the properties through
+      // the CSSOM, which it allows. The stylesheet hides [data-phase=hidden].
       style={phase === 'hidden' ? undefined : { transform: `scaleX(${percent / 100})`, opacity: 1 }}
     />
   );

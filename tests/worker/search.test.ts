@@ -20,6 +20,18 @@ describe('GET /api/v1/search', () => {
     expect(res.headers.get('total')).toBe(String(body.total));
   });
 
+  it('counts every match whatever the page, in any letter case (one scan carries the total)', async () => {
+    const first = await search('q=DeUt%20bAn&page_size=1');
+    expect(first.body.sections.banks?.total).toBe(3);
+    expect(first.body.sections.banks?.items.map((i) => i.name)).toEqual(['DEUTSCHE BANK AG']);
+    const last = await search('q=deut%20ban&page_size=1&page=3');
+    expect(last.body.sections.banks?.total).toBe(3);
+    expect(last.body.sections.banks?.items).toHaveLength(1);
+    // Past the end: no row carries the total, which is still counted.
+    const past = await search('q=deut%20ban&page_size=1&page=4');
+    expect(past.body.sections.banks).toMatchObject({ total: 3, items: [] });
+  });
+
   it('finds SWIFT codes by prefix and filters by country', async () => {
     const all = await search('q=DEUT');
     expect(all.body.sections.swifts?.total).toBe(5);

@@ -68,10 +68,12 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
       },
     },
   );
-  if (isbot(request.headers.get('user-agent'))) await stream.allReady;
+  const bot = isbot(request.headers.get('user-agent'));
+  if (bot) await stream.allReady;
 
   const html = deferred.size ? stream.pipeThrough(appendDeferred(deferred, nonce)) : stream;
-  const encoded = encodeHtml(html, request.headers.get('accept-encoding'));
+  const streamed = !bot && !(await allSettled(deferred));
+  const encoded = encodeHtml(html, request.headers.get('accept-encoding'), streamed);
   return new Response(request.method === 'HEAD' ? null : encoded.body, {
     status,
     encodeBody: encoded.encodeBody,
@@ -102,6 +104,17 @@ function appendDeferred(deferred: Map<string, Promise<unknown>>, nonce?: string)
       controller.enqueue(new TextEncoder().encode(script));
     },
   });
+}
+
+/**
+ * Whether every deferred section's data is already there (typically from the KV cache), so
+ * that the whole page is written at once and nothing needs flushing ahead of it. Settled
+ * promises are seen within a macrotask; anything still waiting on I/O is not.
+ */
+async function allSettled(deferred: Map<string, Promise<unknown>>): Promise<boolean> {
+  if (deferred.size === 0) return true;
+  const all = Promise.allSettled(deferred.values()).then(() => true);
+  return Promise.race([all, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
 }
 
 /** Emits <link rel="modulepreload"> into the head; renders nothing, so hydration is unaffected. */

@@ -1,0 +1,312 @@
+// npm run bench: the performance budgets of the production build (minified, NODE_ENV=production)
+// under plain Miniflare (scripts/serve.mjs; ../shared/TOOLCHAIN.md gotcha 7), in one run:
+//   - req/s, p50, p99 of the trivial route (/healthz), of every page type and of the API search,
+//     each with autocannon for BENCH_SECONDS (5) on BENCH_CONNECTIONS (16) connections, and the
+//     ratio page / trivial route (budget >= 0.5); also workerd's CPU time per request (/proc),
+//     which other load on a shared machine does not skew;
+//   - first-load JS per page type, gzip (budget 100 KB; scripts/size.mjs);
+//   - the Worker bundle, gzip, as `wrangler deploy --dry-run` reports it, and its startup time
+//     (a fresh Miniflare until its first answer, median of BENCH_STARTS (5));
+//   - the time to the shell while a secondary section takes 1 s (budget 50 ms), with a fake
+//     upstream behind API_BASE_URL as in tests/e2e/streaming.test.ts.
+//   BENCH_SECONDS=5 BENCH_CONNECTIONS=16 npm run bench      --no-build reuses dist/
+// Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else the
+// test fixtures seeded into a temporary directory. The machine may be shared: the load average
+// is printed with every figure, and the page budget is a ratio to the trivial route measured in
+// the same run, so it holds on a busy machine as on an idle one.
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { buildProduction, root, startSite, workerUploadSize } from './serve.mjs';
+import { BUDGET_KB, firstLoadJs } from './size.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const STARTS = Number(process.env.BENCH_STARTS || 5);
+const STREAM_RUNS = Number(process.env.BENCH_STREAM_RUNS || 5);
+const RATIO_BUDGET = 0.5;
+const SHELL_BUDGET_MS = 50;
+const SLOW_MS = 1000;
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+};
+
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const log = (msg) => console.log(`bench: ${msg}`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---------------------------------------------------------------- build and data
+const started = Date.now();
+log(`${cpus().length} CPUs, load average ${load()} (1, 5, 15 min) at the start`);
+let worker;
+if (process.argv.includes('--no-build')) {
+  // No wrangler output to read: zlib over the bundle it wrote (within a few KB of its figure).
+  const file = path.join(root, 'dist/worker/index.js');
+  const body = readFileSync(file);
+  worker = { kib: body.length / 1024, gzipKib: gzipSync(body).length / 1024, how: 'zlib over dist/worker/index.js, --no-build' };
+} else {
+  log('building the client and the minified Worker (NODE_ENV=production)');
+  worker = { ...workerUploadSize(buildProduction()), how: 'wrangler deploy --dry-run' };
+}
+
+const imported = path.join(root, '.wrangler/state');
+const useImported = existsSync(path.join(imported, 'v3/d1'));
+const dataLabel = useImported ? 'the real data imported by npm start (.wrangler/state)' : 'the test fixtures (tests/fixtures/seed; run npm start or the importer for the real data)';
+
+/** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
+const sqlStatements = (text) => text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+
+/** A temporary D1 with the migrations and the fixture rows (as tests/e2e/site.ts). */
+async function seedFixtures(mf) {
+  const db = await mf.getD1Database('DB');
+  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
+  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  const seedDir = path.join(root, 'tests/fixtures/seed');
+  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+}
+
+const tempDirs = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bankcodes-bench-'));
+  tempDirs.push(dir);
+  return dir;
+}
+
+// ---------------------------------------------------------------- sample of each page type
+/**
+ * One real record per page type, from whichever database is in use: a well-known one when it
+ * is there (so figures compare across runs), else the first the table has.
+ */
+async function samples(mf) {
+  const db = await mf.getD1Database('DB');
+  const one = async (sql, ...args) => (await db.prepare(sql).bind(...args).first()) ?? {};
+  const swift = await one("SELECT code FROM swifts ORDER BY code = 'DEUTDEFFXXX' DESC, code LIMIT 1");
+  const bank = await one("SELECT lower(country) AS country, slug FROM banks ORDER BY slug = 'deutsche-bank-ag' AND country = 'DE' DESC, swifts_count DESC LIMIT 1");
+  const bin = await one("SELECT iin_start FROM bins WHERE prefix_length >= 6 ORDER BY iin_start = '424242' DESC, id LIMIT 1");
+  const ifsc = await one("SELECT code FROM ifscs ORDER BY code = 'SBIN0000001' DESC, code LIMIT 1");
+  const routing = await one("SELECT routing_number FROM us_routings ORDER BY routing_number = '021000021' DESC, routing_number LIMIT 1");
+  const lei = await one("SELECT code FROM leis ORDER BY code = '7LTWFZYICNSX8D621K86' DESC, code LIMIT 1");
+  const rubic = await one("SELECT code FROM rubics ORDER BY code = '044525225' DESC, code LIMIT 1");
+  return [
+    // [label, path, route id for the first-load JS (null: not a page)]
+    ['trivial /healthz', '/healthz', null],
+    ['home', '/', 'home'],
+    ['countries', '/countries', 'countries'],
+    ['country banks', `/banks/${bank.country ?? 'de'}`, 'country-banks'],
+    ['bank', `/banks/${bank.country}/${bank.slug}`, 'bank'],
+    ['swift', `/swifts/${swift.code}`, 'swift'],
+    ['bin', `/bins/${bin.iin_start}`, 'bin'],
+    ['ifsc', `/ifscs/${ifsc.code}`, 'ifsc'],
+    ['usrouting', `/usroutings/${routing.routing_number}`, 'routing'],
+    ['lei', `/leis/${lei.code}`, 'lei'],
+    ['bics', `/bics/${rubic.code}`, 'rubic'],
+    // IBAN pages validate and look up the bank code: the ISO 13616 example IBAN.
+    ['iban', '/iban/DE89370400440532013000', 'iban'],
+    ['search', '/search?q=deutsche', 'search'],
+    ['API search', '/api/v1/search?q=deutsche', null],
+  ];
+}
+
+// ---------------------------------------------------------------- throughput
+/**
+ * CPU time (user + system, ms) of the workerd processes this process started, from /proc:
+ * unlike req/s it does not depend on what else the shared machine runs. Linux only (0 elsewhere).
+ */
+function workerdCpuMs() {
+  try {
+    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/));
+    const mine = new Set([String(process.pid)]);
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [pid, ppid] of rows) if (mine.has(ppid) && !mine.has(pid)) { mine.add(pid); changed = true; }
+    }
+    let ticks = 0;
+    for (const [pid, , comm] of rows) {
+      if (!mine.has(pid) || !comm.startsWith('workerd')) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (proc(5)), in USER_HZ = 100
+    }
+    return ticks * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function throughput(url, rows) {
+  const results = [];
+  for (const [label, p, route] of rows) {
+    const cpu0 = workerdCpuMs();
+    const res = await autocannon({ url: url + p, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
+    const cpu = (workerdCpuMs() - cpu0) / Math.max(1, res.requests.total);
+    const row = {
+      label, path: p, route, cpu,
+      rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99,
+      non2xx: res.non2xx, errors: res.errors + res.timeouts, load: loadavg()[0],
+    };
+    results.push(row);
+    log(`${label.padEnd(16)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  workerd CPU ${row.cpu.toFixed(1)} ms/req  ${row.non2xx || row.errors ? `NON-2XX ${row.non2xx} ERRORS ${row.errors}  ` : ''}load ${load()}`);
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------- Worker startup
+/** A fresh Miniflare (new workerd, bundle parsed anew) until its first answer, in ms. */
+async function startups(persistDir) {
+  const times = [];
+  for (let i = 0; i < STARTS; i++) {
+    const t0 = performance.now();
+    const site = await startSite({ persistDir });
+    const ready = performance.now() - t0;
+    const res = await fetch(`${site.url}/healthz`);
+    await res.arrayBuffer();
+    const first = performance.now() - t0;
+    times.push({ ready, first });
+    await site.dispose();
+  }
+  return { ready: median(times.map((t) => t.ready)), first: median(times.map((t) => t.first)), all: times.map((t) => t.first.toFixed(0)) };
+}
+
+// ---------------------------------------------------------------- streaming
+/**
+ * A fake upstream API (it stands for API_BASE_URL): any SWIFT code at once, the list of its
+ * other codes (a secondary section, listed by bank) SLOW_MS late. Each run asks for another code
+ * of another bank, so no run is served from the KV cache that an earlier one filled.
+ */
+async function fakeUpstream() {
+  const record = (code) => ({
+    code: `${code}XXX`, bic8: code, bank_code: code.slice(0, 4), country: 'DE', country_name: 'Germany', location: code.slice(6, 8),
+    branch: 'XXX', is_primary_office: true, bank_name: 'BENCH BANK AG', branch_name: null, address: 'TAUNUSANLAGE 12',
+    city: 'FRANKFURT AM MAIN', postcode: '60325', institution_active: true,
+    bank: { country: 'de', slug: `bank-${code.toLowerCase()}`, name: 'BENCH BANK AG' }, source: 'fake upstream', as_of: '2024',
+  });
+  const json = (res, status, body, headers = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const one = /^\/api\/v1\/swifts\/([A-Z0-9]{8})$/.exec(url.pathname);
+    if (one) return json(res, 200, record(one[1]));
+    if (url.pathname === '/api/v1/swifts') {
+      await new Promise((r) => setTimeout(r, SLOW_MS));
+      const code = (url.searchParams.get('bank') ?? 'bank-bnchdeff').slice(5).toUpperCase();
+      return json(res, 200, [{ ...record(code), code: `${code}500`, branch: '500' }], { total: '1', 'page-number': '1', 'per-page': '20', 'total-pages': '1' });
+    }
+    return json(res, 404, { error: { code: 'not_found', message: 'not here' } });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { baseUrl: `http://127.0.0.1:${server.address().port}/api/v1`, close: () => { server.closeAllConnections(); server.close(); } };
+}
+
+async function streaming() {
+  const upstream = await fakeUpstream();
+  // Its own KV and D1 (fixtures): the fake answers must not land in npm start's cache.
+  const persistDir = tempDir();
+  const site = await startSite({ persistDir, vars: { API_BASE_URL: upstream.baseUrl }, onLog: () => {} });
+  await seedFixtures(site.mf);
+  const runs = [];
+  try {
+    for (let i = 0; i <= STREAM_RUNS; i++) {
+      const code = `BNC${String.fromCharCode(65 + i)}DEFF`; // a new code each run (ISO 9362 form)
+      const t0 = performance.now();
+      const res = await fetch(`${site.url}/swifts/${code}`, { headers: BROWSER });
+      const headers = performance.now() - t0;
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      let html = '';
+      let shell = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        html += decoder.decode(value, { stream: true });
+        if (!shell && html.includes(`SWIFT code ${code}XXX`)) shell = performance.now() - t0;
+      }
+      const end = performance.now() - t0;
+      const complete = html.includes(`${code}500`);
+      // The first run warms the isolate (JIT, module init): reported, not counted.
+      if (i > 0) runs.push({ headers, shell, end, complete, encoding: res.headers.get('content-encoding') });
+    }
+  } finally {
+    await site.dispose();
+    upstream.close();
+  }
+  return { headers: median(runs.map((r) => r.headers)), shell: median(runs.map((r) => r.shell)), end: median(runs.map((r) => r.end)), all: runs.map((r) => r.shell.toFixed(0)), complete: runs.every((r) => r.complete && r.shell > 0), encoding: runs[0]?.encoding ?? 'none' };
+}
+
+// ---------------------------------------------------------------- run
+const persistDir = useImported ? imported : tempDir();
+let site = await startSite({ persistDir });
+if (!useImported) await seedFixtures(site.mf);
+log(`serving ${site.url}; data: ${dataLabel}`);
+let rows, boot, stream;
+try {
+  rows = await samples(site.mf);
+  // Warm-up: every path a few times (JIT, KV cache filled), so each row is steady state.
+  for (const [label, p] of rows) {
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(site.url + p, { headers: BROWSER });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${label} ${p} answered ${res.status}: pick another sample`);
+    }
+  }
+  log(`${rows.length} rows, ${SECONDS} s each on ${CONNECTIONS} connections (autocannon)`);
+  rows = await throughput(site.url, rows);
+} finally {
+  await site.dispose();
+}
+log(`Worker startup: ${STARTS} fresh Miniflare instances`);
+boot = await startups(persistDir);
+log(`startup median ${boot.first.toFixed(0)} ms to the first answer (runs: ${boot.all.join(', ')} ms), load ${load()}`);
+log(`streaming: ${STREAM_RUNS} pages whose secondary section takes ${SLOW_MS} ms`);
+stream = await streaming();
+log(`streaming: headers median ${stream.headers.toFixed(0)} ms, shell median ${stream.shell.toFixed(0)} ms (runs: ${stream.all.join(', ')} ms), end ${stream.end.toFixed(0)} ms, load ${load()}`);
+for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+
+// ---------------------------------------------------------------- summary
+const trivial = rows[0];
+const verdicts = [];
+const verdict = (ok) => (verdicts.push(ok), ok ? 'PASS' : 'FAIL');
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log('');
+console.log(`bench summary: ${SECONDS} s x ${CONNECTIONS} connections per row, data: ${useImported ? 'real import (.wrangler/state)' : 'test fixtures'}, ${cpus().length} CPUs, load average ${load()}`);
+const head = ['row', 'path', 'req/s', 'p50 ms', 'p99 ms', 'ratio', `>=${RATIO_BUDGET}`, 'CPU ms/req', 'CPU ratio', 'JS KB gz', `<=${BUDGET_KB}`, 'load1'];
+const table = rows.map((r) => {
+  const ratio = r.rps / trivial.rps;
+  const js = r.route ? firstLoadJs(r.route).total : null;
+  const pageRow = r !== trivial && r.route;
+  return [
+    r.label, r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path, r.rps.toFixed(0), String(r.p50), String(r.p99),
+    r === trivial ? '1.00' : ratio.toFixed(2),
+    pageRow ? verdict(ratio >= RATIO_BUDGET) : '',
+    r.cpu.toFixed(1),
+    r.cpu > 0 ? (trivial.cpu / r.cpu).toFixed(2) : '',
+    js === null ? '' : kb(js),
+    js === null ? '' : verdict(js / 1024 <= BUDGET_KB),
+    r.load.toFixed(2),
+  ];
+});
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(line(head));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of table) console.log(line(r));
+console.log('ratio: req/s of the row / req/s of the trivial route (the budget). CPU ratio: workerd CPU per request of the');
+console.log('trivial route / of the row, the same comparison without the other load on the machine.');
+const failedRows = rows.filter((r) => r.non2xx || r.errors);
+if (failedRows.length) console.log(`non-2xx answers or socket errors in: ${failedRows.map((r) => r.label).join(', ')}`);
+console.log('');
+console.log(`Worker bundle          ${worker.gzipKib.toFixed(1)} KiB gzip (${worker.kib.toFixed(1)} KiB raw; ${worker.how})`);
+console.log(`Worker startup         ${boot.first.toFixed(0)} ms median, new Miniflare to its first answer (${boot.ready.toFixed(0)} ms of it until ready; runs ${boot.all.join(', ')} ms)`);
+const shellOk = stream.complete && stream.shell <= SHELL_BUDGET_MS;
+console.log(`shell, 1 s secondary   ${stream.shell.toFixed(0)} ms median to the main record, ${stream.end.toFixed(0)} ms to the end (runs ${stream.all.join(', ')} ms; ${stream.encoding}): ${verdict(shellOk)} (budget ${SHELL_BUDGET_MS} ms)`);
+const pages = rows.filter((r) => r.route);
+const slowest = pages.reduce((a, b) => (b.rps < a.rps ? b : a));
+console.log(`slowest page type      ${slowest.label}: ${slowest.rps.toFixed(0)} req/s, ratio ${(slowest.rps / trivial.rps).toFixed(2)}`);
+const failed = verdicts.filter((ok) => !ok).length;
+console.log(`budgets: ${verdicts.length - failed} PASS, ${failed} FAIL; ${((Date.now() - started) / 1000).toFixed(0)} s in all, load average ${load()} at the end`);
+if (failedRows.length) process.exitCode = 1;

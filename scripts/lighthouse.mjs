@@ -1,0 +1,88 @@
+// npm run lighthouse: Lighthouse (mobile, its default: emulated phone, simulated slow 4G and CPU
+// slowdown) on the production build under plain Miniflare (scripts/serve.mjs), for the home
+// page, a search, a SWIFT page and a bank page. Prints the four category scores per page and
+// every audit that kept a category below 100 (full reports: dist/lighthouse/<page>.json).
+// Budget: 100 in every category.
+//   npm run lighthouse            --no-build reuses dist/
+//   CHROME_PATH=/usr/bin/chromium (default) is the browser chrome-launcher starts.
+// Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else the
+// test fixtures seeded into a temporary directory (the sample pages exist in both).
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildProduction, root, startSite } from './serve.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const BUDGET = 100;
+const ALL_PAGES = [
+  ['home', '/'],
+  ['search', '/search?q=deutsche'],
+  ['swift', '/swifts/DEUTDEFFXXX'],
+  ['bank', '/banks/de/deutsche-bank-ag'],
+];
+// LIGHTHOUSE_PAGES=swift,bank narrows the run while fixing one page.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter(([label]) => !only || only.includes(label));
+const REPORTS = path.join(root, 'dist/lighthouse');
+
+const sqlStatements = (text) => text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+async function seedFixtures(mf) {
+  const db = await mf.getD1Database('DB');
+  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
+  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  const seedDir = path.join(root, 'tests/fixtures/seed');
+  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+}
+
+if (!process.argv.includes('--no-build')) buildProduction();
+const imported = path.join(root, '.wrangler/state');
+const useImported = existsSync(path.join(imported, 'v3/d1'));
+const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-lighthouse-'));
+const site = await startSite({ persistDir, onLog: () => {} });
+if (!useImported) await seedFixtures(site.mf);
+console.log(`lighthouse: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+let failed = false;
+try {
+  for (const [label, p] of PAGES) {
+    const result = await lighthouse(site.url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result.lhr;
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${label}.json`), result.report);
+    if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    rows.push([label, p, ...scores]);
+    console.log(`lighthouse: ${label.padEnd(7)} ${CATEGORIES.map((c, i) => `${c} ${scores[i]}`).join(', ')}`);
+    // What kept a category below 100: the audits with weight that did not score fully.
+    for (const c of CATEGORIES) {
+      for (const ref of lhr.categories[c].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.log(`  ${c}: ${ref.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''} -- ${audit.title}`);
+          for (const item of (audit.details?.items ?? []).slice(0, 3)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
+        }
+      }
+    }
+    failed ||= scores.some((s) => s < BUDGET);
+  }
+} finally {
+  await chrome.kill();
+  await site.dispose();
+  if (!useImported) rmSync(persistDir, { recursive: true, force: true });
+}
+
+console.log('');
+console.log(`lighthouse summary (mobile; budget ${BUDGET} in every category), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const head = ['page', 'path', ...CATEGORIES, 'verdict'];
+const table = rows.map(([label, p, ...scores]) => [label, p, ...scores.map(String), scores.every((s) => s >= BUDGET) ? 'PASS' : 'FAIL']);
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+console.log(head.map((h, i) => h.padEnd(widths[i])).join('  '));
+for (const r of table) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+process.exitCode = failed ? 1 : 0;
