@@ -16,7 +16,7 @@ import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 3;
+export const IMPORTER_VERSION = 4;
 
 export interface SourceContext {
   dataDir: string;
@@ -118,6 +118,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
         const table = (name: string) => (loaded.has(name) ? aside(name) : name);
         for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
+        if (loaded.has('banks')) await fillBankPopularity(db, table, loaded);
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.
@@ -197,6 +198,32 @@ async function fillCountryCounts(db: D1Database, aside: (table: string) => strin
     ),
   );
   await db.batch(statements);
+}
+
+/**
+ * banks.popularity, the order of "top banks" lists: SWIFT codes, plus the branch network the
+ * other directories show (a routing number weighs 3, ten BINs 1, fifty IFSC branches 1).
+ * Only tables this run loads are counted, from their aside copies.
+ */
+async function fillBankPopularity(db: D1Database, table: (name: string) => string, loaded: ReadonlySet<string>): Promise<void> {
+  const parts = [
+    { name: 'us_routings', weight: 3 },
+    { name: 'bins', weight: 0.1 },
+    { name: 'ifscs', weight: 0.02 },
+  ].filter((p) => loaded.has(p.name));
+  // One GROUP BY per table (the aside tables have no index yet: a correlated count per bank
+  // would scan them once per bank).
+  const banks = quoteIdent(table('banks'));
+  await db.batch([
+    db.prepare(`UPDATE ${banks} SET popularity = swifts_count`),
+    ...parts.map((p) =>
+      db.prepare(
+        `UPDATE ${banks} AS b SET popularity = popularity + ${p.weight} * n.count
+           FROM (SELECT bank_id, count(*) AS count FROM ${quoteIdent(table(p.name))} WHERE bank_id IS NOT NULL GROUP BY bank_id) AS n
+           WHERE n.bank_id = b.id`,
+      ),
+    ),
+  ]);
 }
 
 /**

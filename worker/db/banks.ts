@@ -90,6 +90,11 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
   };
 }
 
+/** The most prominent banks of a country (banks.popularity, filled by the importer). */
 export async function topBanks(db: D1Database, country: string, limit: number): Promise<BankSummary[]> {
-  return listBanks(db, country, limit, 0);
+  const { results } = await db
+    .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?2`)
+    .bind(country.toUpperCase(), limit)
+    .all<BankRow>();
+  return results.map(toSummary);
 }

@@ -113,6 +113,20 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     expect(JSON.parse(run?.summary ?? '{}').tallies).toEqual(summary.tallies);
   });
 
+  it('ranks banks by SWIFT codes plus the routing numbers, BINs and IFSCs linked to them', async () => {
+    const rows = await query<{ slug: string; popularity: number; expected: number }>(
+      persistDir,
+      `SELECT b.slug, b.popularity, b.swifts_count
+          + 3 * (SELECT count(*) FROM us_routings r WHERE r.bank_id = b.id)
+          + 0.1 * (SELECT count(*) FROM bins x WHERE x.bank_id = b.id)
+          + 0.02 * (SELECT count(*) FROM ifscs i WHERE i.bank_id = b.id) AS expected
+       FROM banks b`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.popularity, r.slug).toBeCloseTo(r.expected, 6);
+    expect(rows.some((r) => r.expected > 0)).toBe(true);
+  });
+
   it('links BIN records to the banks derived in the same import (country + name)', async () => {
     const linked = await query<{ bin: string; bank: string }>(
       persistDir,
