@@ -8,6 +8,7 @@ import type { binLoader } from '../loaders/bin';
 import type { LoaderData } from '../loaders/common';
 import type { BinDerived, BinRange } from '../api-types';
 import type { CardValidation } from '../validators/card';
+import { CopyButton } from '../components/copy-button';
 
 function LookupForm() {
   const { t } = useI18n();
@@ -177,7 +178,10 @@ export default function BinPage() {
         description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
       {noindex}
       <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, countryName)} />
-      <h1>{t('bin.heading', { number: bin.number })}</h1>
+      <div className="heading-row">
+        <h1>{t('bin.heading', { number: bin.number })}</h1>
+        <CopyButton text={bin.number} />
+      </div>
       {issuer && <p className="lead">{issuer}</p>}
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />

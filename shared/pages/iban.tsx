@@ -8,6 +8,7 @@ import type { ibanLoader } from '../loaders/iban';
 import type { LoaderData } from '../loaders/common';
 import type { Iban, IbanParts } from '../api-types';
 import { validateIban } from '../validators/iban';
+import { CopyButton } from '../components/copy-button';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
@@ -180,7 +181,10 @@ export default function IbanPage() {
       <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
       <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, countryName)} />
-      <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
+      <div className="heading-row">
+        <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
+        <CopyButton text={iban.iban} />
+      </div>
       <IbanForm value={iban.iban_print} />
       <Checks iban={iban} />
       <Suggestions iban={iban} />

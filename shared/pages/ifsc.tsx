@@ -8,6 +8,7 @@ import { DataOrigin } from '../components/data-origin';
 import type { ifscLoader } from '../loaders/ifsc';
 import type { LoaderData } from '../loaders/common';
 import type { Ifsc } from '../api-types';
+import { CopyButton } from '../components/copy-button';
 
 function IfscAbout() {
   const { t } = useI18n();
@@ -135,7 +136,10 @@ export default function IfscPage() {
       <PageMeta title={t('ifsc.title', { code: ifsc.code, bank: bankName })}
         description={t('ifsc.description', { code: ifsc.code, bank: bankName, place: place || (ifsc.country_name ?? ifsc.country) })} />
       <Breadcrumbs trail={codeTrail(ifsc.code, ifsc.bank, ifsc.country, countryName)} />
-      <h1>{t('ifsc.heading', { code: ifsc.code })}</h1>
+      <div className="heading-row">
+        <h1>{t('ifsc.heading', { code: ifsc.code })}</h1>
+        <CopyButton text={ifsc.code} />
+      </div>
       <p className="lead">{[bankName, ifsc.branch].filter(Boolean).join(' – ')}</p>
       <IfscDetails ifsc={ifsc} />
       {others && (

@@ -8,6 +8,7 @@ import { DataOrigin } from '../components/data-origin';
 import type { leiLoader } from '../loaders/lei';
 import type { LoaderData } from '../loaders/common';
 import type { Lei, LeiAddress } from '../api-types';
+import { CopyButton } from '../components/copy-button';
 
 // LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
 // parts, the BICs GLEIF maps to it (linked to their SWIFT pages) and the bank it belongs to.
@@ -168,7 +169,10 @@ export default function LeiPage() {
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
       <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, countryName)} />
-      <h1>{t('lei.heading', { code: lei.code })}</h1>
+      <div className="heading-row">
+        <h1>{t('lei.heading', { code: lei.code })}</h1>
+        <CopyButton text={lei.code} />
+      </div>
       <p className="lead">{name}</p>
       <Details lei={lei} />
       <LeiAbout />

@@ -9,6 +9,7 @@ import type { routingLoader } from '../loaders/routing';
 import type { LoaderData } from '../loaders/common';
 import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../api-types';
 import { FEDERAL_RESERVE_DISTRICTS, validateAba } from '../validators/aba';
+import { CopyButton } from '../components/copy-button';
 
 // US ABA routing numbers: lookup form, validator result, and the detail with the FedACH and
 // Fedwire parts (SPEC.md sections 2-4). The directories are the Fed's 2018 snapshots, so the
@@ -135,7 +136,10 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
       <PageMeta title={t('routing.title', { number: n, bank: routing.name })}
         description={t('routing.description', { number: n, bank: routing.name, city: routing.city ?? '', state: routing.state ?? '' })} />
       <RoutingCrumbs routing={routing} label={n} />
-      <h1>{t('routing.heading', { number: n })}</h1>
+      <div className="heading-row">
+        <h1>{t('routing.heading', { number: n })}</h1>
+        <CopyButton text={n} />
+      </div>
       <p className="lead">{routing.name}</p>
       <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ?? t('data.unknown_date') })}</p>
       <Details rows={[

@@ -8,6 +8,7 @@ import { DataOrigin } from '../components/data-origin';
 import type { rubicLoader } from '../loaders/rubic';
 import type { LoaderData } from '../loaders/common';
 import type { Rubic, RubicRestriction, RubicStatus } from '../api-types';
+import { CopyButton } from '../components/copy-button';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -192,7 +193,10 @@ export default function RubicPage() {
       <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
       <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, countryName)} />
-      <h1>{t('rubic.heading', { code: rubic.code })}</h1>
+      <div className="heading-row">
+        <h1>{t('rubic.heading', { code: rubic.code })}</h1>
+        <CopyButton text={rubic.code} />
+      </div>
       <p className="lead">{rubic.name}</p>
       <RubicDetails rubic={rubic} />
       {others && (
