@@ -14,9 +14,10 @@ import { ifscSource } from './ifsc';
 import { rubicSource } from './rubic';
 import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
+import { bankWordsLoad } from './bank-words';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 4;
+export const IMPORTER_VERSION = 5;
 
 export interface SourceContext {
   dataDir: string;
@@ -158,7 +159,10 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     tallies.push(...output.tallies);
   }
   assertBalanced(tallies);
-  return { loads: mergeLoads(loads), tallies };
+  const merged = mergeLoads(loads);
+  // The search index of bank names goes with the banks it indexes.
+  if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
+  return { loads: merged, tallies };
 }
 
 /**

@@ -8,6 +8,7 @@ import { rubicSearcher } from './rubics';
 import { leiSearcher } from './leis';
 import { usRoutingSearcher } from './us-routings';
 import type { SearchQuery, Searcher } from './types';
+import { batchingDb } from './batch';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). Each section has its own searcher module; this file only registers them, runs
@@ -54,8 +55,9 @@ export function toQuery(o: SearchOptions): SearchQuery {
 
 export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
+  const batched = batchingDb(db);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
-  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(db, q)] as const));
+  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(batched, q)] as const));
   const sections: SearchResult['sections'] = {};
   let total = 0;
   for (const [section, result] of results) {
@@ -63,15 +65,19 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
     sections[section] = result;
     total += result.total;
   }
-  return { query: q.text, total, sections, exact: await findExact(db, q) };
+  return { query: q.text, total, sections, exact: await findExact(batched, q, sections) };
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */
-async function findExact(db: D1Database, q: SearchQuery): Promise<SearchHit | null> {
+async function findExact(db: D1Database, q: SearchQuery, found: SearchResult['sections']): Promise<SearchHit | null> {
   for (const candidate of detectIdentifier(q.text)) {
     const section = SECTION_OF[candidate.type];
     const searcher = SEARCHERS.find((s) => s.section === section);
-    if (!candidate.valid || !searcher) continue;
+    if (!candidate.valid || !searcher || !section) continue;
+    // Usually already among the section's results; else one more lookup (an 8-character BIC's
+    // primary office can sort after its branches).
+    const listed = found[section]?.items.find((hit) => hit.code === candidate.normalized);
+    if (listed) return listed;
     const hit = await searcher.search(db, { ...q, code: candidate.normalized, countries: [], limit: 1, offset: 0 });
     const first = hit?.items[0];
     if (first && first.code === candidate.normalized) return first;

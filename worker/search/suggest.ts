@@ -1,6 +1,7 @@
 import type { SearchHit, SearchSection, Suggestion } from '../../shared/api-types';
 import { detectIdentifier } from '../../shared/validators';
 import { SEARCHERS, SECTION_OF, toQuery } from '.';
+import { batchingDb } from './batch';
 
 // Autocompletion for the search boxes: the first rows of every searcher that can match what has
 // been typed so far, without counting (the count is what makes a search slow), merged into one
@@ -44,9 +45,10 @@ function sectionOrder(text: string): SearchSection[] {
 export async function suggest(db: D1Database, text: string, lang: string): Promise<Suggestion[]> {
   const q = { ...toQuery({ text, types: [], countries: [], page: 1, pageSize: SUGGEST_LIMIT, lang }), count: false };
   const found = new Map<SearchSection, SearchHit[]>();
+  const batched = batchingDb(db); // one round trip to D1 for every section (worker/search/batch.ts)
   await Promise.all(
     SEARCHERS.map(async (s) => {
-      const result = await s.search(db, q);
+      const result = await s.search(batched, q);
       if (result && result.items.length > 0) found.set(s.section, result.items);
     }),
   );

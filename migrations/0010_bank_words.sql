@@ -1,0 +1,13 @@
+-- The words of bank names, for search by word prefix on an index ("deut ban" -> DEUTSCHE BANK
+-- AG) instead of a LIKE scan of every name. Derived from banks by the importer
+-- (scripts/import/bank-words.ts), rebuilt with them.
+CREATE TABLE bank_words (
+  word TEXT NOT NULL,                -- lower case, diacritics removed (shared/search-words.ts)
+  bank_id INTEGER NOT NULL,          -- banks.id
+  PRIMARY KEY (word, bank_id)
+) WITHOUT ROWID;
+
+
+-- Banks by ISO 9362 institution code: search ("DEUT" finds Deutsche Bank in every country) and
+-- the bank page's related banks abroad.
+CREATE INDEX banks_institution ON banks (institution_code);

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run bench:search`: search latency over the full data on local D1 (issue 4's budget:
+// p95 <= 15 ms for bank names, <= 5 ms for codes). Queries are drawn from the data itself:
+// words of bank names, and prefixes of every kind of code. One request at a time against the
+// production build; the figure is the search's own time from its Server-Timing header (the
+// D1 queries and their assembly, without HTTP), with the round trip beside it.
+import { startSite } from './serve.mjs';
+
+const N = Number(process.env.BENCH_QUERIES ?? 200);
+const site = await startSite({});
+const db = await site.mf.getD1Database('DB');
+const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => String(Object.values(r)[0]));
+
+const words = (await col(`SELECT name FROM banks ORDER BY random() LIMIT ${N}`))
+  .map((name) => name.split(/[^A-Za-z]+/).filter((w) => w.length >= 4)[0])
+  .filter(Boolean)
+  .map((w) => w.slice(0, 4 + (w.length % 3)).toLowerCase());
+const per = Math.ceil(N / 6);
+const codes = [
+  ...(await col(`SELECT substr(code, 1, 6) FROM swifts ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT code FROM ifscs ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT substr(routing_number, 1, 6) FROM us_routings ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT iin_start FROM bins WHERE prefix_length = 6 ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT substr(code, 1, 8) FROM leis ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT code FROM rubics ORDER BY random() LIMIT ${per}`)),
+];
+
+async function run(label, queries) {
+  const server = [];
+  const trip = [];
+  const slowest = [];
+  let done = 0;
+  for (const q of queries) {
+    const t = performance.now();
+    const res = await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`);
+    await res.arrayBuffer();
+    trip.push(performance.now() - t);
+    const dur = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+    if (res.status !== 200 || dur === undefined) throw new Error(`${q}: HTTP ${res.status}`);
+    server.push(Number(dur));
+    slowest.push([Number(dur), q]);
+    if (++done % 50 === 0) process.stderr.write(`bench:search ${label}: ${done}/${queries.length}\n`);
+  }
+  const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+  slowest.sort((a, b) => b[0] - a[0]);
+  process.stderr.write(`bench:search ${label}: slowest ${slowest.slice(0, 6).map(([d, q]) => `${q} ${d} ms`).join(', ')}\n`);
+  return { label, n: queries.length, p50: pct(server, 50), p95: pct(server, 95), max: Math.max(...server), trip95: pct(trip, 95) };
+}
+
+// Warm up: the first queries open the database files.
+for (const q of [...words.slice(0, 5), ...codes.slice(0, 5)]) await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
+const rows = [await run('bank names', words), await run('codes', codes)];
+await site.dispose();
+
+const budget = { 'bank names': 15, codes: 5 };
+console.log('\nsearch latency over the full data (search time from Server-Timing, ms; round trip p95 beside)');
+console.log('queries      n   p50   p95   max  budget p95  verdict  round-trip p95');
+for (const r of rows) {
+  const ok = r.p95 <= budget[r.label];
+  console.log(`${r.label.padEnd(10)} ${String(r.n).padStart(3)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.max).padStart(5)}  ${String(budget[r.label]).padStart(10)}  ${ok ? 'PASS   ' : 'FAIL   '}  ${r.trip95.toFixed(1).padStart(14)}`);
+}
