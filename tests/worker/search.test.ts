@@ -110,3 +110,13 @@ describe('/search page', () => {
     expect(await res.text()).toContain('at most 100 characters');
   });
 });
+
+describe('search under many filters', () => {
+  it('answers with many countries (more bound parameters than one D1 statement takes)', async () => {
+    const countries = ['de', 'fr', 'us', ...Array.from({ length: 47 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}`)];
+    const res = await get(`/api/v1/search?q=DEUT&countries=${[...new Set(countries)].join(',')}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as SearchResult;
+    expect(body.sections.swifts?.total).toBe(5);
+  });
+});
