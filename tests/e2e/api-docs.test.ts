@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startTestSite, type TestSite } from './site';
+import type { TestSite } from './site';
+import { useSiteAndBrowser } from './harness';
 
 let site: TestSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useSiteAndBrowser((s, b) => {
+  site = s;
+  browser = b;
 });
 
 test('the footer link opens the API page client-side, from the API\'s own OpenAPI document', async () => {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  // The loading bar's server-rendered style attribute breaks `style-src 'self'` on every page
-  // (tests/e2e/csp.test.ts fails on it before this change too): not this page's to fix.
-  const known = /^Applying inline style violates/;
-  page.on('console', (m) => { if (m.type() === 'error' && !known.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(`${site.url}/countries`);
   await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
   const apiCalls: string[] = [];

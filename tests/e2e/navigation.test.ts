@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startTestSite, type TestSite } from './site';
+import type { TestSite } from './site';
+import { useSiteAndBrowser } from './harness';
 
 let site: TestSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useSiteAndBrowser((s, b) => {
+  site = s;
+  browser = b;
 });
 
 test('a SWIFT page hydrates, and following a link navigates client-side', async () => {

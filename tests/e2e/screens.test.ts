@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startTestSite, type TestSite } from './site';
+import type { TestSite } from './site';
+import { useSiteAndBrowser } from './harness';
 
 // The bank page in Chromium: its deferred code sections stream in and hydrate, and a
 // 'show all' link opens the per-bank list without reloading the document.
 
 let site: TestSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useSiteAndBrowser((s, b) => {
+  site = s;
+  browser = b;
 });
 
 test('the bank page\'s deferred sections arrive, and a per-bank list link navigates client-side', async () => {

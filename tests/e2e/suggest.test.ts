@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startTestSite, type TestSite } from './site';
+import type { TestSite } from './site';
+import { useSiteAndBrowser } from './harness';
 
 // The search box's autocompletion, driven by the keyboard in Chromium, and the bulk
 // validation page, against the production build.
 
-// The server-rendered loading bar's style attribute is refused by the CSP (style-src 'self'):
-// a known issue of shared/components/loading-bar.tsx outside this slice, reported; every other
-// console error fails these tests.
-const KNOWN = /^Applying inline style violates/;
 
 let site: TestSite;
 let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+useSiteAndBrowser((s, b) => {
+  site = s;
+  browser = b;
 });
 
 test('typing shows suggestions; ArrowDown and Enter open the record client-side; Escape closes', async () => {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && !KNOWN.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   const suggestCalls: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).search); });
 
