@@ -5,6 +5,7 @@ import { api } from './api';
 import { apiDocs, apiCors } from './routes/openapi';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
+import { cachedPage } from './pages/page-cache';
 import { health } from './routes/health';
 import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
@@ -33,7 +34,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const split = splitLocale(url.pathname, url.search);
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
-  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
+  return cachedPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, split.path, c.get('secureHeadersNonce'));
 });
 
 // The one page with a form that posts: /validate (and /{lang}/validate), answered by its React

@@ -27,6 +27,20 @@ export function viewOf(path: string, data: unknown): View | null {
   return null;
 }
 
+/** The record a page path shows, for a page served without its API answer (the page cache). */
+export function viewFromPath(path: string): View | null {
+  let m = /^\/swifts\/([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/.exec(path);
+  if (m) {
+    const code = (m[1] ?? '').toUpperCase();
+    return { kind: 'swift', key: code.length === 8 ? `${code}XXX` : code, label: null };
+  }
+  m = /^\/bins\/(\d{6}|\d{8})$/.exec(path);
+  if (m) return { kind: 'bin', key: m[1] ?? '', label: null };
+  m = /^\/banks\/([a-z]{2})\/([a-z0-9-]+)$/.exec(path);
+  if (m) return { kind: 'bank', key: `${m[1]}/${m[2]}`, label: null };
+  return null;
+}
+
 export function recordView(db: D1Database, ctx: ExecutionContext, view: View): void {
   const now = Date.now();
   ctx.waitUntil(
@@ -35,7 +49,7 @@ export function recordView(db: D1Database, ctx: ExecutionContext, view: View): v
         db
           .prepare(
             `INSERT INTO recent_views (kind, key, label, viewed_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (kind, key) DO UPDATE SET label = excluded.label, viewed_at = excluded.viewed_at`,
+             ON CONFLICT (kind, key) DO UPDATE SET label = COALESCE(excluded.label, recent_views.label), viewed_at = excluded.viewed_at`,
           )
           .bind(view.kind, view.key.slice(0, 100), view.label?.slice(0, 200) ?? null, now),
         db

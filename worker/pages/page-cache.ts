@@ -1,0 +1,90 @@
+import type { Env } from '../env';
+import type { Locale } from '../../shared/locales';
+import { renderPage } from './render';
+import { recordView, viewFromPath } from '../recent';
+
+// Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
+// import, and rendering it (React on the server) costs several times a plain answer (npm run
+// bench). A hit is the stored document with this response's CSP nonce put in, compressed by the
+// runtime; a miss renders and streams as usual, and the complete document (every section
+// rendered in place, as a crawler gets it) is rendered again and stored off the request path.
+//
+// Not cached: pages that depend on the visitor or the query (home: their country and the
+// recently searched; search; bulk validation), non-200 answers, and everything when the data
+// comes from API_BASE_URL (no data version to key on).
+
+/** Stands in for the nonce in stored pages: base64 characters, like the nonce itself. */
+const NONCE_PLACEHOLDER = 'PageCacheNonce000000000=';
+const STORED_FOR_S = 86_400;
+const UNCACHED = /^\/(search|validate)?$/;
+
+type Cache = { match(key: Request): Promise<Response | undefined>; put(key: Request, value: Response): Promise<void> };
+
+function pageCache(): Cache | null {
+  const storage = (globalThis as { caches?: { default?: Cache } }).caches;
+  return storage?.default ?? null;
+}
+
+async function dataVersion(db: D1Database): Promise<string | null> {
+  try {
+    const row = await db.prepare('SELECT max(id) AS id FROM import_runs').first<{ id: number | null }>();
+    return row?.id ? String(row.id) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, path: string, nonce?: string): Promise<Response> {
+  const cache = pageCache();
+  if (request.method !== 'GET' || !nonce || !cache || env.API_BASE_URL || UNCACHED.test(path)) {
+    return renderPage(request, env, ctx, lang, nonce);
+  }
+  const url = new URL(request.url);
+  // Only the page's own addresses (no query, or a page number): any other query string would
+  // let a visitor fill the cache with copies of one page.
+  if (url.search !== '' && !/^\?page=\d{1,5}$/.test(url.search)) return renderPage(request, env, ctx, lang, nonce);
+  const version = await dataVersion(env.DB);
+  if (!version) return renderPage(request, env, ctx, lang, nonce);
+  const key = new Request(`https://page-cache.invalid/${version}${url.pathname}${url.search}`);
+
+  const hit = await cache.match(key).catch(() => undefined);
+  if (hit) {
+    const view = viewFromPath(path);
+    if (view) recordView(env.DB, ctx, view); // a page served from here still counts as a view
+    const html = (await hit.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
+    return new Response(html, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': lang,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': 'private, max-age=60',
+        'X-Page-Cache': 'hit',
+      },
+    });
+  }
+
+  const response = await renderPage(request, env, ctx, lang, nonce);
+  if (response.status === 200) {
+    response.headers.set('X-Page-Cache', 'miss');
+    ctx.waitUntil(store(cache, key, request, env, ctx, lang).catch((error) => console.warn('page cache: store failed', error)));
+  }
+  return response;
+}
+
+/** KV that holds nothing: the stored render reads D1 directly (and a failing KV stays quiet). */
+const NO_KV = {
+  get: async () => null,
+  put: async () => undefined,
+} as unknown as KVNamespace;
+
+/**
+ * Renders the complete document (isbot's user agent: every section in place, as crawlers get it;
+ * no Accept-Encoding: plain text) with the placeholder nonce, and keeps it.
+ */
+async function store(cache: Cache, key: Request, request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<void> {
+  const complete = new Request(request.url, { headers: { 'User-Agent': 'bankcodes-page-cache bot' } });
+  const rendered = await renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
+  if (rendered.status !== 200) return;
+  const html = await rendered.text();
+  await cache.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${STORED_FOR_S}` } }));
+}
