@@ -47,8 +47,14 @@ describe('page cache', () => {
     expect(after.headers.get('x-page-cache')).toBe('miss');
   });
 
-  it('leaves out the home page, search, other query strings and missing records', async () => {
-    for (const path of ['/', '/de', '/search?q=deutsche', '/swifts/DEUTDEFF?x=1', '/swifts/ZZZZDEFF']) {
+  it('keeps the home page too (per visitor country, for a minute)', async () => {
+    await (await get('/de')).arrayBuffer();
+    const hit = await untilHit('/de');
+    expect(await hit.text()).toContain('<html lang="de"');
+  });
+
+  it('leaves out search, validation, other query strings and missing records', async () => {
+    for (const path of ['/search?q=deutsche', '/validate', '/swifts/DEUTDEFF?x=1', '/swifts/ZZZZDEFF']) {
       await (await get(path)).arrayBuffer();
       const res = await get(path);
       expect(res.headers.get('x-page-cache'), path).toBeNull();

@@ -9,14 +9,17 @@ import { recordView, viewFromPath } from '../recent';
 // runtime; a miss renders and streams as usual, and the complete document (every section
 // rendered in place, as a crawler gets it) is rendered again and stored off the request path.
 //
-// Not cached: pages that depend on the visitor or the query (home: their country and the
-// recently searched; search; bulk validation), non-200 answers, and everything when the data
-// comes from API_BASE_URL (no data version to key on).
+// Not cached: pages that depend on the query (search, bulk validation), non-200 answers, and
+// everything when the data comes from API_BASE_URL (no data version to key on). The home page
+// is kept per visitor country, for a minute.
 
 /** Stands in for the nonce in stored pages: base64 characters, like the nonce itself. */
 const NONCE_PLACEHOLDER = 'PageCacheNonce000000000=';
 const STORED_FOR_S = 86_400;
-const UNCACHED = /^\/(search|validate)?$/;
+const UNCACHED = /^\/(search|validate)$/;
+/** The home page shows the visitor's country's banks and the recently searched codes: one copy
+ *  per country, for as long as the API's home_page answer is fresh (worker/api-client.ts). */
+const HOME_STORED_FOR_S = 60;
 
 type Cache = { match(key: Request): Promise<Response | undefined>; put(key: Request, value: Response): Promise<void> };
 
@@ -45,7 +48,9 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   if (url.search !== '' && !/^\?page=\d{1,5}$/.test(url.search)) return renderPage(request, env, ctx, lang, nonce);
   const version = await dataVersion(env.DB);
   if (!version) return renderPage(request, env, ctx, lang, nonce);
-  const key = new Request(`https://page-cache.invalid/${version}${url.pathname}${url.search}`);
+  const home = path === '/';
+  const country = home ? String((request as Request & { cf?: { country?: unknown } }).cf?.country ?? 'us').toLowerCase().slice(0, 2) : '';
+  const key = new Request(`https://page-cache.invalid/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`);
 
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
@@ -66,7 +71,7 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   const response = await renderPage(request, env, ctx, lang, nonce);
   if (response.status === 200) {
     response.headers.set('X-Page-Cache', 'miss');
-    ctx.waitUntil(store(cache, key, request, env, ctx, lang).catch((error) => console.warn('page cache: store failed', error)));
+    ctx.waitUntil(store(cache, key, request, env, ctx, lang, home ? HOME_STORED_FOR_S : STORED_FOR_S).catch((error) => console.warn('page cache: store failed', error)));
   }
   return response;
 }
@@ -81,10 +86,12 @@ const NO_KV = {
  * Renders the complete document (isbot's user agent: every section in place, as crawlers get it;
  * no Accept-Encoding: plain text) with the placeholder nonce, and keeps it.
  */
-async function store(cache: Cache, key: Request, request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<void> {
-  const complete = new Request(request.url, { headers: { 'User-Agent': 'bankcodes-page-cache bot' } });
+async function store(cache: Cache, key: Request, request: Request, env: Env, ctx: ExecutionContext, lang: Locale, seconds: number): Promise<void> {
+  // The visitor's request with its geolocation (request.cf), as a crawler, without Accept-Encoding.
+  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
+  const complete = new Request(request.url, { headers: { 'User-Agent': 'bankcodes-page-cache bot' }, ...(cf ? { cf } : {}) } as RequestInit);
   const rendered = await renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
   if (rendered.status !== 200) return;
   const html = await rendered.text();
-  await cache.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${STORED_FOR_S}` } }));
+  await cache.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${seconds}` } }));
 }
