@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LOCALES, localizedPath } from '../../shared/locales';
+import { dataVersion } from '../db/import-runs';
 import { SITEMAP_SOURCES, STATIC_PATHS, type SitemapSource } from './sitemap-sources';
 
 // robots.txt and sitemaps (https://www.sitemaps.org/protocol.html): an index at /sitemap.xml
@@ -14,14 +15,9 @@ const CACHE_TTL_S = 86_400;
 
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function dataVersion(db: D1Database): Promise<string> {
-  const row = await db.prepare('SELECT max(id) AS id FROM import_runs').first<{ id: number | null }>();
-  return String(row?.id ?? 0);
-}
-
 /** Cached in KV under the data version; a KV failure only costs the cache. */
 async function cached(c: { env: AppEnv['Bindings'] }, name: string, build: () => Promise<string | null>): Promise<string | null> {
-  const key = `sitemap:v1:${await dataVersion(c.env.DB)}:${name}`;
+  const key = `sitemap:v1:${(await dataVersion(c.env.DB)) ?? 0}:${name}`;
   try {
     const hit = await c.env.CACHE.get(key);
     if (hit !== null) return hit;

@@ -5,6 +5,7 @@ import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import { bankRef } from './bank-ref';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
@@ -67,9 +68,7 @@ function toRange(r: BinRow): BinRange {
     issuer_url: r.issuer_url,
     issuer_phone: r.issuer_phone,
     issuer_city: r.issuer_city,
-    bank: r.bank_country && r.bank_slug
-      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
-      : null,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
     source: r.source,
     as_of: r.as_of,
   };

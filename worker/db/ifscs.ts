@@ -1,6 +1,7 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import { bankRef } from './bank-ref';
 
 interface IfscRow {
   code: string;
@@ -106,9 +107,7 @@ function toIfsc(r: IfscRow): Ifsc {
       ach_debit: bool(r.ib_ach_debit),
       apbs: bool(r.ib_apbs),
     },
-    bank: r.bank_country && r.bank_slug
-      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
-      : null,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
     source: r.source,
     as_of: r.as_of,
   };

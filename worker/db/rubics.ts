@@ -1,5 +1,6 @@
 import type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from '../../shared/api-types';
 import { nameColumn } from './countries';
+import { bankRef } from './bank-ref';
 
 interface RubicRow {
   code: string;
@@ -150,7 +151,7 @@ export async function getRubic(db: D1Database, code: string, lang?: string): Pro
     swift: swiftList[0]?.code ?? null,
     swifts: swiftList,
     accounts: ((accounts?.results ?? []) as AccountRow[]).map(toAccount),
-    bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Swift } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import { bankRef } from './bank-ref';
 
 interface SwiftRow {
   code: string;
@@ -45,9 +46,7 @@ function toSwift(r: SwiftRow): Swift {
     city: r.city,
     postcode: r.postcode,
     institution_active: r.institution_active === null ? null : r.institution_active === 1,
-    bank: r.bank_country && r.bank_slug
-      ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' }
-      : null,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
     source: r.source,
     as_of: r.as_of,
   };

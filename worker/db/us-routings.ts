@@ -1,5 +1,6 @@
 import type { UsRouting, UsRoutingAch, UsRoutingProcessStatus, UsRoutingWire } from '../../shared/api-types';
 import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
+import { bankRef } from './bank-ref';
 
 interface RoutingRow {
   routing_number: string;
@@ -70,7 +71,7 @@ function toRouting(r: RoutingRow, ach: UsRoutingAch | null = null, wire: UsRouti
     fed_district: r.fed_district,
     fed_district_name: districtName(r.fed_district),
     symbol_type: r.symbol_type,
-    bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
     ach,
     wire,
     source: r.source,

@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import type { Locale } from '../../shared/locales';
 import { renderPage } from './render';
 import { recordView, viewFromPath } from '../recent';
+import { dataVersion } from '../db/import-runs';
 
 // Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
 // import, and rendering it (React on the server) costs several times a plain answer (npm run
@@ -26,15 +27,6 @@ type Cache = { match(key: Request): Promise<Response | undefined>; put(key: Requ
 function pageCache(): Cache | null {
   const storage = (globalThis as { caches?: { default?: Cache } }).caches;
   return storage?.default ?? null;
-}
-
-async function dataVersion(db: D1Database): Promise<string | null> {
-  try {
-    const row = await db.prepare('SELECT max(id) AS id FROM import_runs').first<{ id: number | null }>();
-    return row?.id ? String(row.id) : null;
-  } catch {
-    return null;
-  }
 }
 
 export async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, path: string, nonce?: string): Promise<Response> {

@@ -1,6 +1,7 @@
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import type { Searcher } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
+import { bankRef } from '../db/bank-ref';
 
 interface Row {
   iin_start: string;
@@ -52,7 +53,7 @@ export const binSearcher: Searcher = {
           detail: [scheme, r.card_type].filter(Boolean).join(', ') || null,
           country: r.country,
           path: `/bins/${r.iin_start}`,
-          bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+          bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
           status: null,
         };
       }),

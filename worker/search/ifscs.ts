@@ -1,5 +1,6 @@
 import type { Searcher } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
+import { bankRef } from '../db/bank-ref';
 
 interface Row {
   code: string;
@@ -44,7 +45,7 @@ export const ifscSearcher: Searcher = {
         detail: [r.branch, r.city].filter(Boolean).join(', ') || null,
         country: r.country,
         path: `/ifscs/${r.code}`,
-        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_display_name ?? '' } : null,
+        bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
         status: null,
       })),
     };

@@ -1,5 +1,6 @@
 import type { Searcher } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
+import { bankRef } from '../db/bank-ref';
 
 interface Row {
   code: string;
@@ -44,7 +45,7 @@ export const rubicSearcher: Searcher = {
         detail: r.locality,
         country: r.country,
         path: `/bics/${r.code}`,
-        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+        bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
         status: null, // only US routing numbers have a status the result list names (search.status_*)
       })),
     };

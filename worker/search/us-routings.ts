@@ -1,5 +1,6 @@
 import type { Searcher } from './types';
 import { countOf, prefixEnd } from './types';
+import { bankRef } from '../db/bank-ref';
 
 interface Row {
   routing_number: string;
@@ -41,7 +42,7 @@ export const usRoutingSearcher: Searcher = {
         detail: [r.city, r.state].filter(Boolean).join(', ') || null,
         country: 'US',
         path: `/usroutings/${r.routing_number}`,
-        bank: r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null,
+        bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
         status: r.process_status,
       })),
     };

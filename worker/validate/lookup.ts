@@ -1,6 +1,7 @@
 import type { BankRef } from '../../shared/api-types';
 import { getIbanCountrySpec, validateIban } from '../../shared/validators/iban';
 import { MAX_RANGE_SPAN } from '../db/bins';
+import { bankRef } from '../db/bank-ref';
 
 // The directory half of POST /api/v1/validate: which of many codes the tables hold, in as few
 // statements as D1 allows (at most 100 bound parameters a statement), all sent in ONE batch,
@@ -72,7 +73,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 const marks = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `?${from + i}`).join(', ');
 
 const toBank = (r: Row): BankRef | null =>
-  r.bank_country && r.bank_slug ? { country: r.bank_country.toLowerCase(), slug: r.bank_slug, name: r.bank_name ?? '' } : null;
+  bankRef(r.bank_country, r.bank_slug, r.bank_name);
 
 /** What to look up, by kind: codes of the keyed tables, BIN digit strings, IBANs. */
 export interface Wanted {
