@@ -29,3 +29,29 @@ export function deriveBin(bin: string): BinDerived {
     iin_schemes: detectCardSchemes(bin).map((s) => ({ scheme: s.scheme, name: s.name, lengths: [...s.lengths] })),
   };
 }
+
+/** What the BIN page says about the card number it was cut from: its Luhn check only. */
+export type CardVerdict = 'valid' | 'invalid';
+
+/**
+ * Where a card number (12-19 digits once spaces and dashes are gone, ISO/IEC 7812-1) is sent:
+ * the page of its BIN, with the Luhn verdict and nothing else of the number, so that the account
+ * digits never reach a URL, title, heading, input value, canonical link, log line or stored row
+ * (the safety note under every search box promises this). null for anything else. The path is
+ * relative to the router's basename, so a language prefix stays.
+ */
+export function cardNumberRedirect(raw: string): string | null {
+  const digits = raw.replace(/[\s\u200b.\-]+/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return null;
+  const card = validateCardNumber(digits);
+  const bin = card.parts?.issuerIdentifier8 ?? card.parts?.issuerIdentifier ?? digits.slice(0, 6);
+  const verdict: CardVerdict = card.errors.includes('card.checksum') ? 'invalid' : 'valid';
+  return `/bins/${bin}?card=${verdict}`;
+}
+
+/** The query text with a card number in it cut to its BIN (what the search API echoes and looks up). */
+export function withoutCardNumber(text: string): string {
+  const digits = text.replace(/[\s\u200b.\-]+/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return text;
+  return digits.slice(0, digits.length >= 16 ? 8 : 6);
+}

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { Bin, BinDerived } from '../api-types';
-import { binOf, deriveBin } from '../bin-lookup';
+import { binOf, cardNumberRedirect, deriveBin, type CardVerdict } from '../bin-lookup';
 import { compact } from '../validators/common';
-import { validateCardNumber, type CardValidation } from '../validators/card';
 import type { BinError } from '../validators/bin';
 import { missing } from './common';
 
@@ -19,32 +18,38 @@ export interface BinPageData {
   bin: Bin | null;
   /** What the published IIN ranges say, also for a BIN none of our lists has. */
   derived: BinDerived | null;
-  /** The card number's parts and Luhn check (ISO/IEC 7812-1), when a card number was given. */
-  card: CardValidation | null;
+  /** Set when the visitor gave a card number, cut to this BIN by a redirect: its Luhn check
+   *  (ISO/IEC 7812-1 Annex B), the only thing kept of the rest of the number. */
+  card: CardVerdict | null;
   errors: BinError[];
 }
 
 /**
- * /bins/:number? -- a BIN or a whole card number. Only the BIN goes to the API (and so into
- * its cache keys and logs); the card number's parts and check digit are worked out here.
- * The lookup form sends ?number=, answered by a redirect to the path form.
+ * /bins/:number? -- a BIN. A whole card number, in the path or from the lookup form's ?number=,
+ * is redirected to its BIN's page before anything is rendered (shared/bin-lookup.ts), so the
+ * account digits are never shown, linked, cached or recorded; ?card= carries only its Luhn verdict.
  */
 export async function binLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
-  const fromForm = new URL(request.url).searchParams.get('number');
+  const query = new URL(request.url).searchParams;
+  const fromForm = query.get('number');
   if (!params.number && fromForm !== null) {
     const digits = compact(fromForm).replace(/[^0-9A-Z]/g, '').slice(0, 40);
-    throw redirect(digits ? `/bins/${digits}` : '/bins');
+    throw redirect(cardNumberRedirect(digits) ?? (digits ? `/bins/${digits}` : '/bins'));
   }
-  const input = compact(params.number ?? '').slice(0, ECHO_MAX);
+  const toBin = cardNumberRedirect(params.number ?? '');
+  if (toBin) throw redirect(toBin);
+  const verdict = query.get('card');
+  const card = verdict === 'valid' || verdict === 'invalid' ? verdict : null;
+  // A long run of digits that is no card number is still echoed only up to a BIN's length.
+  const raw = compact(params.number ?? '');
+  const input = (/^\d{9,}$/.test(raw) ? `${raw.slice(0, 8)}…` : raw).slice(0, ECHO_MAX);
   const empty: BinPageData = { input, number: '', bin: null, derived: null, card: null, errors: [] };
   if (!params.number) return empty;
-  const asked = binOf(compact(params.number));
+  const asked = binOf(raw);
   if ('errors' in asked) {
     // A page validation failure is a 404 (SPEC.md section 4), with the reason shown.
     return missing({ ...empty, errors: asked.errors }, { ok: false, status: 400, code: 'invalid_bin' });
   }
-  const digits = compact(params.number);
-  const card = digits.length >= 12 ? validateCardNumber(digits) : null;
   const page: BinPageData = { ...empty, number: asked.bin, derived: deriveBin(asked.bin), card };
   const res = await api.get<Bin>(`bins/${asked.bin}`, { lang });
   if (!res.ok) return missing(page, res);

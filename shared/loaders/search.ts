@@ -4,6 +4,7 @@ import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
 import { detectIdentifier } from '../validators';
 import { pageParam } from './common';
+import { cardNumberRedirect } from '../bin-lookup';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -30,6 +31,9 @@ function readFilters(params: URLSearchParams): SearchFilters {
 export async function searchLoader(api: ApiClient, { request }: LoaderFunctionArgs, lang: string) {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim();
+  // A card number goes to its BIN's page before it can reach the title, heading or search boxes.
+  const card = cardNumberRedirect(q);
+  if (card) throw redirect(card);
   const filters = readFilters(params);
   const page = pageParam(request);
   const countries = api.get<Country[]>('countries', { lang }).then((r) => (r.ok ? r.data : []));

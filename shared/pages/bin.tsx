@@ -7,7 +7,7 @@ import { DataOrigin } from '../components/data-origin';
 import type { binLoader } from '../loaders/bin';
 import type { LoaderData } from '../loaders/common';
 import type { BinDerived, BinRange } from '../api-types';
-import type { CardValidation } from '../validators/card';
+import type { CardVerdict } from '../bin-lookup';
 import { CopyButton } from '../components/copy-button';
 
 function LookupForm() {
@@ -40,30 +40,14 @@ function CardStructure() {
   );
 }
 
-/** The parts of the card number given, and whether its check digit is right. */
-function CardParts({ card }: { card: CardValidation }) {
+/** A card number was given and cut to its BIN: say so, with the one thing kept of the rest. */
+function CardNote({ card, number }: { card: CardVerdict; number: string }) {
   const { t } = useI18n();
-  const p = card.parts;
-  if (!p) return null;
-  const iin = p.issuerIdentifier8 ?? p.issuerIdentifier;
-  const account = p.issuerIdentifier8 ? p.accountIdentifier.slice(2) : p.accountIdentifier;
-  const luhnOk = !card.errors.includes('card.checksum');
-  const parts: [string, string, string][] = [
-    [t('bin.part_mii'), String(p.mii), 'mii'],
-    [t('bin.part_iin'), iin, 'iin'],
-    [t('bin.part_account'), account, 'account'],
-    [t('bin.part_check'), p.checkDigit, 'check'],
-  ];
   return (
-    <section aria-labelledby="card-parts">
-      <h2 id="card-parts">{t('bin.card_parts_title')}</h2>
-      <ol className="code-parts">
-        {parts.map(([label, value, kind]) => (
-          <li key={kind} className={`part part-${kind}`}><span className="code">{value}</span> <span>{label}</span></li>
-        ))}
-      </ol>
-      <p className={luhnOk ? 'valid' : 'warning'}>{luhnOk ? t('bin.luhn_valid') : t('bin.luhn_invalid')}</p>
-      {p.schemeLengthValid === false && <p className="warning">{t('bin.length_invalid_for_scheme', { length: card.parts ? iin.length + account.length + 1 : 0 })}</p>}
+    <section aria-labelledby="card-cut">
+      <h2 id="card-cut">{t('bin.card_parts_title')}</h2>
+      <p>{t('bin.card_cut', { number })}</p>
+      <p className={card === 'valid' ? 'valid' : 'warning'}>{card === 'valid' ? t('bin.luhn_valid') : t('bin.luhn_invalid')}</p>
     </section>
   );
 }
@@ -140,7 +124,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
 export default function BinPage() {
   const { input, number, bin, derived, card, errors } = useLoaderData() as LoaderData<typeof binLoader>;
   const { t, countryName } = useI18n();
-  // A page for a whole card number stays out of search indexes.
+  // The page a card number was cut to (?card=) stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
   if (!number && errors.length === 0) {
     return (
@@ -163,7 +147,7 @@ export default function BinPage() {
           ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p>
           : <p>{t('bin.not_found_text', { number })}</p>}
         {derived && <Derived derived={derived} />}
-        {card && <CardParts card={card} />}
+        {card && <CardNote card={card} number={number} />}
         <LookupForm />
         <CardStructure />
       </>
@@ -186,7 +170,7 @@ export default function BinPage() {
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />
       <Derived derived={bin} />
-      {card && <CardParts card={card} />}
+      {card && <CardNote card={card} number={bin.number} />}
       <RangeList items={others} title={t('bin.other_records')} id="other-records" />
       <RangeList items={bin.related} title={t('bin.related', { issuer: issuer || bin.number })} id="related-bins" />
       <CardStructure />

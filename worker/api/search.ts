@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { SearchSection } from '../../shared/api-types';
 import { MAX_QUERY_LENGTH, isSection, search } from '../search';
 import { invalid } from './errors';
+import { withoutCardNumber } from '../../shared/bin-lookup';
 import { readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { listHeaders, params, responses } from './openapi/schemas';
@@ -35,7 +36,8 @@ export const searchApi = new Hono<AppEnv>().get('/', describe({
   ],
   responses: { 200: { ...responses.one('SearchResult', 'Results by section', examples.search), headers: listHeaders }, 400: responses.invalid('query', 'types', 'countries', 'page', 'page_size') },
 }), async (c) => {
-  const text = (c.req.query('q') ?? '').trim();
+  // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
+  const text = withoutCardNumber((c.req.query('q') ?? '').trim());
   if (text === '') throw invalid('query', 'q is required');
   if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
   const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];

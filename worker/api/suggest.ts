@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { MAX_QUERY_LENGTH } from '../search';
 import { suggest } from '../search/suggest';
 import { invalid } from './errors';
+import { withoutCardNumber } from '../../shared/bin-lookup';
 import { describe } from './openapi/describe';
 import { params, responses } from './openapi/schemas';
 
@@ -33,7 +34,8 @@ const suggestDoc = describe({
 });
 
 export const suggestApi = new Hono<AppEnv>().get('/', suggestDoc, async (c) => {
-  const text = (c.req.query('q') ?? '').trim();
+  // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
+  const text = withoutCardNumber((c.req.query('q') ?? '').trim());
   if (text === '') throw invalid('query', 'q is required');
   if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
   const lang = c.req.query('lang') || DEFAULT_LOCALE;
