@@ -78,6 +78,7 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
       AD_SCRIPT_URL: '',
       AD_RELOAD_ON_QUERY: 'false',
       TOP_BANKS_PER_COUNTRY: '10',
+      SITE_ORIGIN: '',
       ...vars,
     },
     ...workerOptions,

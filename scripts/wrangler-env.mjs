@@ -15,6 +15,7 @@ export const PASSED_VARS = [
   'AD_SCRIPT_URL',
   'AD_RELOAD_ON_QUERY',
   'TOP_BANKS_PER_COUNTRY',
+  'SITE_ORIGIN',
 ];
 
 /** The values of PASSED_VARS that are set in `env`. */

@@ -10,6 +10,8 @@ export interface Env {
   AD_SCRIPT_URL?: string;
   AD_RELOAD_ON_QUERY?: string;
   TOP_BANKS_PER_COUNTRY?: string;
+  /** The canonical origin (https://example.org) of every absolute URL; empty = the request's (local development). */
+  SITE_ORIGIN?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LOCALES, localizedPath } from '../../shared/locales';
 import { dataVersion } from '../db/import-runs';
+import { siteOrigin } from '../site-origin';
 import { SITEMAP_SOURCES, STATIC_PATHS, type SitemapSource } from './sitemap-sources';
 
 // robots.txt and sitemaps (https://www.sitemaps.org/protocol.html): an index at /sitemap.xml
@@ -63,14 +64,14 @@ const xml = (body: string) =>
 
 export const crawlers = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     // Search result lists and the API are not pages to index; everything else is.
     return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nSitemap: ${origin}/sitemap.xml\n`, 200, {
       'Cache-Control': 'public, max-age=3600',
     });
   })
   .get('/sitemap.xml', async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     const body = await cached(c, `index:${origin}`, async () => {
       const entries = (await chunkNames(c.env.DB)).map((name) => `<sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
@@ -78,7 +79,7 @@ export const crawlers = new Hono<AppEnv>()
     return xml(body ?? '');
   })
   .get('/:file{sitemap-[a-z0-9_-]+\\.xml}', async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env, c.req.url);
     const file = c.req.param('file');
     if (file === 'sitemap-pages.xml') return xml(urlset(origin, STATIC_PATHS));
     const match = /^sitemap-([a-z_]+)-([0-9]{1,6})\.xml$/.exec(file);

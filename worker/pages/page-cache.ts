@@ -42,7 +42,10 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   if (!version) return renderPage(request, env, ctx, lang, nonce);
   const home = path === '/';
   const country = home ? String((request as Request & { cf?: { country?: unknown } }).cf?.country ?? 'us').toLowerCase().slice(0, 2) : '';
-  const key = new Request(`https://page-cache.invalid/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`);
+  // Host and environment are part of the key: a page rendered for another Host header (or on
+  // staging) must never answer this one's visitors, whatever its links were built from.
+  const where = `${encodeURIComponent(env.ENVIRONMENT || 'development')}/${encodeURIComponent(url.host)}`;
+  const key = new Request(`https://page-cache.invalid/${where}/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`);
 
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {

@@ -12,6 +12,7 @@ import type { Env } from '../env';
 import { translator } from './translations';
 import { assets } from './manifest';
 import { encodeHtml } from './encoding';
+import { siteOrigin } from '../site-origin';
 
 /** A stream that never ends must not hold a connection forever. */
 const STREAM_TIMEOUT_MS = 10_500;
@@ -31,10 +32,9 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
   if (context instanceof Response) return context; // a loader's redirect
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const url = new URL(request.url);
   const config: AppConfig = {
     lang,
-    origin: url.origin,
+    origin: siteOrigin(env, request),
     assets: { css: assets.css, entry: assets.entry },
     adScriptUrl: env.AD_SCRIPT_URL ?? '',
     adReloadOnQuery: env.AD_RELOAD_ON_QUERY === 'true',
