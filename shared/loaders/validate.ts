@@ -1,7 +1,12 @@
-import type { ActionFunctionArgs } from 'react-router';
+import { data, type ActionFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { ValidationReport } from '../api-types';
 import { BULK_MAX_BYTES, BULK_MAX_CODES } from '../validate-csv';
+import { readWithin } from '../body-limit';
+
+/** The form's body: the list and the file (each counted against BULK_MAX_BYTES together) and
+ *  the multipart framing. Anything larger is refused unread with 413. */
+export const FORM_MAX_BYTES = BULK_MAX_BYTES + 64 * 1024;
 
 // The /validate page's form action: the pasted list and/or an uploaded CSV file, sent as one
 // text/csv body to POST /api/v1/validate. The same action runs in the browser (client-side
@@ -15,11 +20,15 @@ export interface ValidateActionData {
 }
 
 const fail = (error: ValidateError): ValidateActionData => ({ error, report: null });
+/** 413 Content Too Large (RFC 9110 section 15.5.14), with the page's localized message. */
+const tooLarge = () => data(fail('too_large'), { status: 413 });
 
-export async function validateAction(api: ApiClient, { request }: ActionFunctionArgs): Promise<ValidateActionData> {
+export async function validateAction(api: ApiClient, { request }: ActionFunctionArgs) {
   let form: FormData;
   try {
-    form = await request.formData();
+    const body = await readWithin(request, FORM_MAX_BYTES);
+    if (body === null) return tooLarge();
+    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
   } catch {
     return fail('empty');
   }
@@ -27,10 +36,10 @@ export async function validateAction(api: ApiClient, { request }: ActionFunction
   const file = form.get('file');
   let text = typeof pasted === 'string' ? pasted : '';
   if (file && typeof file === 'object' && file.size > 0) {
-    if (file.size > BULK_MAX_BYTES) return fail('too_large');
+    if (file.size > BULK_MAX_BYTES) return tooLarge();
     text = `${await file.text()}\n${text}`;
   }
-  if (new TextEncoder().encode(text).length > BULK_MAX_BYTES) return fail('too_large');
+  if (new TextEncoder().encode(text).length > BULK_MAX_BYTES) return tooLarge();
   // A header line is allowed on top of the limit (the API drops it).
   const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').length;
   if (lines === 0) return fail('empty');

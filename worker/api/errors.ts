@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 // JSON errors of the API contract (../shared/DESIGN.md): 404 not_found, 400 invalid_<kind>.
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 405 | 413,
     readonly code: string,
     message: string,
     readonly details?: unknown,

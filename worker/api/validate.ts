@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { toCsv } from '../../shared/validate-csv';
 import { MAX_CODES, validateCodes } from '../validate';
 import { MAX_BODY_BYTES, parseCodes } from '../validate/input';
-import { errorResponse, invalid } from './errors';
+import { ApiError, errorResponse } from './errors';
 import { describe } from './openapi/describe';
 import { responses } from './openapi/schemas';
 
@@ -12,8 +12,8 @@ import { responses } from './openapi/schemas';
  * POST /api/v1/validate: up to 1,000 codes of any mix of types, as a JSON array of strings
  * (Content-Type: application/json) or text (text/csv, text/plain: one code per line or the
  * first CSV column, header row optional). Answers a ValidationReport (shared/api-types.ts) in
- * input order, or the same as CSV for `Accept: text/csv`. 400 invalid_body for a body over
- * 1 MB, more than 1,000 codes, no codes, malformed JSON or another content type.
+ * input order, or the same as CSV for `Accept: text/csv`. 413 body_too_large for a body over
+ * 1 MB (refused unread), 400 invalid_body for more than 1,000 codes, no codes, malformed JSON or another content type.
  * Nothing is stored; the answer is never cached (no-store, worker/api/index.ts).
  */
 const validateDoc = describe({
@@ -39,13 +39,16 @@ const validateDoc = describe({
       ],
     }),
     400: responses.invalid('body'),
+    413: responses.tooLarge(MAX_BODY_BYTES),
   },
 });
 
 export const validateApi = new Hono<AppEnv>().post(
   '/',
   validateDoc,
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, invalid('body', 'The body is larger than 1 MB', { max_bytes: MAX_BODY_BYTES })) }),
+  // 413 from Content-Length, or while the body streams, before it is all in memory (Hono's
+  // bodyLimit reads at most MAX_BODY_BYTES).
+  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new ApiError(413, 'body_too_large', 'The body is larger than 1 MB', { max_bytes: MAX_BODY_BYTES })) }),
   async (c) => {
     const codes = parseCodes(c.req.header('Content-Type') ?? '', await c.req.text());
     const report = await validateCodes(c.env.DB, codes);

@@ -170,6 +170,11 @@ export const responses = {
     description: `Malformed input: ${kinds.map((k) => `\`invalid_${k}\``).join(', ')}`,
     content: { 'application/json': { schema: ref('Error') } },
   }),
+  /** 413 body_too_large: refused from Content-Length or while streaming, unread. */
+  tooLarge: (maxBytes: number): Response => ({
+    description: `\`body_too_large\`: the body is larger than ${maxBytes.toLocaleString('en')} bytes`,
+    content: { 'application/json': { schema: ref('Error') } },
+  }),
   notFound: (what: string): Response => ({
     description: `\`not_found\`: ${what}`,
     content: { 'application/json': { schema: ref('Error') } },
