@@ -6,6 +6,7 @@ import { apiDocs, apiCors } from './routes/openapi';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { cachedPage } from './pages/page-cache';
+import { canonicalPageLocation } from './pages/page-number';
 import { health } from './routes/health';
 import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
@@ -34,6 +35,8 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const split = splitLocale(url.pathname, url.search);
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
+  const paged = canonicalPageLocation(url, split.path);
+  if (paged) return c.redirect(paged, 301);
   return cachedPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, split.path, c.get('secureHeadersNonce'));
 });
 

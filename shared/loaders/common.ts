@@ -16,11 +16,18 @@ export function missing<T extends object>(payload: T, result: ApiResult<unknown>
   return data(payload, { status: missingStatus(result) });
 }
 
-/** page >= 1, an integer; anything else is page 1. */
+/** The largest page number the API takes (worker/api/paging.ts). */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * The page number: ?page=N in its one form (the Worker redirects other spellings, see
+ * worker/pages/page-number.ts), else 1. A number past MAX_PAGE is past every list's last page: 404.
+ */
 export function pageParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get('page');
-  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return Math.max(1, n);
+  if (!raw || !/^[1-9]\d*$/.test(raw)) return 1;
+  if (raw.length > 7 || Number(raw) > MAX_PAGE) notFound();
+  return Number(raw);
 }
 
 export function notFound(): never {

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
 import { detectIdentifier } from '../validators';
-import { pageParam } from './common';
+import { notFound, pageParam } from './common';
 import { cardNumberRedirect } from '../bin-lookup';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -52,5 +52,7 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   });
   if (!res.ok) return { ...base, error: 'failed' as const, result: null };
   if (plain && res.data.exact) throw redirect(res.data.exact.path);
-  return { ...base, error: null, result: res.data, totalPages: res.list?.totalPages ?? 1 };
+  const totalPages = res.list?.totalPages ?? 1;
+  if (page > Math.max(1, totalPages)) notFound(); // past the last page: no page to index or crawl
+  return { ...base, error: null, result: res.data, totalPages };
 }

@@ -35,9 +35,10 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
     return renderPage(request, env, ctx, lang, nonce);
   }
   const url = new URL(request.url);
-  // Only the page's own addresses (no query, or a page number): any other query string would
-  // let a visitor fill the cache with copies of one page.
-  if (url.search !== '' && !/^\?page=\d{1,5}$/.test(url.search)) return renderPage(request, env, ctx, lang, nonce);
+  // Only the page's own addresses (no query, or a canonical page number: worker/pages/page-number.ts
+  // redirects the other spellings): any other query string would let a visitor fill the cache
+  // with copies of one page.
+  if (url.search !== '' && !/^\?page=[1-9]\d{0,5}$/.test(url.search)) return renderPage(request, env, ctx, lang, nonce);
   const version = await dataVersion(env.DB);
   if (!version) return renderPage(request, env, ctx, lang, nonce);
   const home = path === '/';
