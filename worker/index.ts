@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './env';
 import { api } from './api';
+import { methodNotAllowed } from './api/methods';
 import { apiDocs, apiCors } from './routes/openapi';
 import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
@@ -23,9 +24,11 @@ app.use(stagingGuard());
 
 // The API may be read from any origin; its OpenAPI document sits beside /api/v1, before the /api/* 404.
 app.use('/api/*', apiCors());
-app.route('/api/openapi.json', apiDocs(api));
+const docs = new Hono<AppEnv>().route('/api/openapi.json', apiDocs(api));
+app.route('/', docs);
 app.route('/', api);
-app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
+// /api/v1/* has its own 404/405 (worker/api/index.ts); this is the rest of /api/*.
+app.all('/api/*', (c) => methodNotAllowed(docs, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 app.route('/', health);
 app.route('/', crawlers);
 app.route('/', staticAssets);

@@ -151,7 +151,7 @@ describe('POST /api/v1/validate', () => {
   });
 
   it('is POST only; pages other than the API still answer 405 to POST', async () => {
-    expect((await get('/api/v1/validate')).status).toBe(404);
+    expect((await get('/api/v1/validate')).status).toBe(405);
     expect((await get('/countries', { method: 'POST', body: 'x' })).status).toBe(405);
   });
 });

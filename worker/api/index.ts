@@ -19,6 +19,7 @@ import { openApiRoute, type Routed } from './openapi/route';
 import { economies } from './economies';
 import { suggestApi } from './suggest';
 import { validateApi } from './validate';
+import { methodNotAllowed } from './methods';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
@@ -63,7 +64,8 @@ export const api = new Hono<AppEnv>()
   // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
   .route('/openapi.json', openApiRoute((): Routed => api));
 
-api.all('*', (c) => c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
+// A path that exists under other methods is a 405 with Allow; any other a 404.
+api.all('*', (c) => methodNotAllowed(api, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
 
 api.onError((err, c) => {
   if (err instanceof ApiError) return errorResponse(c, err);
