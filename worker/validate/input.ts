@@ -1,9 +1,10 @@
+import { parse } from 'csv-parse/browser/esm/sync';
 import { ApiError, invalid } from '../api/errors';
 import { candidatesOf } from './check';
 import { MAX_CODES } from '.';
 
 // The body of POST /api/v1/validate: a JSON array of strings, or text (text/csv, text/plain):
-// one code per line, or the first column of a CSV (RFC 4180 quoting), header row optional.
+// one code per line, or the first column of a CSV (RFC 4180), header row optional.
 
 export { BULK_MAX_BYTES as MAX_BODY_BYTES } from '../../shared/validate-csv';
 
@@ -21,35 +22,40 @@ export function parseJsonCodes(text: string): string[] {
   return (body as string[]).map((s) => s.trim());
 }
 
-/** The first field of one CSV record: quoted ("a ""b"", c") or up to the first comma/semicolon/tab. */
-function firstField(line: string): string {
-  if (line.startsWith('"')) {
-    let out = '';
-    for (let i = 1; i < line.length; i++) {
-      if (line[i] === '"') {
-        if (line[i + 1] === '"') { out += '"'; i++; } else break;
-      } else out += line[i];
-    }
-    return out.trim();
+/**
+ * The records of a CSV or plain-text body, parsed per RFC 4180 by csv-parse (the importer's
+ * CSV library, its Worker build): quoted fields may hold separators, doubled quotes and line
+ * breaks. Beyond RFC 4180, as spreadsheets write them: ';' and tab separators, CR, LF or CRLF
+ * line ends (mixed), a UTF-8 BOM, records of any length, stray quotes inside unquoted fields.
+ */
+function csvRecords(text: string): string[][] {
+  try {
+    return parse(text, {
+      bom: true,
+      delimiter: [',', ';', '\t'],
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      trim: true,
+    }) as string[][];
+  } catch (error) {
+    // csv-parse says where (e.g. an unclosed quote): the line, never the content.
+    const line = (error as { lines?: unknown }).lines;
+    throw invalid('body', `Malformed CSV${typeof line === 'number' ? ` at line ${line}` : ''}: close every quoted field`);
   }
-  return line.split(/[,;\t]/, 1)[0]!.trim();
 }
 
 /**
- * Lines of text (CSV or one code per line), blank lines skipped. The first line is a header,
- * and dropped, when its first field has no digit and the shape of no identifier ("code",
- * "IBAN", "Bank code"): real codes all carry digits or have an identifier's shape.
+ * The first field of each record (CSV or one code per line), blank records skipped. The first
+ * record is a header, and dropped, when its first field has no digit and the shape of no
+ * identifier ("code", "IBAN", "Bank code"): real codes all carry digits or have an identifier's shape.
  */
 export function parseTextCodes(text: string): string[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const codes: string[] = [];
-  for (const line of lines) {
-    if (line.trim() === '') continue;
-    codes.push(firstField(line.trim()));
-    if (codes.length > MAX_CODES + 1) break; // +1: the first may be a header
-  }
+  const codes = csvRecords(text).map((record) => record[0] ?? '').filter((code) => code !== '');
   if (codes.length > 0 && !/\d/.test(codes[0]!) && candidatesOf(codes[0]!).length === 0) codes.shift();
-  if (codes.length > MAX_CODES) throw tooMany(lines.filter((l) => l.trim() !== '').length - 1);
+  if (codes.length > MAX_CODES) throw tooMany(codes.length);
   return codes;
 }
 
