@@ -83,9 +83,11 @@ describe('list endpoints', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
   });
 
-  it('caps page_size at 9999', async () => {
+  it('takes page_size up to 9999 and refuses more, as documented (issue 12: no quiet capping)', async () => {
+    expect((await get('/api/v1/banks?page_size=9999')).headers.get('per-page')).toBe('9999');
     const res = await get('/api/v1/banks?page_size=1000000');
-    expect(res.headers.get('per-page')).toBe('9999');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_page_size');
   });
 
   it('answers 404 for an unknown country or bank', async () => {

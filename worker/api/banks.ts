@@ -31,7 +31,7 @@ export const banks = new Hono<AppEnv>()
     operationId: 'getBank',
     summary: 'A bank, with its head-office codes and related banks',
     tags: ['lookup'],
-    parameters: [params.path('country', 'ISO 3166-1 alpha-2, any case', 'de'), params.path('slug', 'The bank\'s slug: lower-case letters, digits, hyphens', 'deutsche-bank-ag'), params.lang],
+    parameters: [params.path('country', 'ISO 3166-1 alpha-2, any case', 'de', '^[A-Za-z]{2}$', [2, 2]), params.path('slug', 'The bank\'s slug: letters (any case), digits, hyphens', 'deutsche-bank-ag', '^[A-Za-z0-9-]{1,100}$', [1, 100]), params.lang],
     responses: { 200: responses.one('Bank', 'The bank', examples.bank), 400: responses.invalid('country', 'slug'), 404: responses.notFound('no such bank') },
   }), async (c) => {
     const country = c.req.param('country').toLowerCase();

@@ -19,7 +19,7 @@ export const bins = new Hono<AppEnv>()
     summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
     description: 'A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes\' published IIN ranges say (scheme, MII).',
     tags: ['lookup'],
-    parameters: [params.path('number', 'BIN (6 or 8 digits) or card number (12-19 digits)', '371241'), params.lang],
+    parameters: [params.path('number', 'BIN (6 or 8 digits) or card number (12-19 digits), answered by its BIN only', '371241', '^([0-9]{6}|[0-9]{8}|[0-9]{12,19})$', [6, 19]), params.lang],
     responses: { 200: responses.one('Bin', 'The most specific record covering the number, all records and related BINs', examples.bin), 400: responses.invalid('bin'), 404: responses.notFound('no record; details hold the derived scheme') },
   }), async (c) => {
     const raw = compact(c.req.param('number'));

@@ -33,7 +33,7 @@ export const ibans = new Hono<AppEnv>().get('/:code', describe({
   summary: 'Validate an IBAN (ISO 13616) and show its parts and bank',
   description: 'The validation is the record: 200 for valid and invalid IBANs alike (valid, errors, checks). Only input that cannot be an IBAN at all is 400. Spaces and hyphens are ignored.',
   tags: ['lookup'],
-  parameters: [params.path('code', 'IBAN, electronic or print format', 'DE89370400440532013000'), params.lang],
+  parameters: [params.path('code', 'IBAN (ISO 13616), any case: country, 2 check digits, the country\'s BBAN (its length and format; the check digits must be right, else 400 with did_you_mean)', 'DE89370400440532013000', '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$', [15, 34]), params.lang],
   responses: { 200: responses.one('Iban', 'The validation report', examples.iban), 400: responses.invalid('iban') },
 }), async (c) => {
   const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one

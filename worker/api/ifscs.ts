@@ -14,7 +14,7 @@ export const ifscs = new Hono<AppEnv>()
     operationId: 'getIfsc',
     summary: 'An Indian IFSC code (RBI)',
     tags: ['lookup'],
-    parameters: [params.path('code', 'IFSC: 4 letters, 0, 6 letters or digits', 'HDFC0000001'), params.lang],
+    parameters: [params.path('code', 'IFSC: 4 letters, 0, 6 letters or digits, any case', 'HDFC0000001', '^[A-Za-z]{4}0[A-Za-z0-9]{6}$', [11, 11]), params.lang],
     responses: { 200: responses.one('Ifsc', 'The branch', examples.ifsc), 400: responses.invalid('ifsc'), 404: responses.notFound('no such IFSC') },
   }), async (c) => {
     const result = validateIfsc(c.req.param('code'));

@@ -16,7 +16,7 @@ export const leis = new Hono<AppEnv>()
     operationId: 'getLei',
     summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
     tags: ['lookup'],
-    parameters: [params.path('code', 'LEI, 20 characters', '7LTWFZYICNSX8D621K86'), params.lang],
+    parameters: [params.path('code', 'LEI (ISO 17442), 20 characters, any case: 18 letters or digits and 2 check digits (ISO 7064 MOD 97-10; wrong ones: 400 with did_you_mean)', '7LTWFZYICNSX8D621K86', '^[A-Za-z0-9]{18}[0-9]{2}$', [20, 20]), params.lang],
     responses: { 200: responses.one('Lei', 'The LEI record', examples.lei), 400: responses.invalid('lei'), 404: responses.notFound('no such LEI') },
   }), async (c) => {
     const result = validateLei(c.req.param('code'));

@@ -7,6 +7,8 @@ import type { CodeFilter } from '../db/filter';
 export const DEFAULT_PAGE_SIZE = 50;
 /** Full per-bank lists ask for page_size=9999 (SPEC.md section 9); nothing larger. */
 export const MAX_PAGE_SIZE = 9999;
+/** The last page number taken (the pages' loaders 404 beyond it: shared/loaders/common.ts). */
+export const MAX_PAGE = 1_000_000;
 
 export interface Paging {
   page: number;
@@ -14,14 +16,18 @@ export interface Paging {
   offset: number;
 }
 
-function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
+/** A whole number from 1 to max, exactly as the OpenAPI document says (minimum, maximum): a
+ *  value beyond it is a 400, not quietly capped, so no accepted input is undocumented. */
+export function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw invalid(name, `${name} must be a whole number from 1`, { [name]: raw.slice(0, 20) });
-  return Math.min(Number(raw), max);
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+    throw invalid(name, `${name} must be a whole number from 1 to ${max}`, { [name]: raw.slice(0, 20), max });
+  }
+  return Number(raw);
 }
 
 export function readPaging(c: Context): Paging {
-  const page = positiveInt(c.req.query('page'), 'page', 1, 1_000_000);
+  const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
   const pageSize = positiveInt(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }

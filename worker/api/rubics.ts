@@ -17,7 +17,7 @@ export const rubics = new Hono<AppEnv>()
     operationId: 'getRubic',
     summary: 'A Russian BIC (Bank of Russia directory ED807)',
     tags: ['lookup'],
-    parameters: [params.path('code', 'Russian BIC, 9 digits', '044525101'), params.lang],
+    parameters: [params.path('code', 'Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)', '044525101', '^[0-9]{9}$', [9, 9]), params.lang],
     responses: { 200: responses.one('Rubic', 'The BIC with its accounts and requisites', examples.rubic), 400: responses.invalid('rubic'), 404: responses.notFound('no such BIC') },
   }), async (c) => {
     const result = validateRuBic(c.req.param('code'));
@@ -35,9 +35,10 @@ export const rubics = new Hono<AppEnv>()
   }), async (c) => {
     const paging = readPaging(c);
     const slug = c.req.query('bank');
+    // Read (and checked) even without a bank: a malformed country is a 400 as documented.
+    const country = readCountry(c) ?? 'ru';
     let bankId: number | null = null;
     if (slug) {
-      const country = readCountry(c) ?? 'ru';
       bankId = await findBankId(c.env.DB, country, slug);
       if (bankId === null) throw notFound('Bank');
     }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import type { SearchSection } from '../../shared/api-types';
+import { SEARCH_SECTIONS, type SearchSection } from '../../shared/api-types';
 import { MAX_QUERY_LENGTH, isSection, search } from '../search';
 import { invalid } from './errors';
 import { withoutCardNumber } from '../../shared/bin-lookup';
-import { readPaging } from './paging';
+import { MAX_PAGE, positiveInt } from './paging';
 import { describe } from './openapi/describe';
 import { listHeaders, params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -12,12 +12,14 @@ import { examples } from './openapi/examples';
 /** Search answers pages of this size unless asked otherwise (also the page's default). */
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_SEARCH_PAGE_SIZE = 100;
+/** Most values of types or countries. */
+const MAX_LIST = 50;
 
 function readList(raw: string | undefined, name: string, ok: (v: string) => boolean): string[] {
   if (!raw) return [];
   const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
   const bad = values.filter((v) => !ok(v));
-  if (bad.length > 0 || values.length > 50) throw invalid(name, `${name}: unknown value(s)`, { [name]: bad.slice(0, 5).map((v) => v.slice(0, 20)) });
+  if (bad.length > 0 || values.length > MAX_LIST) throw invalid(name, `${name}: unknown value(s)`, { [name]: bad.slice(0, 5).map((v) => v.slice(0, 20)) });
   return values;
 }
 
@@ -28,8 +30,9 @@ export const searchApi = new Hono<AppEnv>().get('/', describe({
   tags: ['search'],
   parameters: [
     { name: 'q', in: 'query', required: true, description: `A code or (part of) a name, at most ${MAX_QUERY_LENGTH} characters`, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, example: 'deutsche' },
-    { name: 'types', in: 'query', description: 'Comma-separated sections: banks, swifts, bins, ifscs, rubics, leis, us_routings', schema: { type: 'string' } },
-    { name: 'countries', in: 'query', description: 'Comma-separated ISO 3166-1 alpha-2 codes', schema: { type: 'string' } },
+    // Comma-separated lists: OpenAPI's form style without explode (types=banks,swifts).
+    { name: 'types', in: 'query', description: `Comma-separated sections, at most ${MAX_LIST}: ${SEARCH_SECTIONS.join(', ')}`, style: 'form', explode: false, schema: { type: 'array', items: { enum: [...SEARCH_SECTIONS] }, maxItems: MAX_LIST } },
+    { name: 'countries', in: 'query', description: `Comma-separated ISO 3166-1 alpha-2 codes, any case, at most ${MAX_LIST}`, style: 'form', explode: false, schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z]{2}$' }, maxItems: MAX_LIST } },
     params.page,
     { ...params.pageSize, description: `Results per section and page, at most ${MAX_SEARCH_PAGE_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PAGE_SIZE, default: SEARCH_PAGE_SIZE } },
     params.lang,
@@ -42,8 +45,9 @@ export const searchApi = new Hono<AppEnv>().get('/', describe({
   if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
   const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];
   const countries = readList(c.req.query('countries'), 'countries', (v) => /^[a-z]{2}$/.test(v));
-  const paging = readPaging(c);
-  const pageSize = c.req.query('page_size') ? Math.min(paging.pageSize, MAX_SEARCH_PAGE_SIZE) : SEARCH_PAGE_SIZE;
+  const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
+  const pageSize = positiveInt(c.req.query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
+  const paging = { page, pageSize, offset: (page - 1) * pageSize };
   // Server-Timing (https://www.w3.org/TR/server-timing/): the search's own time, D1 included,
   // for scripts/bench-search.mjs. Worker clocks advance across I/O, which is what this measures.
   const started = Date.now();

@@ -14,7 +14,7 @@ export const swifts = new Hono<AppEnv>()
     summary: 'A SWIFT/BIC code (ISO 9362)',
     description: 'An 8-character BIC is answered as its primary office (XXX). Also lists the LEIs GLEIF maps to the BIC.',
     tags: ['lookup'],
-    parameters: [params.path('code', 'SWIFT/BIC, 8 or 11 characters, any case', 'DEUTDEFF'), params.lang],
+    parameters: [params.path('code', 'SWIFT/BIC (ISO 9362), 8 or 11 characters, any case: bank code, an ISO 3166-1 country, location (not O second), branch (XXX or not starting X)', 'DEUTDEFF', '^[A-Za-z]{6}[A-Za-z2-9][A-NP-Za-np-z0-9]([Xx]{3}|[A-WYZa-wyz0-9][A-Za-z0-9]{2})?$', [8, 11]), params.lang],
     responses: { 200: responses.one('Swift', 'The SWIFT code', examples.swift), 400: responses.invalid('swift'), 404: responses.notFound('no such SWIFT code') },
   }), async (c) => {
     const result = validateSwift(c.req.param('code'));

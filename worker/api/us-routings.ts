@@ -17,7 +17,7 @@ export const usRoutings = new Hono<AppEnv>()
     summary: 'A US routing number (ABA)',
     description: 'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
     tags: ['lookup'],
-    parameters: [params.path('number', 'ABA routing number, 9 digits', '011000015')],
+    parameters: [params.path('number', 'ABA routing number, 9 digits with a Federal Reserve prefix and a valid check digit (else 400 with did_you_mean)', '011000015', '^[0-9]{9}$', [9, 9])],
     responses: { 200: responses.one('UsRouting', 'The routing number with its FedACH and Fedwire records', examples.usRouting), 400: responses.invalid('us_routing'), 404: responses.notFound('no such routing number') },
   }), async (c) => {
     const result = validateAba(c.req.param('number'));

@@ -25,8 +25,9 @@ const validateDoc = describe({
     required: true,
     content: {
       'application/json': { schema: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_CODES }, example: ['DEUTDEFF', 'DE89370400440532013000', 'XXXX'] },
-      'text/csv': { schema: { type: 'string' } },
-      'text/plain': { schema: { type: 'string' } },
+      // maxLength in characters; the limit is MAX_BODY_BYTES bytes of UTF-8 (413 beyond).
+      'text/csv': { schema: { type: 'string', maxLength: MAX_BODY_BYTES } },
+      'text/plain': { schema: { type: 'string', maxLength: MAX_BODY_BYTES } },
     },
   },
   responses: {

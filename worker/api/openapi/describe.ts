@@ -15,6 +15,9 @@ export interface Parameter {
   in: 'path' | 'query';
   description: string;
   required?: boolean;
+  /** Serialization (OpenAPI 3.1 section 4.8.12.4): form + explode false is a comma-separated list. */
+  style?: 'form' | 'simple';
+  explode?: boolean;
   schema: Schema;
   /** Used in the example request of the docs page, and shown by OpenAPI tools. */
   example?: string;

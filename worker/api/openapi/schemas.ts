@@ -1,5 +1,5 @@
 import type { Parameter, Response, Schema } from './describe';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../paging';
+import { MAX_PAGE, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../paging';
 
 // Components of the OpenAPI document: the JSON shapes of shared/api-types.ts as JSON Schema
 // 2020-12 (OpenAPI 3.1 uses it as is: `type: [..., 'null']` for nullable), the parameters and
@@ -182,16 +182,19 @@ export const responses = {
 };
 
 export const params = {
-  path: (name: string, description: string, example: string, pattern?: string): Parameter => ({
-    name, in: 'path', required: true, description, schema: { ...str, ...(pattern ? { pattern } : {}) }, example,
+  /** A path parameter; pattern and lengths say exactly which shapes the route takes (others: 400). */
+  path: (name: string, description: string, example: string, pattern?: string, length?: [number, number]): Parameter => ({
+    name, in: 'path', required: true, description,
+    schema: { ...str, ...(pattern ? { pattern } : {}), ...(length ? { minLength: length[0], maxLength: length[1] } : {}) },
+    example,
   }),
   lang: { name: 'lang', in: 'query', description: 'Language of country and bank names where a translation exists (de, en, es, fr, it, ja, ko, pt, ru, zh)', schema: str } as Parameter,
   country: (description = 'ISO 3166-1 alpha-2 country code, any case'): Parameter => ({ name: 'country', in: 'query', description, schema: { ...str, pattern: '^[A-Za-z]{2}$' } }),
   bank: { name: 'bank', in: 'query', description: 'A bank slug (as in /banks/{country}/{slug}); needs `country`', schema: str } as Parameter,
-  page: { name: 'page', in: 'query', description: 'Page number, from 1', schema: { ...int, minimum: 1, default: 1 } } as Parameter,
+  page: { name: 'page', in: 'query', description: `Page number, from 1 to ${MAX_PAGE.toLocaleString('en')}`, schema: { ...int, minimum: 1, maximum: MAX_PAGE, default: 1 } } as Parameter,
   pageSize: {
     name: 'page_size', in: 'query',
-    description: `Items per page; larger values are capped at ${MAX_PAGE_SIZE} (a bank's full list: page=1&page_size=${MAX_PAGE_SIZE})`,
+    description: `Items per page, at most ${MAX_PAGE_SIZE} (a bank's full list: page=1&page_size=${MAX_PAGE_SIZE})`,
     schema: { ...int, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   } as Parameter,
 };
