@@ -5,15 +5,13 @@ import type { AppEnv, Env } from '../env';
 /** Features the site does not use: none of them to anyone (W3C Permissions Policy, `feature=()`). */
 const DENIED_FEATURES = [
   // Only features Chromium recognizes: an unknown name is a console error on every page.
-  'accelerometer', 'autoplay', 'bluetooth', 'browsingTopics', 'camera', 'clipboardRead', 'displayCapture', 'encryptedMedia',
+  'accelerometer', 'autoplay', 'bluetooth', 'browsingTopics', 'camera', 'displayCapture', 'encryptedMedia',
   'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid', 'idleDetection', 'localFonts', 'magnetometer',
   'microphone', 'midi', 'payment', 'pictureInPicture', 'publickeyCredentialsGet', 'screenWakeLock', 'serial', 'usb',
   'webShare', 'xrSpatialTracking',
 ] as const;
-export const PERMISSIONS_POLICY: Record<string, string[]> = {
-  ...Object.fromEntries(DENIED_FEATURES.map((f) => [f, []])),
-  clipboardWrite: ['self'],
-};
+// The clipboard features are left at their default (our own pages only): the copy buttons write.
+export const PERMISSIONS_POLICY: Record<string, string[]> = Object.fromEntries(DENIED_FEATURES.map((f) => [f, []]));
 
 /** The origin of a configured URL, or null when it is empty or not an http(s) URL. */
 export function originOf(url: string | undefined): string | null {
@@ -54,8 +52,8 @@ function forConfig(adOrigin: string | null, apiOrigin: string | null): Middlewar
     referrerPolicy: 'strict-origin-when-cross-origin',
     // For browsers without CSP frame-ancestors; same intent.
     xFrameOptions: 'DENY',
-    // Permissions Policy (W3C): every powerful feature denied, to us, the ad script and any
-    // frame, except copying a code to the clipboard (the copy buttons), for our own pages only.
+    // Permissions Policy (W3C): every powerful feature the site does not use denied, to us, the
+    // ad script and any frame; the clipboard keeps its default, our own pages only (copy buttons).
     permissionsPolicy: PERMISSIONS_POLICY,
   });
 }
