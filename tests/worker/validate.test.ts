@@ -177,7 +177,7 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
   });
 
   it('the single-code endpoint and bulk validation agree on the MICR form', async () => {
-    const res = await get(`/api/v1/usroutings/${encodeURIComponent('⑆011000015⑆')}`);
+    const res = await get(`/api/v1/us_routings/${encodeURIComponent('⑆011000015⑆')}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ routing_number: '011000015' });
   });
