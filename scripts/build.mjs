@@ -67,6 +67,9 @@ if (!manifest.entry || !manifest.css) throw new Error('build: entry or styleshee
 await writeFile(path.join(root, 'dist/manifest.json'), JSON.stringify(manifest, null, 2));
 await writeFile(path.join(root, 'dist/metafile.json'), JSON.stringify(result.metafile));
 await writeFile(path.join(root, 'dist/client/favicon.ico'), favicon());
+// The validation comparison (docs/validation-comparison.md), linked from the API page, served as it is in the repo.
+await mkdir(path.join(root, 'dist/client/docs'), { recursive: true });
+await writeFile(path.join(root, 'dist/client/docs/validation-comparison.md'), readFileSync(path.join(root, 'docs/validation-comparison.md')));
 
 let total = 0;
 for (const file of Object.keys(result.metafile.outputs)) {

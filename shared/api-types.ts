@@ -590,6 +590,13 @@ export interface ValidatedCode {
   valid: boolean;
   /** The validator's error codes (e.g. swift.invalid_country); `unrecognized` for no type. */
   errors: string[];
+  /** Valid but worth a look (e.g. swift.iso2022_party_prefix: a BIC form SWIFT has not issued). */
+  warnings: string[];
+  /**
+   * The other types the input has the shape of, most likely first (e.g. `rubic` for a nine-digit
+   * 04 number typed as an ABA routing number; `lei` for 20 characters typed as an IBAN).
+   */
+  alternatives: ValidatedType[];
   /** The canonical form (e.g. an 11-character BIC, an IBAN without spaces), when valid. */
   canonical: string | null;
   /** Whether the directory holds the record (for an IBAN: its bank code); null when not looked up. */

@@ -2,14 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { Iban } from '../api-types';
-import { compact } from '../validators/common';
+import { normalizeIban } from '../validators/normalize';
 import { missing } from './common';
 
-/**
- * The electronic format, as normalizeIban (validators/iban) makes it; not imported from there
- * because loaders ship in the main bundle and that module carries the whole IBAN registry.
- */
-const electronic = (input: string): string => compact(input.slice(0, 200)).replace(/^IBAN:?/, '');
+/** The electronic format (validators/normalize: small, registry-free, fit for the main bundle). */
+const electronic = (input: string): string => normalizeIban(input.slice(0, 200));
 
 /**
  * /iban/:code? The form (GET, works without JS) sends ?iban=...; the loader redirects to the

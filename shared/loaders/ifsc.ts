@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { Ifsc } from '../api-types';
 import { missing } from './common';
+import { compact } from '../validators/common';
 
 /**
  * /ifscs/:code? -- awaits the IFSC (so a missing one is a 404 before the shell is sent) and
@@ -12,7 +13,7 @@ import { missing } from './common';
 export async function ifscLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
   const code = (params.code ?? '').trim().toUpperCase();
   if (!code) {
-    const asked = new URL(request.url).searchParams.get('code')?.replace(/[\s-]+/g, '').toUpperCase().slice(0, 40);
+    const asked = compact(new URL(request.url).searchParams.get('code')?.slice(0, 200) ?? '').slice(0, 40);
     if (asked) throw redirect(`/ifscs/${encodeURIComponent(asked)}`);
     return { code: '', ifsc: null, others: null };
   }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { didYouMean, type ApiClient } from '../api-client';
 import type { Lei } from '../api-types';
 import { missing } from './common';
+import { normalizeLei } from '../validators/normalize';
 
 /**
  * /leis/:code? -- the LEI record; without a code, the lookup form. The form submits ?code=...
@@ -11,7 +12,7 @@ import { missing } from './common';
 export async function leiLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
   const code = (params.code ?? '').trim().toUpperCase();
   if (!code) {
-    const asked = (new URL(request.url).searchParams.get('code') ?? '').replace(/[\s-]+/g, '').toUpperCase();
+    const asked = normalizeLei(new URL(request.url).searchParams.get('code')?.slice(0, 200) ?? '');
     if (asked) throw redirect(`/leis/${encodeURIComponent(asked.slice(0, 40))}`);
     return { code: '', lei: null, didYouMean: [] as string[] };
   }

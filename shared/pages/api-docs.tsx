@@ -14,6 +14,8 @@ import type { LoaderData } from '../loaders/common';
 /** Limits stated by the API (worker/api/paging.ts, worker/search, worker/api/validate.ts). */
 const LIMITS = { pageSize: 9999, query: 100, validate: 1000 };
 const DOC_URL = '/api/openapi.json';
+/** docs/validation-comparison.md as the Worker serves it (worker/routes/assets.ts). */
+const COMPARISON_URL = '/docs/validation-comparison.md';
 
 /** `code` spans of the document's Markdown-ish descriptions; everything else as text. */
 function Text({ text }: { text: string }) {
@@ -159,6 +161,7 @@ export default function ApiDocsPage() {
         {t('apidocs.spec_note')}{' '}
         <a href={DOC_URL} className="code">{DOC_URL}</a> <span className="muted">(OpenAPI {doc.openapi}, v{doc.info.version})</span>
       </p>
+      <p><a href={COMPARISON_URL}>{t('apidocs.comparison_link')}</a></p>
       <nav aria-labelledby="endpoints-toc">
         <h2 id="endpoints-toc">{t('apidocs.contents')}</h2>
         <ul className="link-list">

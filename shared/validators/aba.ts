@@ -7,9 +7,12 @@
  * Check digit: 3·d1 + 7·d2 + 1·d3 + 3·d4 + 7·d5 + 1·d6 + 3·d7 + 7·d8 + 1·d9 ≡ 0 (mod 10).
  * First two digits: 00 United States Government, 01-12 the twelve Federal Reserve districts,
  * 21-32 thrift institutions (district + 20), 61-72 electronic transactions (district + 60),
- * 80 traveler's checks.
+ * 80 traveler's checks. Outside those ranges only the Federal Reserve's own directory assigns
+ * numbers (FED_ASSIGNED_OUTSIDE_RANGES), and the all-zero number passes the check digit formula
+ * trivially but is no routing number (its weighted sum is 0).
  */
-import { compact, weightedSum, type ValidationResult } from './common';
+import { weightedSum, type ValidationResult } from './common';
+import { normalizeAba } from './normalize';
 
 export type AbaError = 'aba.empty' | 'aba.invalid_length' | 'aba.invalid_characters' | 'aba.invalid_prefix' | 'aba.checksum';
 
@@ -48,6 +51,17 @@ export interface AbaParts {
 
 export type AbaValidation = ValidationResult<AbaError, AbaParts>;
 
+/**
+ * Routing numbers the Federal Reserve's Fedwire Funds participant directory (fpddir, revision
+ * 2018-12-03) lists although their prefix is in no range above: U.S. Treasury units. They are
+ * real, live routing numbers, so the prefix rule yields to the directory for them. Few and
+ * each sourced: add one only from a Federal Reserve directory.
+ */
+export const FED_ASSIGNED_OUTSIDE_RANGES: Readonly<Record<string, string>> = {
+  '154000008': 'U.S. Treasury, Bureau of the Public Debt (Parkersburg, WV)',
+  '155000007': 'U.S. Treasury, Financial Management Service, Bank Review Branch (Washington, DC)',
+};
+
 /** Symbol type and district of a two-digit prefix. */
 export function abaPrefixInfo(prefix: number): { symbolType: AbaSymbolType; district: number | null } | null {
   if (prefix === 0) return { symbolType: 'government', district: null };
@@ -59,8 +73,7 @@ export function abaPrefixInfo(prefix: number): { symbolType: AbaSymbolType; dist
 }
 
 export function validateAba(input: string): AbaValidation {
-  // "⑆" is the MICR transit symbol printed around the routing number on checks.
-  const rtn = compact(input).replace(/\u2446/g, '');
+  const rtn = normalizeAba(input);
   const errors: AbaError[] = [];
   let parts: AbaParts | null = null;
   if (rtn === '') errors.push('aba.empty');
@@ -68,9 +81,11 @@ export function validateAba(input: string): AbaValidation {
     if (rtn.length !== 9) errors.push('aba.invalid_length');
     if (!/^\d*$/.test(rtn)) errors.push('aba.invalid_characters');
     else if (rtn.length === 9) {
-      const info = abaPrefixInfo(Number(rtn.slice(0, 2)));
+      const listed = Object.prototype.hasOwnProperty.call(FED_ASSIGNED_OUTSIDE_RANGES, rtn);
+      const info = listed ? ({ symbolType: 'government', district: null } as const) : abaPrefixInfo(Number(rtn.slice(0, 2)));
       if (!info) errors.push('aba.invalid_prefix');
-      if (weightedSum(rtn, [3, 7, 1]) % 10 !== 0) errors.push('aba.checksum');
+      const sum = weightedSum(rtn, [3, 7, 1]);
+      if (sum % 10 !== 0 || sum === 0) errors.push('aba.checksum');
       const district = info?.district ?? null;
       parts = {
         routingSymbol: rtn.slice(0, 4),

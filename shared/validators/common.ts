@@ -18,11 +18,20 @@ export interface ValidationResult<E extends string, P> {
 }
 
 /**
- * Trims and upper-cases `input` and removes white space (any Unicode space, incl. NBSP)
- * and hyphens, the separators people put into printed codes.
+ * Separators people put into printed or pasted codes: white space (any Unicode space, NBSP,
+ * zero-width space), the hyphen-minus and the Unicode hyphens and dashes (U+2010-U+2015, the
+ * minus sign U+2212), and dots (the Norwegian account notation 8601.11.17947, German account
+ * groupings). None of them is a character of any identifier here.
+ */
+const SEPARATORS = /[\s\u200b-\u200d\u2060\ufeff\-\u2010-\u2015\u2212.]+/g;
+
+/**
+ * The compact form every validator starts from: Unicode NFKC (full-width "ＤＥ８９" and other
+ * compatibility forms become ASCII, Unicode Standard Annex #15), separators removed, upper case.
+ * Each kind adds its own labels and symbols in ./normalize.ts.
  */
 export function compact(input: string): string {
-  return input.replace(/[\s\u200b-]+/g, '').toUpperCase();
+  return input.normalize('NFKC').replace(SEPARATORS, '').toUpperCase();
 }
 
 const A = 65;
@@ -53,6 +62,16 @@ export function modDecimal(digits: string, m: number): number {
  */
 export function mod97(s: string): number {
   return modDecimal(lettersToDigits(s), 97);
+}
+
+/**
+ * Whether `pair` can be ISO 7064 MOD 97-10 check digits: the procedure computes 98 - r with
+ * 0 <= r <= 96, so only 02-98 occur. 00, 01 and 99 leave the same remainder as 97, 98 and 02
+ * and pass the remainder test, but no issuer computes them (ISO 13616-1:2020 5.2 says the same
+ * of the IBAN's own check digits).
+ */
+export function mod97CheckPairPossible(pair: string): boolean {
+  return /^\d\d$/.test(pair) && pair >= '02' && pair <= '98';
 }
 
 /** The two ISO 7064 MOD 97-10 check digits to append to `s` (98 - (s·100 mod 97)). */

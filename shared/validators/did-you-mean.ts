@@ -5,6 +5,7 @@
  * a mistyped code's original is usually among them. The caller keeps those that exist in its data.
  */
 import { compact } from './common';
+import { normalizeAba, normalizeLei } from './normalize';
 import { isValidAba } from './aba';
 import { isValidCardNumber } from './card';
 import { isValidIban, normalizeIban } from './iban';
@@ -57,11 +58,11 @@ export function suggestIban(input: string, max?: number): string[] {
 }
 
 export function suggestLei(input: string, max?: number): string[] {
-  return suggestCorrections(compact(input), isValidLei, { alphabet: ALPHANUMERICS, max });
+  return suggestCorrections(normalizeLei(input), isValidLei, { alphabet: ALPHANUMERICS, max });
 }
 
 export function suggestAba(input: string, max?: number): string[] {
-  return suggestCorrections(compact(input), isValidAba, { alphabet: DIGITS, max });
+  return suggestCorrections(normalizeAba(input), isValidAba, { alphabet: DIGITS, max });
 }
 
 export function suggestCardNumber(input: string, max?: number): string[] {

@@ -17,15 +17,18 @@
  *   CZ/SK (CNB decree 169/2011 MOD 11), EE (7-3-1), AL (Bank of Albania 9-7-3-1),
  *   IS (kennitala MOD 11).
  */
-import { luhnValid, mod97, modDecimal, weightedSum } from './common';
+import { luhnValid, mod97, mod97CheckPairPossible, modDecimal, weightedSum } from './common';
 
 /** true/false: the BBAN's national check digits are right/wrong; null: no rule applies to it. */
 export type NationalCheck = (bban: string) => boolean | null;
 
 const digits = (s: string): boolean => /^\d+$/.test(s);
 
-/** ISO 7064 MOD 97-10 over the whole BBAN (letters A=10..Z=35): the remainder must be 1. */
-const iso7064Mod97: NationalCheck = (bban) => /^[0-9A-Z]+$/.test(bban) && mod97(bban) === 1;
+/**
+ * ISO 7064 MOD 97-10 over the whole BBAN (letters A=10..Z=35): the remainder must be 1, and the
+ * check pair (the last two digits) one the procedure produces, 02-98.
+ */
+const iso7064Mod97: NationalCheck = (bban) => /^[0-9A-Z]+$/.test(bban) && mod97CheckPairPossible(bban.slice(-2)) && mod97(bban) === 1;
 
 /** French RIB letter conversion: A-I -> 1-9, J-R -> 1-9, S-Z -> 2-9. */
 function ribDigits(s: string): string {
@@ -82,11 +85,15 @@ const italy: NationalCheck = (bban) => {
   return String.fromCharCode(65 + (sum % 26)) === bban[0];
 };
 
-/** Norway: MOD 11 with weights 5,4,3,2,7,6,5,4,3,2; no check when digits 5-6 are "00". */
+/**
+ * Norway (ECBS TR201, Norway): MOD 11 over digits 1-10 with weights 5,4,3,2,7,6,5,4,3,2; an
+ * 11 - r of 10 is never issued. When digits 5-6 are "00" the check covers digits 7-10 only
+ * (their weights 5,4,3,2), so the bank code does not count.
+ */
 const norway: NationalCheck = (bban) => {
   if (!digits(bban)) return false;
-  if (bban.slice(4, 6) === '00') return null;
-  const r = weightedSum(bban.slice(0, 10), [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+  const covered = bban.slice(4, 6) === '00' ? '000000' + bban.slice(6, 10) : bban.slice(0, 10);
+  const r = weightedSum(covered, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
   const d = r === 0 ? 0 : 11 - r;
   return d !== 10 && d === Number(bban[10]);
 };

@@ -8,7 +8,8 @@
  * - National check digits inside the BBAN where the algorithm is public and fixed
  *   (./iban-national.ts); 'not_applicable' elsewhere.
  */
-import { compact, mod97, type ValidationResult } from './common';
+import { mod97, mod97CheckPairPossible, type ValidationResult } from './common';
+import { normalizeIban } from './normalize';
 import { IBAN_REGISTRY } from './generated/iban-registry';
 import { IBAN_CORRECTIONS } from './iban-corrections';
 import { nationalCheckFor } from './iban-national';
@@ -130,10 +131,8 @@ export function ibanCountries(): string[] {
   return Object.keys(IBAN_REGISTRY).sort();
 }
 
-/** Normalises to the electronic format: no spaces or hyphens, upper case, a leading "IBAN" dropped. */
-export function normalizeIban(input: string): string {
-  return compact(input).replace(/^IBAN:?/, '');
-}
+/** Normalises to the electronic format: no separators, upper case, a leading "IBAN" dropped (./normalize.ts). */
+export { normalizeIban };
 
 /** Groups of four characters separated by a space (the ISO 13616 print format). */
 export function formatIban(input: string): string {
@@ -175,7 +174,7 @@ export function validateIban(input: string): IbanValidation {
   else if (!spec && (iban.length < 15 || iban.length > 34)) errors.push('iban.invalid_length');
 
   const checkDigits = iban.slice(2, 4);
-  const checkDigitsOk = /^\d\d$/.test(checkDigits) && checkDigits !== '00' && checkDigits !== '01' && checkDigits !== '99';
+  const checkDigitsOk = mod97CheckPairPossible(checkDigits);
   if (!checkDigitsOk) errors.push('iban.invalid_check_digits');
 
   const bban = iban.slice(4);

@@ -3,10 +3,12 @@
  *
  * 20 characters: 18 upper-case alphanumerics followed by two check digits computed with
  * ISO 7064:2003 MOD 97-10 (letters converted A=10 ... Z=35; the whole code leaves remainder 1).
+ * The check digits are 02-98: the procedure never produces 00, 01 or 99 (see mod97CheckPairPossible).
  * Characters 1-4 identify the issuing LOU (Local Operating Unit); characters 5-6 were reserved
  * ('00') in the first edition; 7-18 are entity-specific.
  */
-import { compact, mod97, type ValidationResult } from './common';
+import { mod97, mod97CheckPairPossible, type ValidationResult } from './common';
+import { normalizeLei } from './normalize';
 
 export type LeiError = 'lei.empty' | 'lei.invalid_length' | 'lei.invalid_characters' | 'lei.invalid_check_digits' | 'lei.checksum';
 
@@ -24,14 +26,14 @@ export interface LeiParts {
 export type LeiValidation = ValidationResult<LeiError, LeiParts>;
 
 export function validateLei(input: string): LeiValidation {
-  const lei = compact(input);
+  const lei = normalizeLei(input);
   const errors: LeiError[] = [];
   if (lei === '') errors.push('lei.empty');
   else {
     if (lei.length !== 20) errors.push('lei.invalid_length');
     if (!/^[0-9A-Z]*$/.test(lei)) errors.push('lei.invalid_characters');
     else if (lei.length === 20) {
-      if (!/^\d\d$/.test(lei.slice(18))) errors.push('lei.invalid_check_digits');
+      if (!mod97CheckPairPossible(lei.slice(18))) errors.push('lei.invalid_check_digits');
       else if (mod97(lei) !== 1) errors.push('lei.checksum');
     }
   }

@@ -1,28 +1,36 @@
 /**
  * SWIFT code / BIC (Business Identifier Code) validation per ISO 9362:2022.
  *
- * 8 or 11 characters: party prefix (4 letters) + country code (2 letters, ISO 3166-1 alpha-2 or
+ * Which rule for the first four characters: ISO 9362:2022 made the party prefix 4
+ * alphanumerics (4!c); SWIFT, the registration authority, has so far issued letters only
+ * (the 2014 edition's 4!a), and that is what payment systems check a BIC against. Both are
+ * accepted as valid; a prefix with a digit is flagged (parts.iso2022PartyPrefix, warning
+ * 'swift.iso2022_party_prefix'), because a payment may still be refused with it.
+ *
+ * 8 or 11 characters: party prefix (4 alphanumerics, see above) + country code (2 letters, ISO 3166-1 alpha-2 or
  * XK) + party suffix / location (2 alphanumerics) + optional branch identifier (3 alphanumerics).
  * SWIFT conventions: the location's first character is never '0' or '1' and its second never
  * the letter 'O'; second character '0' = test & training BIC, '1' = passive participant,
  * '2' = reverse billing. Branch 'XXX' or none = primary office; other branches do not start
  * with 'X'. Canonical form: 11 characters (BIC8 + 'XXX').
  */
-import { compact, type ValidationResult } from './common';
+import type { ValidationResult } from './common';
+import { normalizeBic } from './normalize';
 import { isCountryCode } from './iso3166';
 
 export type SwiftError =
   | 'swift.empty'
   | 'swift.invalid_length'
   | 'swift.invalid_characters'
-  | 'swift.invalid_bank_code'
   | 'swift.invalid_country'
   | 'swift.invalid_location'
   | 'swift.invalid_branch';
 
 export interface SwiftParts {
-  /** Party prefix (institution code), 4 letters. */
+  /** Party prefix (institution code), 4 letters (4 alphanumerics since ISO 9362:2022). */
   bank: string;
+  /** The party prefix has a digit: valid under ISO 9362:2022, never issued by SWIFT so far. */
+  iso2022PartyPrefix: boolean;
   /** ISO 3166-1 alpha-2 country code (or XK). */
   country: string;
   /** Party suffix (location code), 2 alphanumerics. */
@@ -40,10 +48,15 @@ export interface SwiftParts {
   isReverseBilling: boolean;
 }
 
-export type SwiftValidation = ValidationResult<SwiftError, SwiftParts>;
+/** Valid, but worth a look: a party prefix only ISO 9362:2022 allows. */
+export type SwiftWarning = 'swift.iso2022_party_prefix';
+
+export interface SwiftValidation extends ValidationResult<SwiftError, SwiftParts> {
+  warnings: SwiftWarning[];
+}
 
 export function validateSwift(input: string): SwiftValidation {
-  const bic = compact(input);
+  const bic = normalizeBic(input);
   const errors: SwiftError[] = [];
   let parts: SwiftParts | null = null;
   if (bic === '') errors.push('swift.empty');
@@ -56,13 +69,15 @@ export function validateSwift(input: string): SwiftValidation {
     const country = bic.slice(4, 6);
     const location = bic.slice(6, 8);
     const branch = bic.length === 11 ? bic.slice(8, 11) : 'XXX';
-    if (!/^[A-Z]{4}$/.test(bank)) errors.push('swift.invalid_bank_code');
+    // Already alphanumeric (checked above): every such prefix is valid under ISO 9362:2022.
+    const iso2022PartyPrefix = !/^[A-Z]{4}$/.test(bank);
     if (!/^[A-Z]{2}$/.test(country) || !isCountryCode(country)) errors.push('swift.invalid_country');
     if (!/^[A-Z2-9][A-NP-Z0-9]$/.test(location)) errors.push('swift.invalid_location');
     if (branch !== 'XXX' && branch.startsWith('X')) errors.push('swift.invalid_branch');
     const suffix = location[1];
     parts = {
       bank,
+      iso2022PartyPrefix,
       country,
       location,
       branch,
@@ -74,7 +89,8 @@ export function validateSwift(input: string): SwiftValidation {
     };
   }
   const valid = errors.length === 0;
-  return { valid, errors, parts, canonical: valid && parts ? parts.bic8 + parts.branch : null };
+  const warnings: SwiftWarning[] = valid && parts?.iso2022PartyPrefix ? ['swift.iso2022_party_prefix'] : [];
+  return { valid, errors, parts, canonical: valid && parts ? parts.bic8 + parts.branch : null, warnings };
 }
 
 export function isValidSwift(input: string): boolean {

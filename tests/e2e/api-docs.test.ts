@@ -52,3 +52,17 @@ test('a page on another origin can call the API and read the paging headers (COR
   expect(doc).toBe('3.1.0');
   await context.close();
 });
+
+test('the API page links to how our validation compares, served from docs/ as Markdown', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/api-docs`);
+  const link = page.getByRole('link', { name: /How our validation compares/ });
+  expect(await link.getAttribute('href')).toBe('/docs/validation-comparison.md');
+  await page.close();
+  const res = await fetch(`${site.url}/docs/validation-comparison.md`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+  const text = await res.text();
+  expect(text).toContain('# How our validation compares with other libraries');
+  expect(text).toContain('| IBAN | ibantools |');
+});

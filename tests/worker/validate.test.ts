@@ -33,7 +33,7 @@ describe('POST /api/v1/validate', () => {
     expect(body.total).toBe(MIXED.length);
     const [swift, iban, lei, ifsc, aba, rubic, bin, card, unknownSwift, words, junk] = body.items;
     expect(swift).toEqual({
-      input: 'deutdeff', type: 'swift', valid: true, errors: [], canonical: 'DEUTDEFFXXX', found: true,
+      input: 'deutdeff', type: 'swift', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DEUTDEFFXXX', found: true,
       bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX',
     });
     expect(iban).toMatchObject({ type: 'iban', valid: true, canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { slug: 'commerzbank-ag' } });
@@ -41,7 +41,7 @@ describe('POST /api/v1/validate', () => {
     expect(ifsc).toMatchObject({ type: 'ifsc', valid: true, found: true, country: 'IN', bank: { slug: 'hdfc-bank-ltd' } });
     expect(aba).toMatchObject({ type: 'aba', valid: true, found: true, country: 'US', path: '/usroutings/026003780' });
     // 044525101 has both shapes; the directory that holds it decides.
-    expect(rubic).toMatchObject({ type: 'rubic', valid: true, found: true, country: 'RU', bank_name: 'Deutsche Bank Ltd', path: '/bics/044525101' });
+    expect(rubic).toMatchObject({ type: 'rubic', valid: true, found: true, country: 'RU', bank_name: 'Deutsche Bank Ltd', path: '/bics/044525101', alternatives: ['aba'] });
     expect(bin).toMatchObject({ type: 'bin', valid: true, found: true, country: 'DE', path: '/bins/457173' });
     expect(card).toMatchObject({ type: 'card', found: true, country: 'DE', path: '/bins/45717360' });
     expect(unknownSwift).toMatchObject({ type: 'swift', valid: true, found: false, bank_name: null, path: null });
@@ -153,5 +153,31 @@ describe('POST /api/v1/validate', () => {
   it('is POST only; pages other than the API still answer 405 to POST', async () => {
     expect((await get('/api/v1/validate')).status).toBe(405);
     expect((await get('/countries', { method: 'POST', body: 'x' })).status).toBe(405);
+  });
+});
+
+// Issue 18, defect 2: the type whose structure fits comes first with that type's errors, and
+// the other possible types are named. Defect 6: the pasted forms are accepted here as by the
+// single-code endpoints.
+describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
+  it('reports the IBAN reading of malformed IBANs and names the alternatives', async () => {
+    const body = await report(await post(JSON.stringify(['DE89 3704 0044 0532 0130 0', 'HR812407000577367469', '049999999', '⑆011000015⑆', 'BIC DEUTDEFF', 'DEU1DEFF'])));
+    const [shortIban, hr, nine, micr, labelled, iso2022] = body.items;
+    // was: type null, "unrecognized"
+    expect(shortIban).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: [] });
+    // was: a valid LEI
+    expect(hr).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: ['lei'] });
+    // was: a valid Russian BIC
+    expect(nine).toMatchObject({ type: 'aba', valid: false, errors: ['aba.checksum'], alternatives: ['rubic'], found: false });
+    // was: unrecognized (the single-code endpoint accepted it)
+    expect(micr).toMatchObject({ type: 'aba', valid: true, canonical: '011000015', found: true });
+    expect(labelled).toMatchObject({ type: 'swift', valid: true, canonical: 'DEUTDEFFXXX', found: true });
+    expect(iso2022).toMatchObject({ type: 'swift', valid: true, warnings: ['swift.iso2022_party_prefix'] });
+  });
+
+  it('the single-code endpoint and bulk validation agree on the MICR form', async () => {
+    const res = await get(`/api/v1/us_routings/${encodeURIComponent('⑆011000015⑆')}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ routing_number: '011000015' });
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { compact } from '../../shared/validators/common';
+import { normalizeLei } from '../../shared/validators/normalize';
 import { validateLei } from '../../shared/validators/lei';
 import { countLeis, getLei, listLeis } from '../db/leis';
 import { invalid, notFound } from './errors';
@@ -22,7 +22,7 @@ export const leis = new Hono<AppEnv>()
     const result = validateLei(c.req.param('code'));
     // A well-shaped code failing only its check digits (ISO 17442 MOD 97-10) may still be one
     // GLEIF published: the import keeps such records, flagged. Look it up before answering 400.
-    const shaped = compact(c.req.param('code'));
+    const shaped = normalizeLei(c.req.param('code'));
     const checksumOnly = !result.valid && /^[0-9A-Z]{20}$/.test(shaped);
     const code = result.canonical ?? (checksumOnly ? shaped : null);
     if (!code) throw invalid('lei', 'Not an LEI (ISO 17442)', { errors: result.errors });

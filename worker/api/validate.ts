@@ -34,9 +34,9 @@ const validateDoc = describe({
     200: responses.one('ValidationReport', 'One verdict per code, in input order', {
       total: 3, valid: 2, found: 2,
       items: [
-        { input: 'DEUTDEFF', type: 'swift', valid: true, errors: [], canonical: 'DEUTDEFFXXX', found: true, bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX' },
-        { input: 'DE89370400440532013000', type: 'iban', valid: true, errors: [], canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' }, path: '/iban/DE89370400440532013000' },
-        { input: 'XXXX', type: null, valid: false, errors: ['unrecognized'], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null },
+        { input: 'DEUTDEFF', type: 'swift', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DEUTDEFFXXX', found: true, bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX' },
+        { input: 'DE89370400440532013000', type: 'iban', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' }, path: '/iban/DE89370400440532013000' },
+        { input: 'XXXX', type: null, valid: false, errors: ['unrecognized'], warnings: [], alternatives: [], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null },
       ],
     }),
     400: responses.invalid('body'),

@@ -14,4 +14,14 @@ export const staticAssets = new Hono<AppEnv>()
     if (out.ok) out.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     return out;
   })
-  .get('/favicon.ico', async (c) => mutable(await c.env.ASSETS.fetch(c.req.raw)));
+  .get('/favicon.ico', async (c) => mutable(await c.env.ASSETS.fetch(c.req.raw)))
+  // How our validators compare with other libraries (docs/validation-comparison.md, copied by the
+  // build), linked from the API page: the repository's own Markdown, as UTF-8 text.
+  .get('/docs/validation-comparison.md', async (c) => {
+    const out = mutable(await c.env.ASSETS.fetch(c.req.raw));
+    if (out.ok) {
+      out.headers.set('Content-Type', 'text/markdown; charset=utf-8');
+      out.headers.set('Cache-Control', 'public, max-age=3600');
+    }
+    return out;
+  });

@@ -15,7 +15,9 @@ import {
 // The validation half of POST /api/v1/validate: pure, no database. Which types an input could
 // be (detectIdentifier), and each type's own validator for errors and canonical form.
 
-const VALIDATORS: Record<ValidatedType, (s: string) => { valid: boolean; errors: string[]; canonical: string | null }> = {
+type Verdict = { valid: boolean; errors: string[]; canonical: string | null; warnings?: string[] };
+
+const VALIDATORS: Record<ValidatedType, (s: string) => Verdict> = {
   iban: validateIban,
   swift: validateSwift,
   lei: validateLei,
@@ -40,7 +42,7 @@ export function candidatesOf(input: string): IdentifierCandidate[] {
 }
 
 /** The verdict of `type`'s validator on `input`. */
-export function verdict(type: ValidatedType, input: string): { valid: boolean; errors: string[]; canonical: string | null } {
+export function verdict(type: ValidatedType, input: string): { valid: boolean; errors: string[]; warnings: string[]; canonical: string | null } {
   const r = VALIDATORS[type](input);
-  return { valid: r.valid, errors: [...r.errors], canonical: r.canonical };
+  return { valid: r.valid, errors: [...r.errors], warnings: [...(r.warnings ?? [])], canonical: r.canonical };
 }

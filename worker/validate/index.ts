@@ -33,9 +33,11 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
 
   const items = detected.map(({ input, candidates }): ValidatedCode => {
     if (candidates.length === 0) {
-      return { input, type: null, valid: false, errors: ['unrecognized'], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null };
+      return { input, type: null, valid: false, errors: ['unrecognized'], warnings: [], alternatives: [], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null };
     }
-    // Of equally plausible types (a 9-digit ABA or Russian BIC), the one the directories know.
+    // detectIdentifier's order (an IBAN's structure first; a checked type before a Russian BIC,
+    // which has no check digits), except that a valid code the directories know wins: a
+    // Russian BIC that fails the ABA check, a real LEI that starts like an IBAN.
     const chosen = candidates.find((c) => c.valid && found.has(keyOf(c))) ?? candidates[0]!;
     const match: Match | undefined = found.get(keyOf(chosen));
     const v = verdict(chosen.type, input);
@@ -44,6 +46,8 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
       type: chosen.type,
       valid: v.valid,
       errors: v.errors,
+      warnings: v.warnings,
+      alternatives: candidates.filter((c) => c !== chosen).map((c) => c.type),
       canonical: v.canonical,
       found: match !== undefined,
       bank_name: match?.name ?? null,

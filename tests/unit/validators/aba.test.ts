@@ -83,3 +83,23 @@ describe('ABA routing number', () => {
     }
   });
 });
+
+// Issue 18, defect 5: the prefix rule yields to the Federal Reserve's own directory, and the
+// all-zero number (weighted sum 0) is no routing number.
+describe('ABA: Treasury numbers outside the prefix ranges, and 000000000', () => {
+  it.each(['154000008', '155000007'])('%s (Fedwire Funds directory, U.S. Treasury) is valid', (rtn) => {
+    expect(refAbaValid(rtn)).toBe(true);
+    const r = validateAba(rtn);
+    expect(r.errors).toEqual([]);
+    expect(r.parts).toMatchObject({ symbolType: 'government', district: null });
+  });
+  it('other numbers with prefix 15 still fail the prefix rule', () => {
+    const rtn = refWithAbaCheck('15400001');
+    expect(validateAba(rtn).errors).toEqual(['aba.invalid_prefix']);
+  });
+  it('000000000 is refused', () => {
+    expect(refAbaValid('000000000')).toBe(true); // the formula alone passes it
+    expect(validateAba('000000000').errors).toEqual(['aba.checksum']);
+    expect(isValidAba('000000000')).toBe(false);
+  });
+});

@@ -35,7 +35,8 @@ const DERIVED = [
   ['506099123456789', 'verve'],
   ['979212345678901', 'troy'],
   ['508512345678901', 'rupay'],
-  ['817212345678901', 'unionpay'], // 81: UnionPay and RuPay
+  ['810012345678901', 'unionpay'], // 8100-8171: UnionPay
+  ['817212345678901', 'rupay'], // the rest of 81: RuPay
   ['501912345678901', 'dankort'],
   ['860012345678901', 'uzcard'],
   ['986012345678901', 'humo'],
@@ -115,7 +116,7 @@ describe('BIN / IIN', () => {
     ['22210000', ['mastercard']],
     ['27209999', ['mastercard']],
     ['650002', ['verve']], // 6-digit Verve range beats Discover/RuPay 65
-    ['650000', ['discover', 'rupay']], // equally long: both
+    ['650000', ['discover']], // 65: Discover, outside the blocks of Elo, Troy and RuPay
     ['622126', ['unionpay', 'discover']],
     ['622925', ['unionpay', 'discover']],
     ['622927', ['unionpay']],
@@ -161,5 +162,59 @@ describe('BIN / IIN', () => {
   ] as const)('%j -> %j', (input, errors) => {
     expect(validateBin(input).errors).toEqual(errors);
     expect(isValidBin(input)).toBe(false);
+  });
+});
+
+// Issue 18, defect 1: the scheme ranges. Expected schemes from the schemes' published ranges,
+// and from the real records of our BIN data (scripts/measure-card-schemes.ts).
+describe('card scheme ranges: Maestro, Troy, and no two schemes at 65 and 81', () => {
+  const schemes = (digits: string) => detectCardSchemes(digits).map((s) => s.scheme);
+  it.each([
+    ['590000', 'maestro'], // Maestro 56-69 (498 real Maestro records start 59)
+    ['560000', 'maestro'],
+    ['504400', 'maestro'], // Maestro 50
+    ['500000', 'maestro'],
+    ['670000', 'maestro'],
+    ['630400', 'maestro'],
+    ['640000', 'maestro'], // under Discover's 644-649
+    ['644000', 'discover'],
+    ['508500', 'rupay'], // RuPay's 508 over Maestro's 50
+    ['501900', 'dankort'],
+    ['606100', 'rupay'], // RuPay's 60 over Maestro's 6
+    ['620000', 'unionpay'],
+    ['650052', 'troy'], // Troy inside Discover's 65
+    ['650082', 'troy'],
+    ['654997', 'troy'],
+    ['979200', 'troy'],
+    ['65875000', 'troy'], // an 8-digit Troy block needs 8 digits
+    ['658750', 'discover'],
+    ['652150', 'rupay'], // RuPay's block inside 65
+    ['653149', 'rupay'],
+    ['652149', 'discover'],
+    ['653150', 'discover'],
+    ['810000', 'unionpay'],
+    ['817100', 'unionpay'],
+    ['817200', 'rupay'],
+    ['820000', 'rupay'],
+  ] as const)('%s -> %s alone', (digits, scheme) => {
+    expect(schemes(digits)).toEqual([scheme]);
+  });
+
+  it('gives one scheme to every 6-digit BIN under 65 and 81', () => {
+    for (let n = 650000; n <= 659999; n += 1) expect(schemes(String(n)).length, String(n)).toBe(1);
+    for (let n = 810000; n <= 819999; n += 1) expect(schemes(String(n)).length, String(n)).toBe(1);
+  });
+
+  it('keeps the one deliberate pair: UnionPay cards Discover carries', () => {
+    expect(schemes('622126')).toEqual(['unionpay', 'discover']);
+  });
+
+  it('a full Maestro number of any length 12-19 is valid with its scheme', () => {
+    for (let len = 12; len <= 19; len++) {
+      const pan = refWithLuhn('590000'.padEnd(len - 1, '1'));
+      const r = validateCardNumber(pan);
+      expect(r.valid, pan).toBe(true);
+      expect(r.parts?.schemes.map((s) => s.scheme)).toEqual(['maestro']);
+    }
   });
 });

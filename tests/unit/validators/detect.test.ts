@@ -16,8 +16,9 @@ describe('detectIdentifier', () => {
     ['SBIN0000300', ['ifsc']],
     ['021000021', ['aba']],
     ['021000022', ['aba?']],
-    // Sberbank's BIC fails the ABA check: Russian BIC first
-    ['044525225', ['rubic', 'aba?']],
+    // Sberbank's BIC fails the ABA check: both readings, the checked one first (a Russian BIC
+    // has no check digit; bulk validation picks the one its directory holds)
+    ['044525225', ['aba?', 'rubic']],
     ['411111', ['bin']],
     ['41111111', ['bin']],
     ['4111 1111 1111 1111', ['card']],
@@ -37,5 +38,27 @@ describe('detectIdentifier', () => {
   it('gives the normalised form', () => {
     expect(detectIdentifier('deut de ff')[0]).toEqual({ type: 'swift', valid: true, normalized: 'DEUTDEFFXXX' });
     expect(detectIdentifier('IBAN de89 3704 0044 0532 0130 00')[0]?.normalized).toBe('DE89370400440532013000');
+  });
+});
+
+// Issue 18, defect 2: the type whose structure fits comes first, with its own errors; where
+// two types are possible, both are listed.
+describe('detectIdentifier: the structure that fits first', () => {
+  it('a German IBAN one digit short is an IBAN with the wrong length, not unrecognised', () => {
+    expect(types('DE89 3704 0044 0532 0130 0')).toEqual(['iban?']);
+  });
+  it('20 characters with an IBAN country code and check digits: IBAN first, LEI second', () => {
+    // HR812407000577367469: a Croatian IBAN (21 characters) missing a digit; it happens to pass the LEI check
+    expect(types('HR812407000577367469')).toEqual(['iban?', 'lei']);
+  });
+  it('a real LEI that only starts like an IBAN stays an LEI first', () => {
+    // EE: all-digit BBAN, so letters in it do not fit an Estonian IBAN
+    expect(types('EE21I29HG6U2CDOO8372')[0]).toBe('lei');
+  });
+  it('a nine-digit 04 number failing the ABA check is not a valid Russian BIC first', () => {
+    expect(types('049999999')).toEqual(['aba?', 'rubic']);
+  });
+  it('accepts the MICR symbols as bulk validation does', () => {
+    expect(types('⑆021000021⑆')).toEqual(['aba']);
   });
 });

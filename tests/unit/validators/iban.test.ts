@@ -296,8 +296,11 @@ describe('IBAN: national check digits', () => {
     ['BE', '050000017797', 'valid'],
     // Norwegian account with MOD 11 remainder 0 -> check digit 0
     ['NO', '60421439640', 'valid'],
-    // Norwegian accounts with 00 in digits 5-6 carry no MOD 11 check
-    ['NO', '12340012345', 'not_applicable'],
+    // Norwegian accounts with 00 in digits 5-6: MOD 11 over digits 7-10 only (ECBS TR201):
+    // 1·5 + 2·4 + 3·3 + 4·2 = 30, 30 mod 11 = 8, check digit 11 - 8 = 3; the bank code does not count
+    ['NO', '12340012343', 'valid'],
+    ['NO', '99990012343', 'valid'],
+    ['NO', '12340012345', 'invalid'],
     // Spanish CCC whose second control digit comes from 11 - 10 -> 1
     ['ES', '21000813610123456789', 'valid'],
     // Italian CIN examples with letters in the account number
@@ -353,4 +356,30 @@ describe('IBAN: generated registry', () => {
     expect(existsSync(csv)).toBe(true);
     expect(() => execFileSync(process.execPath, [resolve(repo, 'scripts/generate-iban-registry.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
   });
+});
+
+// Issue 18, defect 3: ISO 7064 MOD 97-10 national check pairs. The procedure computes 98 - r
+// (0 <= r <= 96), so 02-98; 00, 01 and 99 leave the same remainder as 97, 98 and 02 but are
+// never issued, exactly as for the IBAN's own check digits.
+describe('IBAN: national MOD 97-10 check pairs 00, 01 and 99', () => {
+  const MOD97_COUNTRIES = ['BA', 'ME', 'MK', 'RS', 'SI', 'PT', 'TL', 'XK', 'AO', 'CV', 'MZ'] as const;
+  /** The first numeric body (counting up from a country-specific start) whose pair is `want`. */
+  function bodyWithPair(length: number, want: string): string {
+    for (let n = 0; ; n++) {
+      const body = '1'.padEnd(length - 6, '0') + String(n).padStart(6, '0');
+      if (String(98 - refMod97(body + '00')).padStart(2, '0') === want) return body;
+    }
+  }
+  it.each(MOD97_COUNTRIES.flatMap((c) => [[c, '97', '00'], [c, '98', '01'], [c, '02', '99']] as const))(
+    '%s: pair %s is valid, its equivalent %s is not',
+    (country, pair, alt) => {
+      const body = bodyWithPair(getIbanCountrySpec(country)!.bbanLength - 2, pair);
+      const right = validateIban(refIban(country, body + pair));
+      expect(right.checks.nationalChecksum).toBe('valid');
+      expect(refMod97(body + alt)).toBe(1); // the remainder test alone would pass it
+      const wrong = validateIban(refIban(country, body + alt));
+      expect(wrong.checks.checksum).toBe(true);
+      expect(wrong.errors).toEqual(['iban.national_checksum']);
+    },
+  );
 });

@@ -76,3 +76,22 @@ describe('LEI (ISO 17442)', () => {
     }
   });
 });
+
+// Issue 18, defect 3: an LEI's ISO 7064 MOD 97-10 check digits are 02-98 (ISO 17442-1:2020
+// computes them as 98 - r); 00, 01 and 99 pass the remainder test but are never issued.
+describe('LEI check pairs 00, 01 and 99', () => {
+  const withPair = (want: string): string => {
+    for (let n = 0; ; n++) {
+      const body = `5299${String(n).padStart(14, '0')}`;
+      if (String(98 - refMod97(body + '00')).padStart(2, '0') === want) return body;
+    }
+  };
+  it.each([['97', '00'], ['98', '01'], ['02', '99']] as const)('pair %s is valid, %s is not', (pair, alt) => {
+    const body = withPair(pair);
+    expect(validateLei(body + pair).valid).toBe(true);
+    expect(refMod97(body + alt)).toBe(1);
+    const r = validateLei(body + alt);
+    expect(r.valid).toBe(false);
+    expect(r.errors).toEqual(['lei.invalid_check_digits']);
+  });
+});

@@ -41,7 +41,6 @@ describe('SWIFT / BIC (ISO 9362)', () => {
     ['DEUTXXFF', ['swift.invalid_country']],
     ['DEUTQQFF', ['swift.invalid_country']],
     ['DEUT1EFF', ['swift.invalid_country']],
-    ['DEU1DEFF', ['swift.invalid_bank_code']],
     ['DEUTDE0F', ['swift.invalid_location']],
     ['DEUTDE1F', ['swift.invalid_location']],
     ['DEUTDEFO', ['swift.invalid_location']],
@@ -60,5 +59,27 @@ describe('SWIFT / BIC (ISO 9362)', () => {
     const reference = new Set(Object.keys(countries.getAlpha2Codes()));
     reference.add('XK');
     expect([...countryCodes()].sort()).toEqual([...reference].sort());
+  });
+});
+
+// Issue 18, defect 7: which rule for the party prefix. ISO 9362:2022 allows 4 alphanumerics;
+// SWIFT has issued letters only, which is what payment systems accept: valid, flagged.
+describe('BIC party prefix: ISO 9362:2022 form accepted, flagged', () => {
+  it.each(['DEU1DEFF', '1BCDDEFF', '1234DEFFXXX', 'AB12GB2L'])('%s is valid with the 2022 flag', (bic) => {
+    const r = validateSwift(bic);
+    expect(r.errors).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(r.parts?.iso2022PartyPrefix).toBe(true);
+    expect(r.warnings).toEqual(['swift.iso2022_party_prefix']);
+  });
+  it('a letters-only prefix (what SWIFT issues) carries no flag', () => {
+    const r = validateSwift('DEUTDEFF');
+    expect(r.parts?.iso2022PartyPrefix).toBe(false);
+    expect(r.warnings).toEqual([]);
+  });
+  it('the rest of the rules still apply to the 2022 form', () => {
+    expect(validateSwift('DEU1XXFF').errors).toEqual(['swift.invalid_country']);
+    expect(validateSwift('DEU1DE0F').errors).toEqual(['swift.invalid_location']);
+    expect(validateSwift('DEU1DE0F').warnings).toEqual([]);
   });
 });

@@ -120,6 +120,8 @@ export const schemas: Record<string, Schema> = {
     input: str,
     type: { enum: ['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bin', 'card', null] },
     valid: bool, errors: { ...arrayOf(str), description: 'Validator codes, e.g. `swift.invalid_country`; `unrecognized` for no type' },
+    warnings: { ...arrayOf(str), description: 'Valid but worth a look, e.g. `swift.iso2022_party_prefix`' },
+    alternatives: { ...arrayOf({ enum: ['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bin', 'card'] }), description: 'Other types the input has the shape of, most likely first' },
     canonical: nstr, found: { ...nbool, description: 'Whether the directory holds the record; null when not looked up' },
     bank_name: nstr, country: nstr, bank: nullable('BankRef'), path: nstr,
   }),

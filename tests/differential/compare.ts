@@ -1,0 +1,92 @@
+// The differential comparison: each identifier's corpus judged by our validator and by each
+// peer; where they disagree, the disagreement must fall in a decided category (a rule that
+// says who is right), else it is reported as undecided and the test fails.
+import { validateIban } from '../../shared/validators/iban';
+import { nationalCheckFor } from '../../shared/validators/iban-national';
+import { validateLei } from '../../shared/validators/lei';
+import { validateSwift } from '../../shared/validators/swift';
+import { validateAba } from '../../shared/validators/aba';
+import { validateCardNumber } from '../../shared/validators/card';
+import { abaCorpus, bicCorpus, cardCorpus, ibanCorpus, leiCorpus, type Case } from './corpus';
+import { abavalidatorValid, cardValidatorValid, creditCardTypeScheme, ibantoolsBic, ibantoolsIban, stdnumKontonr, stdnumLei } from './peers';
+import { CATEGORIES, type Category } from './categories';
+
+export type Verdict = boolean | string;
+
+export interface Peer {
+  name: string;
+  judge: (input: string) => Verdict;
+}
+
+export interface Comparison {
+  /** 'IBAN', 'LEI', ... */
+  id: string;
+  corpus: () => Case[];
+  ours: (input: string) => Verdict;
+  peers: Peer[];
+}
+
+const cardScheme = (pan: string): string => validateCardNumber(pan).parts?.schemes[0]?.scheme ?? '';
+
+/** The Norwegian BBANs (11 digits) of the IBAN corpus's NO entries, valid and not. */
+function norwayCorpus(): Case[] {
+  return ibanCorpus(400, 4711)
+    .filter((c) => c.input.startsWith('NO') && c.input.length === 15 && /^NO\d{13}$/.test(c.input))
+    .map((c) => ({ input: c.input.slice(4), kind: c.kind }));
+}
+
+export const COMPARISONS: readonly Comparison[] = [
+  { id: 'IBAN', corpus: () => ibanCorpus(), ours: (s) => validateIban(s).valid, peers: [{ name: 'ibantools', judge: ibantoolsIban }] },
+  {
+    id: 'Norwegian account (national check)',
+    corpus: norwayCorpus,
+    ours: (s) => nationalCheckFor('NO')!(s) !== false,
+    peers: [{ name: 'stdnum', judge: stdnumKontonr }],
+  },
+  { id: 'LEI', corpus: () => leiCorpus(), ours: (s) => validateLei(s).valid, peers: [{ name: 'stdnum', judge: stdnumLei }] },
+  { id: 'BIC', corpus: () => bicCorpus(), ours: (s) => validateSwift(s).valid, peers: [{ name: 'ibantools', judge: ibantoolsBic }] },
+  { id: 'ABA routing number', corpus: () => abaCorpus(), ours: (s) => validateAba(s).valid, peers: [{ name: 'abavalidator', judge: abavalidatorValid }] },
+  { id: 'Card number', corpus: () => cardCorpus(), ours: (s) => validateCardNumber(s).valid, peers: [{ name: 'card-validator', judge: cardValidatorValid }] },
+  { id: 'Card scheme', corpus: () => cardCorpus(), ours: cardScheme, peers: [{ name: 'credit-card-type', judge: creditCardTypeScheme }] },
+];
+
+export interface Disagreement {
+  input: string;
+  kind: string;
+  ours: Verdict;
+  peer: Verdict;
+}
+
+export interface PeerResult {
+  comparison: string;
+  peer: string;
+  size: number;
+  agree: number;
+  /** Decided disagreements per category id. */
+  decided: Map<string, Disagreement[]>;
+  undecided: Disagreement[];
+}
+
+/** Runs one comparison against each of its peers. */
+export function runComparison(c: Comparison, categories: readonly Category[] = CATEGORIES): PeerResult[] {
+  const corpus = c.corpus();
+  const ours = corpus.map((k) => c.ours(k.input));
+  return c.peers.map((p) => {
+    const result: PeerResult = { comparison: c.id, peer: p.name, size: corpus.length, agree: 0, decided: new Map(), undecided: [] };
+    const mine = categories.filter((k) => k.comparison === c.id && k.peer === p.name);
+    corpus.forEach((k, i) => {
+      const peer = p.judge(k.input);
+      if (peer === ours[i]) {
+        result.agree++;
+        return;
+      }
+      const d: Disagreement = { input: k.input, kind: k.kind, ours: ours[i]!, peer };
+      const cat = mine.find((m) => m.applies(d));
+      if (!cat) result.undecided.push(d);
+      else result.decided.set(cat.id, [...(result.decided.get(cat.id) ?? []), d]);
+    });
+    return result;
+  });
+}
+
+export const pct = (n: number, of: number): string => `${((100 * n) / of).toFixed(2)}%`;
