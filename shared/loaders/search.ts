@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
-import { detectIdentifier } from '../validators';
-import { pageParam } from './common';
+import { detectIdentifier, getIbanCountrySpec, normalizeIban } from '../validators';
+import { notFound, pageParam } from './common';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -39,6 +39,10 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   const plain = filters.types.length === 0 && !filters.country && page === 1;
   const top = detectIdentifier(q)[0];
   if (plain && top?.type === 'iban' && top.valid) throw redirect(`/iban/${top.normalized}`);
+  // A mistyped IBAN (country and check digits first, about the country's length) lands on the
+  // IBAN page, which names what is wrong and the IBANs it was probably meant to be.
+  const iban = plain ? likelyIban(q) : null;
+  if (iban) throw redirect(`/iban/${iban}`);
   const res = await api.get<SearchResult>('search', {
     q,
     types: filters.types.join(',') || undefined,
@@ -48,5 +52,15 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   });
   if (!res.ok) return { ...base, error: 'failed' as const, result: null };
   if (plain && res.data.exact) throw redirect(res.data.exact.path);
+  // Each section pages on its own; a page past the end of every section is not a page.
+  if (page > 1 && Object.keys(res.data.sections).length === 0) notFound();
   return { ...base, error: null, result: res.data, totalPages: res.list?.totalPages ?? 1 };
+}
+
+/** The IBAN a query was probably meant to be: an IBAN country, two check digits, within two characters of its length. */
+export function likelyIban(q: string): string | null {
+  const iban = normalizeIban(q);
+  if (!/^[A-Z]{2}\d\d[0-9A-Z]{10,}$/.test(iban)) return null;
+  const spec = getIbanCountrySpec(iban.slice(0, 2));
+  return spec && Math.abs(iban.length - spec.ibanLength) <= 2 ? iban : null;
 }
