@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
-import { findByName, findByWholeName, type NameMatch } from './names';
+import { findByName, findByWholeName, score, type NameMatch } from './names';
 
 interface Row {
   id: number;
@@ -17,8 +17,8 @@ const WHOLE_NAME_LIMIT = 50;
 /**
  * Banks by any of their names (display name, GLEIF legal name, ED807 name, card issuers' local
  * names, register names), their acronyms, city or ISO 9362 institution code, on the search
- * index. Ranking: exact name, then name prefix or acronym, then all words, then fewer words;
- * within each, the bank's prominence (banks.popularity).
+ * index. Ranking: exact name, then name prefix or acronym, then all words, then fewer words,
+ * weighed with the bank's prominence (banks.popularity; names.ts score).
  */
 export const bankSearcher: Searcher = {
   section: 'banks',
@@ -29,7 +29,7 @@ export const bankSearcher: Searcher = {
     if (!words) return null;
     // One ranked list: the whole-name matches, then the word matches not among them.
     const seen = new Set(whole.map((m) => m.id));
-    const ranked: NameMatch[] = [...whole, ...words.matches.filter((m) => !seen.has(m.id))];
+    const ranked: NameMatch[] = [...whole, ...words.matches.filter((m) => !seen.has(m.id))].sort((a, b) => score(b) - score(a) || a.id - b.id);
     const page = ranked.slice(q.offset, want);
     const total = Math.max(words.total, ranked.length < want ? ranked.length : 0);
     const hits = await load(db, page.map((m) => m.key));

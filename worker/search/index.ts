@@ -11,6 +11,7 @@ import type { SearchQuery, Searcher, SectionResult } from './types';
 import { batchingDb } from './batch';
 import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
+import { score } from './names';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). Each section has its own searcher module; this file only registers them, runs
@@ -77,8 +78,8 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
     if (result.items.length > 0 || (q.offset === 0 && o.types.includes(section))) listed.push([section, result]);
   }
   // The section holding the best match first (relevance, then prominence), then the usual order.
-  const best = (r: SectionResult) => r.scores?.[0] ?? { cls: 9, prominence: 0 };
-  listed.sort(([, a], [, b]) => best(a).cls - best(b).cls || best(b).prominence - best(a).prominence);
+  const best = (r: SectionResult) => (r.scores?.[0] ? score(r.scores[0]) : -1);
+  listed.sort(([, a], [, b]) => best(b) - best(a));
   const sections: SearchResult['sections'] = {};
   for (const [section, r] of listed) sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(batched, q, sections);

@@ -15,6 +15,19 @@ import { RARE_TERM } from '../../shared/search-text';
 // words (D1 limits compound SELECTs; the former INTERSECT per word reached it at six words).
 
 const RARE = RARE_TERM;
+/**
+ * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
+ * prefix or acronym 4, the name's start plus the other words 3.5, all words 2, a code prefix
+ * typed like a word 1.5, fewer words 0) plus the decimal log of the bank's prominence, so that
+ * a much more prominent bank can pass a weaker kind of match ("chase": JPMorgan Chase Bank
+ * before Chase Fleming) but an exact name stays first ("deutsche bank": Deutsche Bank AG
+ * before DZ Bank, Deutsche Zentral-Genossenschaftsbank, whose prominence is 15 times higher).
+ */
+export function score(m: { cls: number; prominence: number }): number {
+  const points = m.cls <= 0 ? 6 : m.cls <= 1 ? 4 : m.cls <= 1.5 ? 3.5 : m.cls <= 2 ? 2 : m.cls <= 2.5 ? 1.5 : 0;
+  return points + Math.log10(1 + Math.max(0, m.prominence));
+}
+
 export interface NameMatch {
   id: number;
   key: string;
@@ -190,9 +203,10 @@ export async function codesByName(
   ]);
   if (!found) return null;
   const first = (named?.results ?? []).map((m) => ({ id: m.id, key: m.key, prominence: m.prominence, cls: clsOf.get(m.bank_id) ?? 2 }));
-  first.sort((a, b) => a.cls - b.cls || a.id - b.id);
   const seen = new Set(first.map((m) => m.id));
-  const ranked = [...first, ...found.matches.filter((m) => !seen.has(m.id))].slice(q.offset, want);
+  const ranked = [...first, ...found.matches.filter((m) => !seen.has(m.id))]
+    .sort((a, b) => score(b) - score(a) || a.id - b.id)
+    .slice(q.offset, want);
   const hits = await load(db, ranked.map((m) => m.key));
   const items: SearchHit[] = [];
   const scores: { cls: number; prominence: number }[] = [];

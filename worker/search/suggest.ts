@@ -1,12 +1,14 @@
 import type { SearchHit, Suggestion } from '../../shared/api-types';
 import { SEARCHERS, toQuery } from '.';
 import { batchingDb } from './batch';
+import { score } from './names';
 
 // Autocompletion for the search boxes: the first rows of every searcher that can match what has
 // been typed so far, without counting (the count is what makes a search slow), merged into one
 // short list.
 
 export const SUGGEST_LIMIT = 10;
+const PER_BANK = 3;
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -46,12 +48,18 @@ export async function suggest(db: D1Database, text: string, lang: string): Promi
       ranked.push({ hit, ...score, order: section * 1000 + i });
     });
   });
-  ranked.sort((a, b) => a.cls - b.cls || b.prominence - a.prominence || a.order - b.order);
+  ranked.sort((a, b) => score(b) - score(a) || a.order - b.order);
   const out: Suggestion[] = [];
   const seen = new Set<string>();
+  // At most PER_BANK entries of one bank (itself and its codes), so that a big bank's branches
+  // do not push every other match out of the list.
+  const perBank = new Map<string, number>();
   for (const { hit } of ranked) {
     if (out.length >= SUGGEST_LIMIT) break;
     if (seen.has(hit.path)) continue;
+    const bank = hit.bank ? `${hit.bank.country}/${hit.bank.slug}` : hit.path;
+    if ((perBank.get(bank) ?? 0) >= PER_BANK) continue;
+    perBank.set(bank, (perBank.get(bank) ?? 0) + 1);
     seen.add(hit.path);
     out.push(toSuggestion(hit, lang));
   }
