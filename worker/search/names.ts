@@ -188,13 +188,16 @@ export async function codesByName(
     return ` AND instr(d.terms, ?${values.length}) > 0`;
   });
   const filter = countryFilter('d.country', q.countries, values.length + 1);
+  // INDEXED BY: without it SQLite reads the whole section in id order (its ORDER BY) and
+  // tests each record's bank, 200-400 ms on the IFSC section; the bank index reads only the
+  // named banks' records.
   const [found, named] = await Promise.all([
     findByName(db, section, q, want + 50, 0),
     banks.length === 0
       ? null
       : db
           .prepare(
-            `SELECT d.id, d.key, d.prominence, d.bank_id FROM search_docs d
+            `SELECT d.id, d.key, d.prominence, d.bank_id FROM search_docs d INDEXED BY search_docs_bank
              WHERE d.section = ?1 AND d.bank_id IN (SELECT value FROM json_each(?2))${checks.join('')}${filter.sql}
              ORDER BY d.id LIMIT ${want}`,
           )
