@@ -112,9 +112,15 @@ export interface SearchHit {
 export interface SearchResult {
   query: string;
   total: number;
-  sections: Partial<Record<SearchSection, { total: number; items: SearchHit[] }>>;
+  /**
+   * Per section, in order of relevance (the section holding the best match first). A page past
+   * a section's end leaves it out. `capped`: there are more than `total` (counting stopped).
+   */
+  sections: Partial<Record<SearchSection, { total: number; items: SearchHit[]; capped?: boolean }>>;
   /** The record the query names exactly (a complete, existing code), if any. */
   exact: SearchHit | null;
+  /** For a malformed or mistyped code: existing codes it was probably meant to be. */
+  did_you_mean?: SearchHit[];
 }
 
 /** SPEC.md section 4: both FedACH and FedWire, only FedACH, only FedWire. */

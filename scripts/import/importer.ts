@@ -15,9 +15,10 @@ import { rubicSource } from './rubic';
 import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 import { bankWordsLoad } from './bank-words';
+import { SEARCH_TABLES, buildSearchIndex } from './search-index';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 5;
+export const IMPORTER_VERSION = 6;
 
 export interface SourceContext {
   dataDir: string;
@@ -120,6 +121,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         const table = (name: string) => (loaded.has(name) ? aside(name) : name);
         for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
         if (loaded.has('banks')) await fillBankPopularity(db, table, loaded);
+        // The search index reads the filled tables, the banks' prominence included.
+        if (loaded.has('search_docs')) await buildSearchIndex(db, table, log);
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.
@@ -162,6 +165,9 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
   const merged = mergeLoads(loads);
   // The search index of bank names goes with the banks it indexes.
   if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
+  // The search index (scripts/import/search-index.ts) is built aside from the filled tables
+  // before the swap: its tables start empty here.
+  if (merged.some((l) => l.table === 'banks')) merged.push(...SEARCH_TABLES.map((table) => ({ table, columns: [], rows: [] })));
   return { loads: merged, tallies };
 }
 

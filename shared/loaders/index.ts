@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../api-client';
+import { didYouMean, type ApiClient } from '../api-client';
 import type { BankSummary, Country, HomePage, Swift } from '../api-types';
 import { missing, notFound, pageParam } from './common';
 
@@ -26,16 +26,16 @@ export async function homeLoader(api: ApiClient, { request }: LoaderFunctionArgs
 
 export async function swiftLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
   const code = (params.code ?? '').trim().toUpperCase();
-  if (!code) return { code: '', swift: null, others: null };
+  if (!code) return { code: '', swift: null, others: null, didYouMean: [] as string[] };
   const res = await api.get<Swift>(`swifts/${encodeURIComponent(code)}`, { lang });
-  if (!res.ok) return missing({ code, swift: null, others: null }, res);
+  if (!res.ok) return missing({ code, swift: null, others: null, didYouMean: didYouMean(res) }, res);
   const bank = res.data.bank;
   const others = bank
     ? api
         .get<Swift[]>('swifts', { country: bank.country, bank: bank.slug, page_size: 20 })
         .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
     : null;
-  return { code, swift: res.data, others };
+  return { code, swift: res.data, others, didYouMean: [] as string[] };
 }
 
 export async function countryBanksLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {

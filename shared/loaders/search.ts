@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
-import { detectIdentifier } from '../validators';
+import { detectIdentifier, getIbanCountrySpec, normalizeIban } from '../validators';
 import { notFound, pageParam } from './common';
 import { cardNumberRedirect } from '../bin-lookup';
 
@@ -43,6 +43,10 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   const plain = filters.types.length === 0 && !filters.country && page === 1;
   const top = detectIdentifier(q)[0];
   if (plain && top?.type === 'iban' && top.valid) throw redirect(`/iban/${top.normalized}`);
+  // A mistyped IBAN (country and check digits first, about the country's length) lands on the
+  // IBAN page, which names what is wrong and the IBANs it was probably meant to be.
+  const iban = plain ? likelyIban(q) : null;
+  if (iban) throw redirect(`/iban/${iban}`);
   const res = await api.get<SearchResult>('search', {
     q,
     types: filters.types.join(',') || undefined,
@@ -52,7 +56,17 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   });
   if (!res.ok) return { ...base, error: 'failed' as const, result: null };
   if (plain && res.data.exact) throw redirect(res.data.exact.path);
+  // Each section pages on its own; a page past the end of every section is not a page (no
+  // page to index or crawl).
   const totalPages = res.list?.totalPages ?? 1;
-  if (page > Math.max(1, totalPages)) notFound(); // past the last page: no page to index or crawl
+  if (page > 1 && (page > totalPages || Object.keys(res.data.sections).length === 0)) notFound();
   return { ...base, error: null, result: res.data, totalPages };
+}
+
+/** The IBAN a query was probably meant to be: an IBAN country, two check digits, within two characters of its length. */
+export function likelyIban(q: string): string | null {
+  const iban = normalizeIban(q);
+  if (!/^[A-Z]{2}\d\d[0-9A-Z]{10,}$/.test(iban)) return null;
+  const spec = getIbanCountrySpec(iban.slice(0, 2));
+  return spec && Math.abs(iban.length - spec.ibanLength) <= 2 ? iban : null;
 }

@@ -4,7 +4,7 @@ import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
 import { SearchForm } from '../components/layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { SEARCH_SECTIONS, type SearchHit } from '../api-types';
+import { SEARCH_SECTIONS, type SearchHit, type SearchSection } from '../api-types';
 import type { searchLoader } from '../loaders/search';
 import type { LoaderData } from '../loaders/common';
 
@@ -73,17 +73,24 @@ export default function SearchPage() {
         <>
           <p role="status">{t('search.results', { total: result.total })}</p>
           <Filters data={data} />
-          {SEARCH_SECTIONS.map((s) => {
+          {/* In the API's order: the section holding the best match first. */}
+          {(Object.keys(result.sections) as SearchSection[]).map((s) => {
             const section = result.sections[s];
             if (!section || section.total === 0) return null;
             return (
               <section key={s} aria-labelledby={`results-${s}`}>
-                <h2 id={`results-${s}`}>{t(`search.type_${s}`)} <span className="muted">({section.total})</span></h2>
+                <h2 id={`results-${s}`}>{t(`search.type_${s}`)} <span className="muted">({section.total}{section.capped ? '+' : ''})</span></h2>
                 <ul className="hits">{section.items.map((hit) => <Hit key={hit.path} hit={hit} />)}</ul>
               </section>
             );
           })}
           {result.total === 0 && <p>{t('search.nothing')}</p>}
+          {result.did_you_mean && result.did_you_mean.length > 0 && (
+            <section aria-labelledby="did-you-mean">
+              <h2 id="did-you-mean">{t('common.did_you_mean')}</h2>
+              <ul className="hits">{result.did_you_mean.map((hit) => <Hit key={hit.path} hit={hit} />)}</ul>
+            </section>
+          )}
           <Pagination page={page} totalPages={data.totalPages ?? 1} path="/search" query={query} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
+import { DidYouMean } from '../components/did-you-mean';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -61,7 +62,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
 }
 
 export default function SwiftPage() {
-  const { code, swift, others } = useLoaderData() as LoaderData<typeof swiftLoader>;
+  const { code, swift, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
   const { t, countryName } = useI18n();
   if (!code) {
     return (
@@ -80,6 +81,7 @@ export default function SwiftPage() {
         <Breadcrumbs trail={[{ label: code }]} />
         <h1 className="not-found">{t('swift.not_found')}</h1>
         <p>{t('swift.not_found_text', { code })}</p>
+        <DidYouMean codes={didYouMean} path={(c) => `/swifts/${c}`} />
         <SwiftAbout />
       </>
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startSite } from '../../scripts/serve.mjs';
 import type { Miniflare } from 'miniflare';
 import { seedStatements, sqlStatements } from '../fixtures/seed';
+import { buildSearchIndex } from '../../scripts/import/search-index';
 
 export interface TestSite {
   url: string;
@@ -21,7 +22,7 @@ export interface SiteOptions {
 
 /**
  * The production build under Miniflare with its own D1 and KV in a temp dir: the
- * migrations applied, then the fixture rows of tests/fixtures/seed/*.sql.
+ * migrations applied, then the fixture rows of tests/fixtures/seed/*.sql and their search index.
  */
 export async function startTestSite(vars: Record<string, string> = {}, options: SiteOptions = {}): Promise<TestSite> {
   const persistDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-e2e-'));
@@ -32,6 +33,8 @@ export async function startTestSite(vars: Record<string, string> = {}, options: 
     await db.batch(sqlStatements(readFileSync(path.join('migrations', file), 'utf8')).map((s: string) => db.prepare(s)));
   }
   await db.batch(seedStatements().map((s: string) => db.prepare(s)));
+  // The search index, built from the fixture rows by the importer's own step.
+  await buildSearchIndex(db as unknown as D1Database, (table) => table);
   return {
     url: site.url,
     mf: site.mf,

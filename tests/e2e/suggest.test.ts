@@ -36,7 +36,8 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
   expect(suggestCalls).toEqual(['?q=DEUTDE&lang=en']);
   const options = page.getByRole('option');
   expect(await options.count()).toBeGreaterThan(1);
-  expect(await options.first().textContent()).toContain('DEUTDEBBXXX');
+  // One ranking: the bank's head office first, then its other codes.
+  expect(await options.first().textContent()).toContain('DEUTDEFFXXX');
 
   await box.press('ArrowDown');
   await box.press('ArrowDown');
@@ -44,7 +45,7 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
   expect(await second.getAttribute('aria-selected')).toBe('true');
   expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
   const label = (await second.locator('.suggest-label').textContent()) ?? '';
-  expect(label).toBe('DEUTDEFF500');
+  expect(label).toBe('DEUTDEBBXXX');
 
   // ArrowUp goes back; Escape closes the list and keeps the text.
   await box.press('ArrowUp');
@@ -57,8 +58,8 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
   await box.press('ArrowDown');
   await box.press('ArrowDown');
   await box.press('Enter');
-  await page.waitForURL(`${site.url}/swifts/DEUTDEFF500`);
-  await page.locator('h1', { hasText: 'DEUTDEFF500' }).waitFor();
+  await page.waitForURL(`${site.url}/swifts/DEUTDEBBXXX`);
+  await page.locator('h1', { hasText: 'DEUTDEBBXXX' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(errors).toEqual([]);
   await page.close();

@@ -1,10 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
+import { buildSearchIndex } from '../../scripts/import/search-index';
 
 // Real D1 (SQLite in workerd) with the project's migrations, then the fixture rows
-// of tests/fixtures/seed/*.sql.
+// of tests/fixtures/seed/*.sql, and the search index built from them.
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM countries').first<{ n: number }>();
-  if (row?.n === 0) await env.DB.batch(env.TEST_SEED.map((sql: string) => env.DB.prepare(sql)));
+  if (row?.n === 0) {
+    await env.DB.batch(env.TEST_SEED.map((sql: string) => env.DB.prepare(sql)));
+    // The search index, built from the fixture rows by the importer's own step.
+    await buildSearchIndex(env.DB, (table) => table);
+  }
 });

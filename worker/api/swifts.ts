@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { validateSwift } from '../../shared/validators/swift';
 import { countSwifts, getSwift, listSwifts } from '../db/swifts';
-import { invalid, notFound } from './errors';
+import { ApiError, invalid, notFound } from './errors';
+import { didYouMean } from '../search/did-you-mean';
 import { listJson, readBankFilter, readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { listParams, params, responses } from './openapi/schemas';
@@ -18,9 +19,12 @@ export const swifts = new Hono<AppEnv>()
     responses: { 200: responses.one('Swift', 'The SWIFT code', examples.swift), 400: responses.invalid('swift'), 404: responses.notFound('no such SWIFT code') },
   }), async (c) => {
     const result = validateSwift(c.req.param('code'));
-    if (!result.valid || !result.canonical) throw invalid('swift', 'Not a SWIFT/BIC code (ISO 9362)', { errors: result.errors });
+    // Never a dead end: the existing codes one typing slip away, or of the same institution in
+    // the same country (worker/search/did-you-mean.ts), in details.did_you_mean.
+    const meant = async () => ({ did_you_mean: (await didYouMean(c.env.DB, c.req.param('code').slice(0, 20))).filter((h) => h.type === 'swifts').map((h) => h.code) });
+    if (!result.valid || !result.canonical) throw invalid('swift', 'Not a SWIFT/BIC code (ISO 9362)', { errors: result.errors, ...(await meant()) });
     const swift = await getSwift(c.env.DB, result.canonical, c.req.query('lang'));
-    if (!swift) throw notFound('SWIFT code');
+    if (!swift) throw new ApiError(404, 'not_found', 'SWIFT code not found', await meant());
     return c.json(swift);
   })
   .get('/', describe({

@@ -2,6 +2,7 @@ import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import type { Searcher } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
+import { findCovering } from '../db/bins';
 
 interface Row {
   iin_start: string;
@@ -23,7 +24,36 @@ interface Row {
 export const binSearcher: Searcher = {
   section: 'bins',
   async search(db, q) {
-    if (!/^\d{1,8}$/.test(q.code)) return null;
+    if (!/^\d{1,19}$/.test(q.code)) return null;
+    // Longest prefix first (ISO/IEC 7812-1): a BIN or card number typed with 6 or more digits is
+    // looked up by its first 8 digits only (a card number goes no further), covered by a stored
+    // prefix of 5, 6 or 8 digits or a range: 427655 is Sberbank's 42765.
+    const bin = q.code.length >= 8 ? q.code.slice(0, 8) : q.code;
+    const [covering, listed] = await Promise.all([
+      bin.length >= 6 && q.offset === 0 ? findCovering(db, bin, q.lang) : [],
+      q.code.length <= 8 ? byPrefix(db, q) : null,
+    ]);
+    const first = covering[0];
+    if (!first || (q.countries.length > 0 && !q.countries.includes(first.country ?? ''))) return listed;
+    const r = first.range;
+    const typed = bin.length >= 8 ? bin : bin.slice(0, 6);
+    const hit = {
+      type: 'bins' as const,
+      code: typed,
+      name: r.bank?.name ?? r.issuer_bank ?? r.payment_system ?? r.iin_start,
+      detail: [r.payment_system, r.card_type].filter(Boolean).join(', ') || null,
+      country: r.country,
+      path: `/bins/${typed}`,
+      bank: r.bank,
+      status: null,
+    };
+    const rest = (listed?.items ?? []).filter((h) => h.path !== hit.path);
+    return { total: (listed?.total ?? 0) + 1, items: [hit, ...rest].slice(0, q.limit), scores: [{ cls: 0, prominence: 0 }] };
+  },
+};
+
+const byPrefix: Searcher['search'] = async (db, q) => {
+  {
     const filter = countryFilter('b.country', q.countries, 3);
     const base = `FROM bins b WHERE b.iin_start >= ?1 AND b.iin_start < ?2${filter.sql}`;
     const values = [q.code, prefixEnd(q.code), ...filter.values];
@@ -58,5 +88,5 @@ export const binSearcher: Searcher = {
         };
       }),
     };
-  },
+  }
 };

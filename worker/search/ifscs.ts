@@ -1,4 +1,6 @@
+import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
+import { codeScores, codesByName, pick } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -20,6 +22,14 @@ interface Row {
 export const ifscSearcher: Searcher = {
   section: 'ifscs',
   async search(db, q) {
+    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'ifscs', q, loadIfscs)]);
+    return pick(q, byCode, byName);
+  },
+};
+
+const prefixSearcher: Searcher = {
+  section: 'ifscs',
+  async search(db, q) {
     if (!/^[A-Z]{4}(0[0-9A-Z]{0,6})?$/.test(q.code)) return null;
     const filter = countryFilter('i.country', q.countries, 3);
     const base = `FROM ifscs i WHERE i.code >= ?1 AND i.code < ?2${filter.sql}`;
@@ -38,8 +48,14 @@ export const ifscSearcher: Searcher = {
     ]);
     return {
       total: count ?? rows.results.length,
-      items: rows.results.map((r) => ({
-        type: 'ifscs' as const,
+      items: rows.results.map(toHit),
+      scores: codeScores(q, rows.results.map((r) => r.code), []),
+    };
+  },
+};
+
+const toHit = (r: Row): SearchHit => ({
+        type: 'ifscs',
         code: r.code,
         name: r.bank_name ?? r.bank_display_name ?? r.code,
         detail: [r.branch, r.city].filter(Boolean).join(', ') || null,
@@ -47,7 +63,16 @@ export const ifscSearcher: Searcher = {
         path: `/ifscs/${r.code}`,
         bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
         status: null,
-      })),
-    };
-  },
-};
+      });
+
+const SQL_BY_CODES = `SELECT i.code, i.bank_name, i.branch, i.city, i.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name
+   FROM ifscs i LEFT JOIN banks k ON k.id = i.bank_id WHERE i.code IN (SELECT value FROM json_each(?1))`;
+
+/** Up to a page of records by their codes, for the name search. */
+export async function loadIfscs(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
+  if (codes.length === 0) return new Map();
+  const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();
+  return new Map(results.map((r) => [r.code, toHit(r)]));
+}
+
+const prefix = (db: D1Database, q: Parameters<Searcher['search']>[1]) => prefixSearcher.search(db, q);

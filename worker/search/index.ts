@@ -7,8 +7,11 @@ import { ifscSearcher } from './ifscs';
 import { rubicSearcher } from './rubics';
 import { leiSearcher } from './leis';
 import { usRoutingSearcher } from './us-routings';
-import type { SearchQuery, Searcher } from './types';
+import type { SearchQuery, Searcher, SectionResult } from './types';
 import { batchingDb } from './batch';
+import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
+import { didYouMean } from './did-you-mean';
+import { score } from './names';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). Each section has its own searcher module; this file only registers them, runs
@@ -37,15 +40,22 @@ export interface SearchOptions {
   lang: string | undefined;
 }
 
+/** Query words without the words that say what is wanted ("swift", "code"), unless nothing else is left. */
+function withoutIntent(words: string[]): string[] {
+  const kept = words.filter((w) => !(w in INTENT_WORDS));
+  return kept.length > 0 ? kept : words;
+}
+
 export function toQuery(o: SearchOptions): SearchQuery {
   const text = o.text.normalize('NFC').trim();
+  // A letter-less query is a code (or a card number): its digits are not searched as words.
+  const named = /\p{L}/u.test(text);
   return {
     text,
     code: text.toUpperCase().replace(/[\s.\-]/g, ''),
-    words: text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}&]+/u)
-      .filter(Boolean),
+    words: named ? withoutIntent(queryWords(text)).slice(0, 12) : [],
+    name: named ? withoutIntent(tokens(text)).join(' ').slice(0, 80) : '',
+    codeLike: !/\s/.test(text) && !/\p{Ll}/u.test(text),
     countries: o.countries.map((c) => c.toUpperCase()),
     limit: o.pageSize,
     offset: (o.page - 1) * o.pageSize,
@@ -58,14 +68,23 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
   const batched = batchingDb(db);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
   const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(batched, q)] as const));
-  const sections: SearchResult['sections'] = {};
   let total = 0;
+  const listed: [SearchSection, SectionResult][] = [];
   for (const [section, result] of results) {
     if (!result) continue;
-    sections[section] = result;
     total += result.total;
+    // Each section pages on its own: one with nothing on this page is left out (no empty
+    // heading); a page past the end of every section has no section at all (the page: 404).
+    if (result.items.length > 0 || (q.offset === 0 && o.types.includes(section))) listed.push([section, result]);
   }
-  return { query: q.text, total, sections, exact: await findExact(batched, q, sections) };
+  // The section holding the best match first (relevance, then prominence), then the usual order.
+  const best = (r: SectionResult) => (r.scores?.[0] ? score(r.scores[0]) : -1);
+  listed.sort(([, a], [, b]) => best(b) - best(a));
+  const sections: SearchResult['sections'] = {};
+  for (const [section, r] of listed) sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
+  const exact = await findExact(batched, q, sections);
+  const meant = exact || total > 0 ? [] : await didYouMean(batched, q.text);
+  return { query: q.text, total, sections, exact, ...(meant.length > 0 ? { did_you_mean: meant } : {}) };
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */

@@ -1,4 +1,6 @@
+import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
+import { codeScores, codesByName, pick } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -16,6 +18,14 @@ interface Row {
  * first four are the issuing LOU's prefix, so fewer say nothing about the entity.
  */
 export const leiSearcher: Searcher = {
+  section: 'leis',
+  async search(db, q) {
+    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'leis', q, loadLeis)]);
+    return pick(q, byCode, byName);
+  },
+};
+
+const prefixSearcher: Searcher = {
   section: 'leis',
   async search(db, q) {
     if (!/^[0-9A-Z]{4,20}$/.test(q.code)) return null;
@@ -36,8 +46,14 @@ export const leiSearcher: Searcher = {
     ]);
     return {
       total: count ?? rows.results.length,
-      items: rows.results.map((r) => ({
-        type: 'leis' as const,
+      items: rows.results.map(toHit),
+      scores: codeScores(q, rows.results.map((r) => r.code), []),
+    };
+  },
+};
+
+const toHit = (r: Row): SearchHit => ({
+        type: 'leis',
         code: r.code,
         name: r.legal_name ?? r.code,
         detail: null,
@@ -45,7 +61,16 @@ export const leiSearcher: Searcher = {
         path: `/leis/${r.code}`,
         bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
         status: null, // only US routing numbers have a status the result list names (search.status_*)
-      })),
-    };
-  },
-};
+      });
+
+const SQL_BY_CODES = `SELECT l.code, l.legal_name, l.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+   FROM leis l LEFT JOIN banks k ON k.id = l.bank_id WHERE l.code IN (SELECT value FROM json_each(?1))`;
+
+/** Up to a page of records by their codes, for the name search. */
+export async function loadLeis(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
+  if (codes.length === 0) return new Map();
+  const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();
+  return new Map(results.map((r) => [r.code, toHit(r)]));
+}
+
+const prefix = (db: D1Database, q: Parameters<Searcher['search']>[1]) => prefixSearcher.search(db, q);

@@ -1,4 +1,6 @@
+import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
+import { codeScores, codesByName, pick } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -20,6 +22,14 @@ interface Row {
 export const rubicSearcher: Searcher = {
   section: 'rubics',
   async search(db, q) {
+    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'rubics', q, (d, keys) => loadRubics(d, keys, q.lang))]);
+    return pick(q, byCode, byName);
+  },
+};
+
+const prefixSearcher: Searcher = {
+  section: 'rubics',
+  async search(db, q) {
     if (!/^\d{1,9}$/.test(q.code)) return null;
     const filter = countryFilter('r.country', q.countries, 3);
     const base = `FROM rubics r WHERE r.code >= ?1 AND r.code < ?2${filter.sql}`;
@@ -38,16 +48,31 @@ export const rubicSearcher: Searcher = {
     ]);
     return {
       total: count ?? rows.results.length,
-      items: rows.results.map((r) => ({
-        type: 'rubics' as const,
+      items: rows.results.map((r) => toHit(r, q.lang)),
+      scores: codeScores(q, rows.results.map((r) => r.code), []),
+    };
+  },
+};
+
+const toHit = (r: Row, lang?: string): SearchHit => ({
+        type: 'rubics',
         code: r.code,
-        name: q.lang === 'ru' ? r.name : (r.english_name ?? r.name),
+        name: lang === 'ru' ? r.name : (r.english_name ?? r.name),
         detail: r.locality,
         country: r.country,
         path: `/bics/${r.code}`,
         bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
         status: null, // only US routing numbers have a status the result list names (search.status_*)
-      })),
-    };
-  },
-};
+      });
+
+const SQL_BY_CODES = `SELECT r.code, r.name, r.english_name, r.locality, r.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+   FROM rubics r LEFT JOIN banks k ON k.id = r.bank_id WHERE r.code IN (SELECT value FROM json_each(?1))`;
+
+/** Up to a page of records by their codes, for the name search. */
+export async function loadRubics(db: D1Database, codes: string[], lang?: string): Promise<Map<string, SearchHit>> {
+  if (codes.length === 0) return new Map();
+  const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();
+  return new Map(results.map((r) => [r.code, toHit(r, lang)]));
+}
+
+const prefix = (db: D1Database, q: Parameters<Searcher['search']>[1]) => prefixSearcher.search(db, q);

@@ -1,13 +1,14 @@
-import type { SearchHit, SearchSection, Suggestion } from '../../shared/api-types';
-import { detectIdentifier } from '../../shared/validators';
-import { SEARCHERS, SECTION_OF, toQuery } from '.';
+import type { SearchHit, Suggestion } from '../../shared/api-types';
+import { SEARCHERS, toQuery } from '.';
 import { batchingDb } from './batch';
+import { score } from './names';
 
 // Autocompletion for the search boxes: the first rows of every searcher that can match what has
 // been typed so far, without counting (the count is what makes a search slow), merged into one
 // short list.
 
 export const SUGGEST_LIMIT = 10;
+const PER_BANK = 3;
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -32,36 +33,35 @@ function toSuggestion(hit: SearchHit, lang: string): Suggestion {
 }
 
 /**
- * Which sections go first: the type a complete, valid code has; then banks when the query
- * could be a name (letters typed); then the other code types. The list is filled round-robin
- * from them, so that "DEUT" shows both Deutsche Bank and its SWIFT codes.
+ * One list across types, in the search's one ranking (worker/search/names.ts): relevance class
+ * (exact, prefix or acronym, all words, fewer), then prominence; ties keep the section order.
+ * "chase" lists JPMorgan Chase Bank, then CHASUS33, not a round-robin of types.
  */
-function sectionOrder(text: string): SearchSection[] {
-  const first = detectIdentifier(text).filter((c) => c.valid).map((c) => SECTION_OF[c.type]).filter((s): s is SearchSection => !!s);
-  const names: SearchSection[] = /\p{L}/u.test(text) ? ['banks'] : [];
-  return [...new Set([...first, ...names, ...SEARCHERS.map((s) => s.section)])];
-}
-
 export async function suggest(db: D1Database, text: string, lang: string): Promise<Suggestion[]> {
   const q = { ...toQuery({ text, types: [], countries: [], page: 1, pageSize: SUGGEST_LIMIT, lang }), count: false };
-  const found = new Map<SearchSection, SearchHit[]>();
   const batched = batchingDb(db); // one round trip to D1 for every section (worker/search/batch.ts)
-  await Promise.all(
-    SEARCHERS.map(async (s) => {
-      const result = await s.search(batched, q);
-      if (result && result.items.length > 0) found.set(s.section, result.items);
-    }),
-  );
-  const lists = sectionOrder(q.text).map((s) => found.get(s) ?? []).filter((l) => l.length > 0);
+  const results = await Promise.all(SEARCHERS.map((s) => s.search(batched, q)));
+  const ranked: { hit: SearchHit; cls: number; prominence: number; order: number }[] = [];
+  results.forEach((result, section) => {
+    result?.items.forEach((hit, i) => {
+      const score = result.scores?.[i] ?? { cls: 2.5, prominence: 0 };
+      ranked.push({ hit, ...score, order: section * 1000 + i });
+    });
+  });
+  ranked.sort((a, b) => score(b) - score(a) || a.order - b.order);
   const out: Suggestion[] = [];
   const seen = new Set<string>();
-  for (let i = 0; out.length < SUGGEST_LIMIT && lists.some((l) => i < l.length); i++) {
-    for (const list of lists) {
-      const hit = list[i];
-      if (!hit || seen.has(hit.path) || out.length >= SUGGEST_LIMIT) continue;
-      seen.add(hit.path);
-      out.push(toSuggestion(hit, lang));
-    }
+  // At most PER_BANK entries of one bank (itself and its codes), so that a big bank's branches
+  // do not push every other match out of the list.
+  const perBank = new Map<string, number>();
+  for (const { hit } of ranked) {
+    if (out.length >= SUGGEST_LIMIT) break;
+    if (seen.has(hit.path)) continue;
+    const bank = hit.bank ? `${hit.bank.country}/${hit.bank.slug}` : hit.path;
+    if ((perBank.get(bank) ?? 0) >= PER_BANK) continue;
+    perBank.set(bank, (perBank.get(bank) ?? 0) + 1);
+    seen.add(hit.path);
+    out.push(toSuggestion(hit, lang));
   }
   return out;
 }

@@ -6,8 +6,12 @@ export interface SearchQuery {
   text: string;
   /** Upper case with spaces, dashes and dots removed: how codes are stored. */
   code: string;
-  /** Lower-case words of the query, for word-prefix matching of names. */
+  /** Folded words of the query without intent words such as "swift" (shared/search-text.ts queryWords): each must start a term. */
   words: string[];
+  /** The folded query as a whole name ("deutsche bank"), for exact and prefix name matches. */
+  name: string;
+  /** Typed like a code: no space and no lower-case letter ("DEUT", not "deut"). */
+  codeLike: boolean;
   /** Upper-case alpha-2 countries to keep; empty = all. */
   countries: string[];
   limit: number;
@@ -20,6 +24,10 @@ export interface SearchQuery {
 export interface SectionResult {
   total: number;
   items: SearchHit[];
+  /** More than `total` match (the count stopped there). */
+  capped?: boolean;
+  /** Per item: relevance class (0 exact ... 3 fewer words) and prominence, to merge sections (autocompletion). */
+  scores?: { cls: number; prominence: number }[];
 }
 
 /** One section of the search results. Returns null when the query cannot match it at all. */

@@ -1,4 +1,6 @@
+import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
+import { codeScores, codesByName, pick } from './names';
 import { countOf, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -15,6 +17,14 @@ interface Row {
 
 /** US ABA routing numbers (9 digits) by prefix, on the primary key. All are in the US. */
 export const usRoutingSearcher: Searcher = {
+  section: 'us_routings',
+  async search(db, q) {
+    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'us_routings', q, loadRoutings)]);
+    return pick(q, byCode, byName);
+  },
+};
+
+const prefixSearcher: Searcher = {
   section: 'us_routings',
   async search(db, q) {
     if (!/^\d{1,9}$/.test(q.code)) return null;
@@ -35,8 +45,14 @@ export const usRoutingSearcher: Searcher = {
     ]);
     return {
       total: count ?? rows.results.length,
-      items: rows.results.map((r) => ({
-        type: 'us_routings' as const,
+      items: rows.results.map(toHit),
+      scores: codeScores(q, rows.results.map((r) => r.routing_number), []),
+    };
+  },
+};
+
+const toHit = (r: Row): SearchHit => ({
+        type: 'us_routings',
         code: r.routing_number,
         name: r.name,
         detail: [r.city, r.state].filter(Boolean).join(', ') || null,
@@ -44,7 +60,16 @@ export const usRoutingSearcher: Searcher = {
         path: `/usroutings/${r.routing_number}`,
         bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
         status: r.process_status,
-      })),
-    };
-  },
-};
+      });
+
+const SQL_BY_CODES = `SELECT r.routing_number, r.name, r.city, r.state, r.process_status, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
+   FROM us_routings r LEFT JOIN banks k ON k.id = r.bank_id WHERE r.routing_number IN (SELECT value FROM json_each(?1))`;
+
+/** Up to a page of records by their codes, for the name search. */
+export async function loadRoutings(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
+  if (codes.length === 0) return new Map();
+  const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();
+  return new Map(results.map((r) => [r.routing_number, toHit(r)]));
+}
+
+const prefix = (db: D1Database, q: Parameters<Searcher['search']>[1]) => prefixSearcher.search(db, q);

@@ -128,9 +128,10 @@ export const schemas: Record<string, Schema> = {
   ValidationReport: object({ total: int, valid: int, found: int, items: arrayOf(ref('ValidatedCode')) }),
   SearchResult: object({
     query: str, total: int,
-    sections: { type: 'object', additionalProperties: object({ total: int, items: arrayOf(ref('SearchHit')) }) },
+    sections: { type: 'object', additionalProperties: object({ total: int, items: arrayOf(ref('SearchHit')), capped: bool }, ['total', 'items']) },
     exact: nullable('SearchHit'),
-  }),
+    did_you_mean: arrayOf(ref('SearchHit')),
+  }, ['query', 'total', 'sections', 'exact']),
   Economy: object({ country: str, swift: str, bank_name: str, city: nstr, bank: nullable('BankRef') }),
   SourceFile: object({
     file: str, table: str, source: nstr, read: int, stored: int,

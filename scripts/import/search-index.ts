@@ -1,0 +1,215 @@
+// The search index (migrations/0020_search_index.sql), built from the tables the import has
+// just filled, after the banks' prominence (importer.ts fillBankPopularity), so that whatever
+// decides a bank's name, other names or prominence flows into search without code here.
+// Also run by the Worker tests on the fixture rows (tests/worker/setup.ts): one builder, so it
+// uses only the D1 API.
+import { RARE_TERM, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
+import { US_STATES } from '../../shared/us-states';
+
+export const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_vocab', 'search_names'] as const;
+
+/** At most this many other names per bank (an IBAN register can list a bank under every branch). */
+const MAX_OTHER_NAMES = 8;
+
+type Row = Record<string, string | number | null>;
+
+interface Doc {
+  section: string;
+  key: string;
+  country: string | null;
+  bankId: number | null;
+  /** Within one bank: 0 head office, 1 primary office, 2 the others. */
+  office: number;
+  names: string[];
+  places: string[];
+}
+
+export interface SearchIndexFigures {
+  docs: number;
+  terms: number;
+  names: number;
+}
+
+export async function buildSearchIndex(
+  db: D1Database,
+  table: (name: string) => string,
+  log: (line: string) => void = () => {},
+): Promise<SearchIndexFigures> {
+  const all = async (sql: string) => (await db.prepare(sql).all<Row>()).results;
+  const t = (name: string) => `"${table(name)}"`;
+  const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+
+  const banks = await all(`SELECT id, country, name, city, institution_code, head_office_swift, popularity FROM ${t('banks')}`);
+  const popularity = new Map<number, number>();
+  const displayName = new Map<number, string>();
+  const headOffice = new Map<number, string>();
+  for (const b of banks) {
+    popularity.set(Number(b.id), Number(b.popularity ?? 0));
+    displayName.set(Number(b.id), String(b.name));
+    if (b.head_office_swift) headOffice.set(Number(b.id), String(b.head_office_swift));
+  }
+
+  // Other names of a bank, from every source that links a record to it.
+  const other = new Map<number, Set<string>>();
+  const addOther = (bankId: unknown, name: unknown) => {
+    const n = str(name);
+    if (bankId === null || bankId === undefined || !n) return;
+    const set = other.get(Number(bankId)) ?? new Set<string>();
+    if (set.size < MAX_OTHER_NAMES) set.add(n.normalize('NFC'));
+    other.set(Number(bankId), set);
+  };
+  for (const r of await all(`SELECT bank_id, legal_name FROM ${t('leis')} WHERE bank_id IS NOT NULL AND legal_name IS NOT NULL`)) addOther(r.bank_id, r.legal_name);
+  for (const r of await all(`SELECT bank_id, name, english_name FROM ${t('rubics')} WHERE bank_id IS NOT NULL AND is_head_office = 1`)) {
+    addOther(r.bank_id, r.name);
+    addOther(r.bank_id, r.english_name);
+  }
+  for (const r of await all(`SELECT DISTINCT bank_id, issuer_name, issuer_name_local FROM ${t('bins')} WHERE bank_id IS NOT NULL`)) {
+    addOther(r.bank_id, r.issuer_name_local);
+    addOther(r.bank_id, r.issuer_name);
+  }
+  for (const r of await all(`SELECT DISTINCT bank_id, name FROM ${t('ifsc_banks')} WHERE bank_id IS NOT NULL`)) addOther(r.bank_id, r.name);
+  for (const r of await all(`SELECT DISTINCT bank_id, short_name, name FROM ${t('iban_banks')} WHERE bank_id IS NOT NULL`)) {
+    addOther(r.bank_id, r.short_name);
+    addOther(r.bank_id, r.name);
+  }
+
+  log(`search index: names read (${other.size} banks with other names)`);
+  const docs: Doc[] = [];
+  const bankOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const withBank = (bankId: number | null, own: unknown[]) => [...own.map(str), bankId === null ? null : (displayName.get(bankId) ?? null)].filter((n): n is string => !!n);
+  for (const b of banks) {
+    const id = Number(b.id);
+    docs.push({
+      section: 'banks', key: String(id), country: str(b.country), bankId: id, office: 0,
+      names: [String(b.name), ...(other.get(id) ?? [])],
+      places: [str(b.city), str(b.institution_code)].filter((p): p is string => !!p),
+    });
+  }
+  for (const r of await all(`SELECT code, country, bank_id, bank_name, branch_name, city FROM ${t('swifts')}`)) {
+    const bankId = bankOf(r.bank_id);
+    const code = String(r.code);
+    const head = bankId !== null ? headOffice.get(bankId) : undefined;
+    docs.push({
+      section: 'swifts', key: code, country: str(r.country), bankId,
+      office: head && code === `${head}XXX`.slice(0, 11) ? 0 : code.endsWith('XXX') ? 1 : 2,
+      names: [...withBank(bankId, [r.bank_name]), ...(bankId !== null ? (other.get(bankId) ?? []) : [])],
+      places: [str(r.branch_name), str(r.city)].filter((p): p is string => !!p),
+    });
+  }
+  for (const r of await all(`SELECT code, country, bank_id, bank_name, branch, city, centre, district, state FROM ${t('ifscs')}`)) {
+    const bankId = bankOf(r.bank_id);
+    docs.push({
+      section: 'ifscs', key: String(r.code), country: str(r.country), bankId, office: 2,
+      names: withBank(bankId, [r.bank_name]),
+      places: [r.branch, r.city, r.centre, r.district, r.state].map(str).filter((p): p is string => !!p),
+    });
+  }
+  for (const r of await all(`SELECT routing_number, bank_id, name, city, state FROM ${t('us_routings')}`)) {
+    const bankId = bankOf(r.bank_id);
+    const state = str(r.state);
+    docs.push({
+      section: 'us_routings', key: String(r.routing_number), country: 'US', bankId, office: 2,
+      names: withBank(bankId, [r.name]),
+      places: [str(r.city), state, state ? (US_STATES[state] ?? null) : null].filter((p): p is string => !!p),
+    });
+  }
+  for (const r of await all(`SELECT code, country, bank_id, legal_name, legal_address_city FROM ${t('leis')}`)) {
+    const bankId = bankOf(r.bank_id);
+    docs.push({ section: 'leis', key: String(r.code), country: str(r.country), bankId, office: 2, names: withBank(bankId, [r.legal_name]), places: [str(r.legal_address_city)].filter((p): p is string => !!p) });
+  }
+  for (const r of await all(`SELECT code, country, bank_id, name, english_name, locality FROM ${t('rubics')}`)) {
+    const bankId = bankOf(r.bank_id);
+    docs.push({ section: 'rubics', key: String(r.code), country: str(r.country), bankId, office: 2, names: withBank(bankId, [r.name, r.english_name]), places: [str(r.locality)].filter((p): p is string => !!p) });
+  }
+
+  log(`search index: ${docs.length} records read`);
+  // The rank: prominence of the record's bank, then one bank's records together, its head
+  // office first, then by code.
+  const prominence = (d: Doc) => (d.bankId === null ? 0 : (popularity.get(d.bankId) ?? 0));
+  docs.sort((a, b) => prominence(b) - prominence(a) || (a.bankId ?? -1) - (b.bankId ?? -1) || a.office - b.office || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  const vocab = new Map<string, number>();
+  const termCache = new Map<string, string[]>();
+  const termsOf = (text: string) => {
+    let terms = termCache.get(text);
+    if (!terms) {
+      const words = tokens(text);
+      terms = [...indexTerms(text), ...acronyms(words)];
+      termCache.set(text, terms);
+    }
+    return terms;
+  };
+  // Count first: a term held by more than RARE_TERM records of a section is never read from
+  // search_terms (worker/search/names.ts reads the section in rank order instead), so it is
+  // kept out of it ("bank" alone is in 180,000 IFSC records).
+  const docTerms = docs.map((d) => {
+    const terms = new Set<string>();
+    for (const text of [...d.names, ...d.places]) for (const term of termsOf(text)) terms.add(term);
+    return terms;
+  });
+  log('search index: terms cut');
+  docs.forEach((d, i) => {
+    for (const term of docTerms[i]!) {
+      const k = `${term}\u0000${d.section}`;
+      vocab.set(k, (vocab.get(k) ?? 0) + 1);
+    }
+  });
+  const docRows: unknown[][] = [];
+  const termRows: [string, string, number][] = [];
+  const nameRows: [string, string, number, number][] = [];
+  docs.forEach((d, i) => {
+    const id = i + 1;
+    const terms = docTerms[i]!;
+    docRows.push([id, d.section, d.key, d.country, d.bankId, prominence(d), ` ${[...terms].join(' ')} `]);
+    for (const term of terms) if ((vocab.get(`${term}\u0000${d.section}`) ?? 0) <= RARE_TERM) termRows.push([d.section, term, id]);
+    if (d.section !== 'banks') return;
+    const names = new Map<string, number>();
+    for (const n of d.names) {
+      const words = tokens(n);
+      if (words.length === 0) continue;
+      names.set(words.join(' ').slice(0, 80), 0);
+      const short = withoutLegalForm(words);
+      if (short) names.set(short.join(' ').slice(0, 80), 0);
+      for (const a of acronyms(words)) if (!names.has(a)) names.set(a, 1);
+    }
+    for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
+  });
+  // Inserted in key order: a WITHOUT ROWID table fills fastest that way.
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  termRows.sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]) || a[2] - b[2]);
+  log(`search index: ${docs.length} records, ${termRows.length} terms, ${nameRows.length} names`);
+  await insertJson(db, table('search_docs'), ['id', 'section', 'key', 'country', 'bank_id', 'prominence', 'terms'], docRows, log);
+  await insertJson(db, table('search_terms'), ['section', 'term', 'doc'], termRows, log);
+  await insertJson(db, table('search_vocab'), ['term', 'section', 'docs'], [...vocab].map(([k, n]) => [...k.split('\u0000'), n]), log);
+  await insertJson(db, table('search_names'), ['section', 'name', 'doc', 'acronym'], nameRows, log);
+  return { docs: docs.length, terms: termRows.length, names: nameRows.length };
+}
+
+/** Rows as JSON arrays unpacked by json_each, as scripts/import/refresh.ts does (its measure: the fastest way in). */
+async function insertJson(db: D1Database, name: string, columns: string[], rows: readonly unknown[][], log: (line: string) => void): Promise<void> {
+  const sql = `INSERT OR IGNORE INTO "${name}" (${columns.join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`;
+  const MAX_CHARS = 300_000; // under D1's 2 MB string limit even when every character takes 3 bytes in UTF-8
+  let chunk: string[] = [];
+  let chars = 2;
+  let written = 0;
+  let logged = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    await db.prepare(sql).bind(`[${chunk.join(',')}]`).run();
+    written += chunk.length;
+    if (written - logged >= 500_000) {
+      log(`${name}: ${written}/${rows.length} rows written`);
+      logged = written;
+    }
+    chunk = [];
+    chars = 2;
+  };
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (chars + json.length + 1 > MAX_CHARS) await flush();
+    chunk.push(json);
+    chars += json.length + 1;
+  }
+  await flush();
+}
+

@@ -1,0 +1,147 @@
+// How names and queries become search terms, the same way on both sides (the importer's index,
+// scripts/import/search-index.ts, and the Worker's search, worker/search/names.ts):
+// - case, diacritics and punctuation folded (NFKD without combining marks, plus the Latin
+//   letters NFKD leaves whole: ß, ø, æ, ł, đ, ı, œ, þ);
+// - scripts written without spaces (Han, Hiragana, Katakana, Thai, and Hangul, whose words
+//   are long compounds) cut into character unigrams and bigrams, the n-gram scheme CJK search
+//   engines use where no dictionary segmenter is available: "中国银行" is found inside
+//   "中国银行股份有限公司";
+// - Cyrillic also transliterated to Latin (the common passport scheme, ICAO Doc 9303, with
+//   "kh", "ts", "shch"), so "sberbank" finds "Сбербанк";
+// - words joined across hyphens and initials ("alfa-bank" -> "alfabank", "j.p." -> "jp").
+
+/**
+ * A term held by more records of a section is left out of search_terms: the search reads such
+ * a word's section in rank order instead of sorting its matches (worker/search/names.ts).
+ */
+export const RARE_TERM = 3000;
+
+const LATIN_EXTRA: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', ł: 'l', đ: 'd', ı: 'i', œ: 'oe', þ: 'th', ð: 'd', ħ: 'h' };
+
+/** Lower case, NFKD, combining marks dropped, the few Latin letters NFKD keeps whole spelled out. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßøæłđıœþðħ]/g, (c) => LATIN_EXTRA[c] ?? c)
+    .normalize('NFC'); // Hangul syllables back together (NFKD split them into jamo)
+}
+
+// ICAO Doc 9303 (2021), Part 3, transliteration of Cyrillic; ъ and ь dropped.
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia', і: 'i', ї: 'i', є: 'ie', ґ: 'g', ў: 'u',
+};
+
+/** Latin transliteration of a Cyrillic word (lower case), or null when it has no Cyrillic letter. */
+export function transliterate(word: string): string | null {
+  if (!/\p{Script=Cyrillic}/u.test(word)) return null;
+  return [...word].map((c) => CYRILLIC[c] ?? c).join('');
+}
+
+/** Runs of a script written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー]+/u;
+const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}ー]+|[\p{L}\p{N}]+/gu;
+
+/** Unigrams and bigrams of an unspaced run: the index side. */
+function ngrams(run: string): string[] {
+  const chars = [...run];
+  const out = [...chars];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** Folded tokens of a text, unspaced runs kept whole (cut later), in order. */
+export function tokens(text: string): string[] {
+  return fold(text.normalize('NFC')).match(TOKEN) ?? [];
+}
+
+export const isUnspaced = (token: string) => UNSPACED.test(token);
+
+/** Every index term of a name or place: its words, n-grams, transliterations and joined forms. */
+export function indexTerms(text: string): string[] {
+  const out = new Set<string>();
+  const toks = tokens(text);
+  for (const t of toks) {
+    if (isUnspaced(t)) for (const g of ngrams(t)) out.add(g);
+    else {
+      out.add(t.slice(0, 40));
+      const latin = transliterate(t);
+      if (latin) out.add(latin.slice(0, 40));
+    }
+  }
+  for (const joined of joinedForms(text)) out.add(joined.slice(0, 40));
+  return [...out];
+}
+
+/** "alfa-bank" -> "alfabank", "j.p. morgan" -> "jp": how people also type these. */
+function joinedForms(text: string): string[] {
+  const out: string[] = [];
+  const folded = fold(text.normalize('NFC'));
+  for (const m of folded.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)+/gu)) {
+    const joined = m[0].replace(/[-'’]/g, '');
+    out.push(joined);
+    const latin = transliterate(joined);
+    if (latin) out.push(latin);
+  }
+  for (const m of folded.matchAll(/(?:^|[^\p{L}\p{N}])((?:\p{L}\.\s?){2,})/gu)) out.push(m[1]!.replace(/[.\s]/g, ''));
+  return out;
+}
+
+/**
+ * The words a query must match, each as a prefix of an index term. An unspaced run is cut into
+ * its bigrams (a single character stays one term), so "工商银行" must contain 工商, 商银 and 银行.
+ */
+export function queryWords(text: string): string[] {
+  const out: string[] = [];
+  for (const t of tokens(text)) {
+    if (!isUnspaced(t)) out.push(t.slice(0, 40));
+    else if ([...t].length === 1) out.push(t);
+    else for (const g of ngrams(t).filter((g) => [...g].length === 2)) out.push(g);
+  }
+  return [...new Set(out)];
+}
+
+// Words that name what is wanted rather than who: "Deutsche Bank SWIFT code" is a bank. Dropped
+// from a query that has other words (and then they point the autocompletion at that section).
+export const INTENT_WORDS: Record<string, string> = {
+  swift: 'swifts', bic: 'swifts', swiftcode: 'swifts', code: '', codes: '', number: '', numero: '', nummer: '',
+  ifsc: 'ifscs', routing: 'us_routings', aba: 'us_routings', rtn: 'us_routings', lei: 'leis', bin: 'bins', iin: 'bins',
+  бик: 'rubics', свифт: 'swifts', код: '', 代码: '', 코드: '',
+};
+
+// Words left out of acronyms: articles and prepositions of the name languages, and legal forms.
+const ACRONYM_SKIP = new Set([
+  'of', 'and', 'the', 'for', 'de', 'des', 'du', 'la', 'le', 'les', 'et', 'y', 'del', 'di', 'da', 'do', 'dos', 'das', 'e',
+  'fur', 'und', 'van', 'der', 'den', 'al', 'el',
+]);
+const LEGAL_FORMS = new Set([
+  'ag', 'sa', 'plc', 'ltd', 'limited', 'inc', 'llc', 'corp', 'co', 'nv', 'bv', 'gmbh', 'spa', 'ab', 'asa', 'as', 'oyj', 'jsc',
+  'pjsc', 'ojsc', 'cjsc', 'ooo', 'pao', 'ao', 'bhd', 'berhad', 'sae', 'saa', 'sal', 'psc', 'pjs', 'na', 'n', 'a', 'kg', 'eg',
+  'se', 'sarl', 'sas', 'srl', 'sl', 'scrl', 'kft', 'zrt', 'rt', 'dd', 'doo', 'ad', 'pt', 'tbk', 'pllc', 'lp', 'fsb', 'ssb',
+  'пао', 'ао', 'ооо', 'зао', 'оао', 'нко', 'кб', 'акб',
+]);
+
+/** The name without trailing legal forms ("deutsche bank ag" -> "deutsche bank"), folded, or null when the same. */
+export function withoutLegalForm(words: string[]): string[] | null {
+  let end = words.length;
+  while (end > 1 && LEGAL_FORMS.has(words[end - 1]!)) end--;
+  return end < words.length ? words.slice(0, end) : null;
+}
+
+/**
+ * Initials of a Latin name's significant words ("industrial and commercial bank of china" ->
+ * icbc; "state bank of india" -> sbi), with and without its legal form, 3 to 6 letters.
+ */
+export function acronyms(words: string[]): string[] {
+  const out = new Set<string>();
+  for (const list of [words, withoutLegalForm(words)]) {
+    if (!list) continue;
+    const significant = list.filter((w) => !ACRONYM_SKIP.has(w) && /^\p{Script=Latin}/u.test(w));
+    if (significant.length < 3 || significant.length > 6) continue;
+    out.add(significant.map((w) => w[0]).join(''));
+  }
+  return [...out];
+}
