@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -57,6 +57,8 @@ export default function Validate() {
   const { t, formatNumber } = useI18n();
   const data = useActionData() as ValidateActionData | undefined;
   const busy = useNavigation().state === 'submitting';
+  // A code handed over by a link (the SWIFT page's "validate"), filled in for the visitor.
+  const prefill = new URLSearchParams(useLocation().search).get('codes') ?? '';
   const report = data?.report ?? null;
   return (
     <>
@@ -66,7 +68,7 @@ export default function Validate() {
       <p>{t('bulk.lead', { max: BULK_MAX_CODES })}</p>
       <Form method="post" encType="multipart/form-data" className="bulk-form">
         <label htmlFor="bulk-codes">{t('bulk.codes_label')}</label>
-        <textarea id="bulk-codes" name="codes" rows={8} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
+        <textarea id="bulk-codes" name="codes" rows={8} defaultValue={prefill} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
         <label htmlFor="bulk-file">{t('bulk.file_label')}</label>
         <input id="bulk-file" name="file" type="file" className="file-input" accept=".csv,.txt,text/csv,text/plain" />
         <p><button type="submit" className="button" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
