@@ -82,3 +82,13 @@ test('the SWIFT page links to the validation with its code filled in', async () 
   await page.locator('.bulk-table tbody tr.row-valid th', { hasText: 'DEUTDEFFXXX' }).waitFor();
   await page.close();
 });
+
+test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])('%s lists the head office first', async (path) => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(site.url + path);
+  const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
+  await table.locator('tbody tr').first().waitFor();
+  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX.
+  expect(await table.locator('tbody th').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
+  await page.close();
+});
