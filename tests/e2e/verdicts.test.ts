@@ -92,3 +92,16 @@ test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])('
   expect(await table.locator('tbody th').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
   await page.close();
 });
+
+test('after a client-side navigation the new page\'s heading has the focus and its title is announced', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(`${site.url}/swifts/DEUTDEFF`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.locator('main').getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
+  await page.waitForURL(`${site.url}/banks/de/deutsche-bank-ag`);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('DEUTSCHE BANK AG');
+  await page.getByRole('status').filter({ hasText: await page.title() }).waitFor();
+  await page.close();
+});
