@@ -105,3 +105,17 @@ test('after a client-side navigation the new page\'s heading has the focus and i
   await page.getByRole('status').filter({ hasText: await page.title() }).waitFor();
   await page.close();
 });
+
+test('search: country names in the hits, and a filter applies as soon as it changes, with 44 px targets', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(`${site.url}/search?q=deutsche`, { waitUntil: 'networkidle' });
+  const hits = await page.locator('.hit').allInnerTexts();
+  expect(hits.some((h) => h.includes('· Germany'))).toBe(true);
+  expect(hits.some((h) => / · [A-Z]{2}(\s|$)/.test(h))).toBe(false);
+  const box = page.locator('.filters input[type="checkbox"][value="swifts"]');
+  expect(await box.evaluate((el) => el.closest('label')!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  await box.check();
+  await page.waitForURL(/types=swifts/);
+  expect(new URL(page.url()).searchParams.getAll('types')).toEqual(['swifts']);
+  await page.close();
+});
