@@ -84,7 +84,12 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
         <tbody>
           {items.map((row) => (
             <tr key={key(row)}>
-              {cols.map(([h, cell], i) => (i === 0 ? <th key={h} scope="row">{cell(row)}</th> : <td key={h}>{cell(row)}</td>))}
+              {cols.map(([h, cell], i) => {
+                if (i === 0) return <th key={h} scope="row">{cell(row)}</th>;
+                const value = cell(row);
+                // A cell without a value shows a dash, read out as "none" (on a phone's card it is left out).
+                return <td key={h} data-label={h}>{isEmpty(value) ? <span className="none" aria-label={t('common.none')}>–</span> : value}</td>;
+              })}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { LoadingBar } from './loading-bar';
 import { AdSlot } from './ad-slot';
 import { SuggestInput } from './search-suggest';
+import { RouteAnnouncer } from './route-announcer';
 
 export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
   const { t } = useI18n();
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {!isHome && <SearchForm id="header-search" />}
       </header>
       <main id="main">{children}</main>
+      <RouteAnnouncer />
       <AdSlot />
       <footer className="site-footer">
         <p>{t('layout.disclaimer')}</p>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api-client';
-import type { Bank, Country, Economy } from '../api-types';
-import { BANK_LIST_KINDS, BANK_LIST_PAGE_ROWS, BANK_LISTS, BANK_PAGE_ROWS, FULL_LIST_SIZE, isBankListKind, type BankListKind, type BankListSection } from '../bank-lists';
+import type { Bank, Country, Economy, Swift } from '../api-types';
+import { headOfficeFirst, BANK_LIST_KINDS, BANK_LIST_PAGE_ROWS, BANK_LISTS, BANK_PAGE_ROWS, FULL_LIST_SIZE, isBankListKind, type BankListKind, type BankListSection } from '../bank-lists';
 import { missing, notFound, pageParam } from './common';
 
 // Loaders of the bank, per-bank list and countries screens (SPEC.md section 2).
@@ -26,9 +26,13 @@ function listOf<K extends BankListKind>(api: ApiClient, kind: K, country: string
  * largest Indian banks have more IFSCs) is read on from the API page(s) the screen page falls in.
  * Only the screen page's rows go to the page, so the hydration data stays small.
  */
-async function fullListPage<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, page: number) {
+async function fullListPage<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, page: number, headOffice: Promise<string | null>) {
   const first = await listOf(api, kind, country, slug, FULL_LIST_SIZE);
   if (!first) return null;
+  // SWIFT codes: the head office first (a bank's SWIFT codes always fit one API page).
+  if (kind === 'swifts' && first.items.length === first.total) {
+    first.items = headOfficeFirst(first.items as Swift[], await headOffice) as BankListSection<K>['items'];
+  }
   const start = (page - 1) * BANK_LIST_PAGE_ROWS;
   const end = Math.min(first.total, start + BANK_LIST_PAGE_ROWS);
   const apiPages = [...new Set([Math.floor(start / FULL_LIST_SIZE) + 1, Math.floor(Math.max(start, end - 1) / FULL_LIST_SIZE) + 1])];
@@ -65,10 +69,9 @@ export async function bankListLoader(api: ApiClient, { params, request }: Loader
   const kind = params.list ?? '';
   if (!isBankListKind(kind) || !COUNTRY.test(country)) notFound();
   const page = pageParam(request);
-  const [bank, list] = await Promise.all([
-    api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang }),
-    fullListPage(api, kind, country, slug, page),
-  ]);
+  const bankAnswer = api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang });
+  const headOffice = bankAnswer.then((b) => (b.ok ? b.data.head_office.swift : null));
+  const [bank, list] = await Promise.all([bankAnswer, fullListPage(api, kind, country, slug, page, headOffice)]);
   if (!bank.ok) return missing({ country, slug, kind, page, bank: null, list: null }, bank);
   if (list && page > list.totalPages) notFound();
   return { country, slug, kind, page, bank: bank.data, list };

@@ -72,10 +72,10 @@ function Endpoint({ path, method, op, base }: { path: string; method: string; op
           <tbody>
             {params.map((p) => (
               <tr key={`${p.in} ${p.name}`}>
-                <td><code className="code">{p.name}</code>{p.required && <> <span className="badge">{t('apidocs.required')}</span></>}</td>
-                <td>{p.in === 'path' ? t('apidocs.in_path') : t('apidocs.in_query')}</td>
-                <td className="code">{schemaNote(p)}</td>
-                <td><Text text={p.description} /></td>
+                <th scope="row"><code className="code">{p.name}</code>{p.required && <> <span className="badge">{t('apidocs.required')}</span></>}</th>
+                <td data-label={t('apidocs.param_in')}>{p.in === 'path' ? t('apidocs.in_path') : t('apidocs.in_query')}</td>
+                <td data-label={t('apidocs.param_type')} className="code">{schemaNote(p)}</td>
+                <td data-label={t('apidocs.param_description')}><Text text={p.description} /></td>
               </tr>
             ))}
           </tbody>

@@ -20,7 +20,9 @@ export default function Countries() {
       <section aria-labelledby="economies">
         <h2 id="economies">{t('screens.economies.title')}</h2>
         <p>{t('screens.economies.text')}</p>
-        <Deferred resolve={economies} fallback={<p className="loading">{t('common.loading')}</p>}>
+        {/* The table streams in behind the shell; its room (ten rows) is held meanwhile, so the
+            list of all countries below does not jump when it arrives. */}
+        <Deferred resolve={economies} fallback={<div className="economies-placeholder" aria-busy="true"><p className="loading">{t('common.loading')}</p></div>}>
           {(banks) => banks.length > 0 && (
             <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
               <table className="data-table">
@@ -36,8 +38,8 @@ export default function Countries() {
                   {banks.map((e) => (
                     <tr key={e.country}>
                       <th scope="row"><Link to={`/banks/${e.country}`}>{names.get(e.country) ?? countryName(e.country.toUpperCase())}</Link></th>
-                      <td>{e.bank ? <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link> : e.bank_name}</td>
-                      <td><Link to={`/swifts/${e.swift}`} className="code">{e.swift}</Link></td>
+                      <td data-label={t('bank.name')}>{e.bank ? <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link> : e.bank_name}</td>
+                      <td data-label={t('bank.head_office_swift')}><Link to={`/swifts/${e.swift}`} className="code">{e.swift}</Link></td>
                     </tr>
                   ))}
                 </tbody>

@@ -30,8 +30,8 @@ export default function CountryBanks() {
               {banks.map((b) => (
                 <tr key={b.slug}>
                   <th scope="row"><Link to={`/banks/${country}/${b.slug}`}>{b.name}</Link></th>
-                  <td>{b.city}</td>
-                  <td>{b.head_office_swift && <Link to={`/swifts/${b.head_office_swift}`} className="code">{b.head_office_swift}</Link>}</td>
+                  <td data-label={t('bank.city')}>{b.city || <span className="none" aria-label={t('common.none')}>–</span>}</td>
+                  <td data-label={t('bank.head_office_swift')}>{b.head_office_swift ? <Link to={`/swifts/${b.head_office_swift}`} className="code">{b.head_office_swift}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
                 </tr>
               ))}
             </tbody>

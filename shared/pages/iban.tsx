@@ -9,6 +9,7 @@ import type { LoaderData } from '../loaders/common';
 import type { Iban, IbanParts } from '../api-types';
 import { validateIban } from '../validators/iban';
 import { CopyButton } from '../components/copy-button';
+import { Verdict } from '../components/verdict';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
@@ -36,9 +37,8 @@ function IbanAbout() {
   );
 }
 
-/** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark. */
-function Checks({ iban }: { iban: Iban }) {
-  const { t } = useI18n();
+/** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark, failed ones first. */
+function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
   const country = iban.country_name ?? iban.country;
   const { checks } = iban;
   const national: Mark = checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
@@ -51,6 +51,19 @@ function Checks({ iban }: { iban: Iban }) {
     // Not a validity check: an IBAN of a country outside SEPA is just as valid.
     ['sepa', checks.sepa ? 'pass' : 'na', t(checks.sepa ? 'iban.sepa_pass' : 'iban.sepa_no', { country })],
   ];
+  return [...items.filter(([, m]) => m === 'fail'), ...items.filter(([, m]) => m !== 'fail')];
+}
+
+/** The verdict banner under the heading: valid, or invalid with the failed checks. */
+function IbanVerdict({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  const failed = checkItems(t, iban).filter(([, m]) => m === 'fail').map(([, , label]) => label);
+  return <Verdict valid={iban.valid} reasons={failed}>{iban.valid ? t('iban.success') : t('iban.invalid')}</Verdict>;
+}
+
+function Checks({ iban }: { iban: Iban }) {
+  const { t } = useI18n();
+  const items = checkItems(t, iban);
   return (
     <section aria-labelledby="iban-checks">
       <h2 id="iban-checks">{t('iban.checks_title')}</h2>
@@ -62,9 +75,6 @@ function Checks({ iban }: { iban: Iban }) {
           </li>
         ))}
       </ul>
-      {iban.valid
-        ? <p className="success" role="status">{t('iban.success')}</p>
-        : <p className="warning" role="status">{t('iban.invalid')}</p>}
     </section>
   );
 }
@@ -168,8 +178,7 @@ export default function IbanPage() {
       <>
         <PageMeta title={title} description={t('iban.about')} />
         <h1 className="not-found">{title}</h1>
-        {notAnIban && <p>{t('iban.not_an_iban_text', { code: shown })}</p>}
-        {why.length > 0 && <ul className="errors">{why.map((r) => <li key={r}>{r}</li>)}</ul>}
+        {notAnIban && <Verdict valid={false} reasons={why}>{t('iban.not_an_iban_text', { code: shown })}</Verdict>}
         <IbanForm value={shown} />
         <IbanAbout />
       </>
@@ -185,8 +194,9 @@ export default function IbanPage() {
         <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
         <CopyButton text={iban.iban} />
       </div>
-      <IbanForm value={iban.iban_print} />
+      <IbanVerdict iban={iban} />
       <Checks iban={iban} />
+      <IbanForm value={iban.iban_print} />
       <Suggestions iban={iban} />
       <BankSection iban={iban} />
       <Parts iban={iban} />

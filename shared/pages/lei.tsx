@@ -8,6 +8,7 @@ import { DataOrigin } from '../components/data-origin';
 import type { leiLoader } from '../loaders/lei';
 import type { LoaderData } from '../loaders/common';
 import type { Lei, LeiAddress } from '../api-types';
+import { Verdict } from '../components/verdict';
 import { CopyButton } from '../components/copy-button';
 
 // LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
@@ -95,7 +96,6 @@ function Details({ lei }: { lei: Lei }) {
   return (
     <>
       {dl(rows)}
-      {!lei.checksum_valid && <p className="warning">{t('lei.checksum_failed')}</p>}
       {registration.some(([, v]) => v) && (
         <section aria-labelledby="lei-registration">
           <h2 id="lei-registration">{t('lei.registration_title')}</h2>
@@ -174,6 +174,9 @@ export default function LeiPage() {
         <CopyButton text={lei.code} />
       </div>
       <p className="lead">{name}</p>
+      {lei.checksum_valid
+        ? <Verdict valid>{t('lei.checksum_passed')}</Verdict>
+        : <Verdict valid={false}>{t('lei.checksum_failed')}</Verdict>}
       <Details lei={lei} />
       <LeiAbout />
     </>

@@ -9,6 +9,7 @@ import type { routingLoader } from '../loaders/routing';
 import type { LoaderData } from '../loaders/common';
 import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../api-types';
 import { FEDERAL_RESERVE_DISTRICTS, validateAba } from '../validators/aba';
+import { Verdict } from '../components/verdict';
 import { CopyButton } from '../components/copy-button';
 
 // US ABA routing numbers: lookup form, validator result, and the detail with the FedACH and
@@ -141,6 +142,9 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
         <CopyButton text={n} />
       </div>
       <p className="lead">{routing.name}</p>
+      {routing.validation_errors.length > 0
+        ? <Verdict valid={false}>{t('routing.flagged', { errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; ') })}</Verdict>
+        : <Verdict valid>{t('routing.valid')}</Verdict>}
       <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ?? t('data.unknown_date') })}</p>
       <Details rows={[
         [t('routing.number'), <span className="code">{n}</span>],
@@ -151,9 +155,6 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
         [t('routing.check_digit'), <span className="code">{routing.check_digit}</span>],
       ]} />
       <p><Link to={validatePath(n)} className="validate-link">{t('routing.validate')}</Link></p>
-      {routing.validation_errors.length > 0 && (
-        <p className="warning">{t('routing.flagged', { errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; ') })}</p>
-      )}
       <CheckDigit digits={n} />
       {routing.ach ? <AchPart ach={routing.ach} /> : <p>{t('routing.no_ach')}</p>}
       {routing.wire ? <WirePart wire={routing.wire} /> : <p>{t('routing.no_wire')}</p>}
@@ -171,12 +172,9 @@ function ValidationResult({ input, listed }: { input: string; listed: UsRouting 
       <PageMeta title={t('routing.validate_title', { number: input })} description={t('routing.about')} />
       <RoutingCrumbs label={input} />
       <h1>{t('routing.validate_title', { number: input })}</h1>
-      <p className={result.valid ? 'ok' : 'warning'} role="status">
+      <Verdict valid={result.valid} reasons={result.errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`))}>
         {result.valid ? t('routing.valid') : t('routing.invalid')}
-      </p>
-      {result.errors.length > 0 && (
-        <ul className="errors">{result.errors.map((e) => <li key={e}>{t(`routing.error.${e.replace('aba.', '')}`)}</li>)}</ul>
-      )}
+      </Verdict>
       {result.parts?.district ? <p>{t('routing.fed_district')}: {districtLabel(t, result.parts.district)}</p> : null}
       {digits && <CheckDigit digits={digits} />}
       {digits && (listed

@@ -147,11 +147,11 @@ function Accounts({ rubic }: { rubic: Rubic }) {
         <tbody>
           {rubic.accounts.map((a) => (
             <tr key={a.account}>
-              <td className="code">{a.account}</td>
-              <td>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
-              <td>{a.cbr_bic ? <Link to={`/bics/${a.cbr_bic}`} className="code">{a.cbr_bic}</Link> : null}</td>
-              <td><Status status={a.status} date={a.status_date} /><Restrictions items={a.restrictions} /></td>
-              <td className={a.control_key_valid ? 'check-ok' : 'check-failed'}>
+              <th scope="row" className="code">{a.account}</th>
+              <td data-label={t('rubic.account_type_label')}>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
+              <td data-label={t('rubic.held_at')}>{a.cbr_bic ? <Link to={`/bics/${a.cbr_bic}`} className="code">{a.cbr_bic}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
+              <td data-label={t('rubic.status_label')}><Status status={a.status} date={a.status_date} /><Restrictions items={a.restrictions} /></td>
+              <td data-label={t('rubic.control_key')} className={a.control_key_valid ? 'check-ok' : 'check-failed'}>
                 {a.control_key_valid ? t('rubic.control_key_ok') : t('rubic.control_key_failed')}
               </td>
             </tr>

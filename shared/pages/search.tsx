@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useSubmit } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
@@ -11,12 +11,12 @@ import type { LoaderData } from '../loaders/common';
 type Data = LoaderData<typeof searchLoader>;
 
 function Hit({ hit }: { hit: SearchHit }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   return (
     <li className="hit">
       <Link to={hit.path}>{hit.code ? <span className="code">{hit.code}</span> : null} {hit.name}</Link>
       {hit.detail && <span className="muted"> · {hit.detail}</span>}
-      {hit.country && <span className="muted"> · {hit.country}</span>}
+      {hit.country && <span className="muted"> · {/^[A-Za-z]{2}$/.test(hit.country) ? countryName(hit.country.toUpperCase()) : hit.country}</span>}
       {hit.status && <span className="badge"> {t(`search.status_${hit.status}`)}</span>}
     </li>
   );
@@ -25,8 +25,11 @@ function Hit({ hit }: { hit: SearchHit }) {
 /** Type checkboxes and a country choice in a plain GET form: filters work without JavaScript. */
 function Filters({ data }: { data: Data }) {
   const { t } = useI18n();
+  const submit = useSubmit();
+  // With scripts a filter applies as soon as it changes; without, the button submits the form.
   return (
-    <Form method="get" action="/search" className="filters" aria-label={t('search.filters')}>
+    <Form method="get" action="/search" className="filters" aria-label={t('search.filters')}
+      onChange={(e) => submit(e.currentTarget)}>
       <input type="hidden" name="q" value={data.q} />
       <fieldset>
         <legend>{t('search.filter_types')}</legend>

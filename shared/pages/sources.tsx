@@ -30,12 +30,12 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
         <tbody>
           {files.map((f) => (
             <tr key={`${f.file}|${f.table}|${f.source}`}>
-              <td>{f.file}{f.source ? <><br /><span className="muted">{f.source}</span></> : null}</td>
-              <td>{f.table}</td>
-              <td>{formatNumber(f.read)}</td>
-              <td>{formatNumber(f.stored)}</td>
-              <td>{formatNumber(Object.values(f.rejected).reduce((a, b) => a + b, 0))}</td>
-              <td><Reasons file={f} /></td>
+              <th scope="row">{f.file}{f.source ? <><br /><span className="muted">{f.source}</span></> : null}</th>
+              <td data-label={t('sources.table')}>{f.table}</td>
+              <td data-label={t('sources.read')}>{formatNumber(f.read)}</td>
+              <td data-label={t('sources.stored')}>{formatNumber(f.stored)}</td>
+              <td data-label={t('sources.rejected')}>{formatNumber(Object.values(f.rejected).reduce((a, b) => a + b, 0))}</td>
+              <td data-label={t('sources.reasons')}><Reasons file={f} /></td>
             </tr>
           ))}
         </tbody>

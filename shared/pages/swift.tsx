@@ -50,6 +50,8 @@ function SwiftDetails({ swift }: { swift: Swift }) {
         ) : null)}
       </dl>
       {swift.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
+      {/* SPEC.md section 2: SWIFT pages have a validate link (the bulk check, this code filled in). */}
+      <p><Link to={`/validate?codes=${encodeURIComponent(swift.code)}`} className="validate-link">{t('swift.validate')}</Link></p>
       <h2>{t('swift.parts_title')}</h2>
       <ol className="code-parts">
         {parts.map(([label, value, kind]) => (

@@ -1,30 +1,37 @@
 import { useEffect, useState } from 'react';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import type { ValidatedCode } from '../api-types';
 import type { ValidateActionData } from '../loaders/validate';
 import { BULK_MAX_CODES, toCsv } from '../validate-csv';
+import { validatorMessage } from '../validator-messages';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
 // download is built in the browser (a Blob) from the results already shown.
 
 function Row({ item }: { item: ValidatedCode }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
+  const dash = <span className="none" aria-label={t('common.none')}>–</span>;
+  // The input and its verdict first: on a phone each row is a card that starts with them.
   return (
-    <tr>
-      <td className="code">{item.path ? <Link to={item.path}>{item.input}</Link> : item.input}</td>
-      <td>{item.type ? t(`bulk.type_${item.type}`) : '–'}</td>
-      <td>
-        {item.valid ? t('bulk.valid') : t('bulk.invalid')}
-        {item.errors.length > 0 && <> <code className="muted">{item.errors.join(' ')}</code></>}
+    <tr className={item.valid ? 'row-valid' : 'row-invalid'}>
+      <th scope="row" data-col="input" className="code">{item.path ? <Link to={item.path}>{item.input}</Link> : item.input}</th>
+      <td data-col="verdict" data-label={t('bulk.col_valid')}>
+        <span className={`verdict-mark ${item.valid ? 'status-valid' : 'status-invalid'}`}>
+          <span aria-hidden="true">{item.valid ? '✓ ' : '✗ '}</span>{item.valid ? t('bulk.valid') : t('bulk.invalid')}
+        </span>
+        {item.errors.length > 0 && (
+          <ul className="reasons">{item.errors.map((e) => <li key={e}>{validatorMessage(t, e)}</li>)}</ul>
+        )}
       </td>
-      <td className="code">{item.canonical ?? ''}</td>
-      <td>{item.found === null ? '–' : item.found ? t('bulk.found') : t('bulk.not_found')}</td>
-      <td>{item.bank ? <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link> : (item.bank_name ?? '')}</td>
-      <td>{item.country ?? ''}</td>
+      <td data-label={t('bulk.col_type')}>{item.type ? t(`bulk.type_${item.type}`) : dash}</td>
+      <td data-label={t('bulk.col_canonical')} className="code">{item.canonical ?? dash}</td>
+      <td data-label={t('bulk.col_found')}>{item.found === null ? dash : item.found ? t('bulk.found') : t('bulk.not_found')}</td>
+      <td data-label={t('bulk.col_bank')}>{item.bank ? <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link> : (item.bank_name ?? dash)}</td>
+      <td data-label={t('bulk.col_country')}>{item.country ? countryName(item.country) : dash}</td>
     </tr>
   );
 }
@@ -34,7 +41,6 @@ function Download({ items }: { items: ValidatedCode[] }) {
   // Only once hydrated: without JavaScript a download button could do nothing.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  if (!ready) return null;
   const save = () => {
     const url = URL.createObjectURL(new Blob([toCsv(items)], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
@@ -43,13 +49,16 @@ function Download({ items }: { items: ValidatedCode[] }) {
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  return <button type="button" className="button" onClick={save}>{t('bulk.download')}</button>;
+  // Rendered invisible until hydrated, so that its room is there from the first paint.
+  return <p className="js-pending" data-pending={ready ? undefined : ''}><button type="button" className="button" disabled={!ready} onClick={save}>{t('bulk.download')}</button></p>;
 }
 
 export default function Validate() {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const data = useActionData() as ValidateActionData | undefined;
   const busy = useNavigation().state === 'submitting';
+  // A code handed over by a link (the SWIFT page's "validate"), filled in for the visitor.
+  const prefill = new URLSearchParams(useLocation().search).get('codes') ?? '';
   const report = data?.report ?? null;
   return (
     <>
@@ -59,25 +68,29 @@ export default function Validate() {
       <p>{t('bulk.lead', { max: BULK_MAX_CODES })}</p>
       <Form method="post" encType="multipart/form-data" className="bulk-form">
         <label htmlFor="bulk-codes">{t('bulk.codes_label')}</label>
-        <textarea id="bulk-codes" name="codes" rows={8} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
+        <textarea id="bulk-codes" name="codes" rows={8} defaultValue={prefill} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
         <label htmlFor="bulk-file">{t('bulk.file_label')}</label>
-        <input id="bulk-file" name="file" type="file" accept=".csv,.txt,text/csv,text/plain" />
-        <p><button type="submit" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
+        <input id="bulk-file" name="file" type="file" className="file-input" accept=".csv,.txt,text/csv,text/plain" />
+        <p><button type="submit" className="button" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
       </Form>
       <p className="muted">{t('bulk.api_note')} <code>POST /api/v1/validate</code></p>
       {data?.error && <p role="alert" className="error">{t(`bulk.error_${data.error}`, { max: BULK_MAX_CODES })}</p>}
       {report && (
         <section aria-labelledby="bulk-results">
           <h2 id="bulk-results">{t('bulk.results')}</h2>
-          <p role="status">{t('bulk.summary', { count: report.total, valid: report.valid, found: report.found })}</p>
+          <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>
+            {t('bulk.summary', { count: report.total, valid: formatNumber(report.valid), found: formatNumber(report.found) })}
+            {report.valid < report.total && <> {t('bulk.summary_invalid', { count: report.total - report.valid })}</>}
+          </p>
           <Download items={report.items} />
           <div className="table-scroll">
             <table className="bulk-table">
+              <caption className="visually-hidden">{t('bulk.results')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('bulk.col_input')}</th>
-                  <th scope="col">{t('bulk.col_type')}</th>
                   <th scope="col">{t('bulk.col_valid')}</th>
+                  <th scope="col">{t('bulk.col_type')}</th>
                   <th scope="col">{t('bulk.col_canonical')}</th>
                   <th scope="col">{t('bulk.col_found')}</th>
                   <th scope="col">{t('bulk.col_bank')}</th>

@@ -101,7 +101,7 @@ test('without JavaScript the box is a plain search form, and /validate works', a
   await page.getByLabel('Codes, one per line').fill('DEUTDEFF\nno code!');
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.getByRole('table').waitFor();
-  expect(await page.locator('#bulk-results ~ p[role=status]').textContent()).toBe('2 codes checked: 1 valid, 1 found in our directories.');
+  expect(await page.locator('#bulk-results ~ p[role=status]').textContent()).toBe('2 codes checked: 1 valid, 1 found in our directories. 1 code is invalid: the reason is given in its row.');
   expect(await page.getByRole('row').nth(1).textContent()).toContain('DEUTSCHE BANK AG');
   await context.close();
 });

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * One page of every page type the route table has (shared/routes.tsx), with the fixture data:
+ * detail pages, their empty forms, lists, the per-bank list, the 404 page. `/validate` with
+ * results is reached by submitting the form (validateWithResults).
+ */
+export const PAGE_TYPES: [name: string, path: string][] = [
+  ['home', '/'],
+  ['search', '/search?q=deutsche'],
+  ['search-empty', '/search'],
+  ['countries', '/countries'],
+  ['country-banks', '/banks/de'],
+  ['bank', '/banks/de/deutsche-bank-ag'],
+  ['bank-list', '/banks/de/deutsche-bank-ag/swifts'],
+  ['swift', '/swifts/DEUTDEFF'],
+  ['swift-form', '/swifts'],
+  ['routing', '/usroutings/026003780'],
+  ['routing-form', '/usroutings'],
+  ['ifsc', '/ifscs/HDFC0000001'],
+  ['rubic', '/bics/044525101'],
+  ['bin', '/bins/457173'],
+  ['iban', '/iban/DE89370400440532013000'],
+  ['iban-invalid', '/iban/DE89370400440532013001'],
+  ['iban-form', '/iban'],
+  ['lei', '/leis/7LTWFZYICNSX8D621K86'],
+  ['sources', '/sources'],
+  ['api-docs', '/api-docs'],
+  ['validate', '/validate'],
+  ['not-found', '/no-such-page'],
+];
+
+/** Codes of every kind, valid and not, and a line no type recognises: every message the bulk table can show. */
+export const BULK_INPUT = [
+  'DEUTDEFF', 'DEUTZZFF', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013001', '026003780', '026003781',
+  '7LTWFZYICNSX8D621K86', '7LTWFZYICNSX8D621K87', 'HDFC0000001', 'HDFC1000001', '044525101', '457173', 'XXXX',
+].join('\n');
+
+/** Fills /validate with BULK_INPUT and waits for the results table. */
+export async function validateWithResults(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/validate`, { waitUntil: 'networkidle' });
+  await page.locator('#bulk-codes').fill(BULK_INPUT);
+  await page.locator('form.bulk-form button[type="submit"]').click();
+  await page.locator('#bulk-results').waitFor();
+}
