@@ -24,7 +24,11 @@ export const swifts = new Hono<AppEnv>()
     const meant = async () => ({ did_you_mean: (await didYouMean(c.env.DB, c.req.param('code').slice(0, 20))).filter((h) => h.type === 'swifts').map((h) => h.code) });
     if (!result.valid || !result.canonical) throw invalid('swift', 'Not a SWIFT/BIC code (ISO 9362)', { errors: result.errors, ...(await meant()) });
     const swift = await getSwift(c.env.DB, result.canonical, c.req.query('lang'));
-    if (!swift) throw new ApiError(404, 'not_found', 'SWIFT code not found', await meant());
+    if (!swift) {
+      // details only when there is something to suggest: a plain unknown code keeps the plain 404.
+      const suggestions = await meant();
+      throw new ApiError(404, 'not_found', 'SWIFT code not found', suggestions.did_you_mean.length ? suggestions : undefined);
+    }
     return c.json(swift);
   })
   .get('/', describe({

@@ -109,7 +109,9 @@ describe('row rules', () => {
   it('derives a scheme only when one published range matches', () => {
     expect(schemeFromRanges('220012')).toBe('mir');
     expect(schemeFromRanges('650010')).toBe('verve');
-    expect(schemeFromRanges('650000')).toBeNull(); // Discover and RuPay both publish 65
+    // Discover and RuPay both publish 65; RuPay's own block is 652150-653149, so 650000 is Discover's.
+    expect(schemeFromRanges('650000')).toBe('discover');
+    expect(schemeFromRanges('652150')).toBe('rupay');
   });
 
   it('adds https:// to bare host names and drops junk', () => {

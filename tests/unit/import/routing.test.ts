@@ -109,9 +109,10 @@ describe('joined per routing number', async () => {
 
   it('keeps a number failing the ABA check, flagged and counted', () => {
     expect(byNumber.get('021000022')).toMatchObject({ check_digit_valid: 0, validation_errors: 'aba.checksum', fed_district: 2 });
-    expect(byNumber.get('154000008')).toMatchObject({ check_digit_valid: 1, validation_errors: 'aba.invalid_prefix', fed_district: null });
-    expect(tally.flagged).toEqual({ 'aba.checksum': 1, 'aba.invalid_prefix': 1 });
-    expect(formatTallies([tally])).toContain('flagged aba.checksum 1, flagged aba.invalid_prefix 1');
+    // A real Treasury routing number (prefix 15): valid since issue 18, so not flagged.
+    expect(byNumber.get('154000008')).toMatchObject({ check_digit_valid: 1, validation_errors: null, fed_district: null });
+    expect(tally.flagged).toEqual({ 'aba.checksum': 1 });
+    expect(formatTallies([tally])).toContain('flagged aba.checksum 1');
   });
 
   it('takes the Fed district and the symbol type from the prefix, name and origin from FedACH first', () => {
