@@ -10,6 +10,9 @@ export interface Env {
   AD_SCRIPT_URL?: string;
   AD_RELOAD_ON_QUERY?: string;
   TOP_BANKS_PER_COUNTRY?: string;
+  /** Workers rate-limiting bindings (wrangler.toml [[ratelimits]], worker/middleware/rate-limit.ts). */
+  BULK_VALIDATION_LIMITER?: RateLimit;
+  FULL_LIST_LIMITER?: RateLimit;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -57,7 +57,7 @@ async function main(args: string[]): Promise<number> {
       workDir,
       log,
       dump: process.env.PUBLISH_FILE_MB ? { fileBytes: Number(process.env.PUBLISH_FILE_MB) * 1e6 } : undefined,
-    });
+    }).finally(() => target.dispose());
     console.log(formatChecks(result.tables));
     const rows = result.tables.reduce((n, t) => n + t.source.rows, 0);
     console.log(

@@ -16,6 +16,8 @@ export interface Target {
   /** Several statements separated by semicolons, no result needed. */
   execute(sql: string): Promise<void>;
   query: Query;
+  /** Closes what the target holds open (the local dry run's Miniflare). */
+  dispose(): Promise<void>;
 }
 
 /** No telemetry, no banner (TOOLCHAIN.md gotcha 4). */
@@ -49,6 +51,7 @@ export function wranglerTarget(o: WranglerTargetOptions): Target {
     async query<T>(sql: string) {
       return parseWranglerJson<T>(await wrangler(['d1', 'execute', 'DB', '--json', '--command', sql]));
     },
+    async dispose() {},
   };
   // Locally, files and reads go straight to the SQLite file through Miniflare, the engine
   // `wrangler d1 execute --local` itself uses, and the way it does it: a file's statements in one
@@ -58,17 +61,23 @@ export function wranglerTarget(o: WranglerTargetOptions): Target {
   // paging a table through one wrangler process per page would take minutes.
   if (o.persistTo && o.localDatabaseId) {
     const { persistTo, localDatabaseId } = o;
-    const withDb = async <T>(use: (db: SqlWorker) => Promise<T>): Promise<T> => {
-      const db = await openSqlWorker(persistTo, localDatabaseId);
-      try {
-        return await use(db);
-      } finally {
-        await db.dispose();
-      }
+    // One Miniflare for all of them, opened after wrangler's migrations (a second process on the
+    // same SQLite file meanwhile would be asking for trouble) and closed by dispose().
+    let open: Promise<SqlWorker> | null = null;
+    const withDb = <T>(use: (db: SqlWorker) => Promise<T>): Promise<T> => (open ??= openSqlWorker(persistTo, localDatabaseId)).then(use);
+    const migrate = target.applyMigrations;
+    target.applyMigrations = async () => {
+      await target.dispose();
+      await migrate();
     };
     target.query = async <T>(sql: string) => withDb((db) => db.query<T>(sql));
     target.executeFile = async (file) => withDb((db) => db.batch(splitSql(readFileSync(file, 'utf8'))));
     target.execute = async (sql) => withDb((db) => db.batch(splitSql(sql)));
+    target.dispose = async () => {
+      const db = open;
+      open = null;
+      if (db) await (await db).dispose();
+    };
   }
   return target;
 }

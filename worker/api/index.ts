@@ -19,10 +19,13 @@ import { openApiRoute, type Routed } from './openapi/route';
 import { economies } from './economies';
 import { suggestApi } from './suggest';
 import { validateApi } from './validate';
+import { rateLimit } from '../middleware/rate-limit';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
+  // First: a limited request is answered before anything else runs (or sets its cache policy).
+  .use(rateLimit())
   // A weak ETag over the body: a client or cache that has the answer gets a 304 (RFC 9110 13.1.2).
   .use(etag({ weak: true }))
   .use(async (c, next) => {

@@ -22,9 +22,18 @@ const tempDir = (prefix: string) => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(async () => {
+  await target.dispose();
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+});
+
+const source = tempDir('publish-source-');
+const targetDir = path.join(tempDir('publish-target-'), 'd1');
+const target = wranglerTarget({ repoRoot: REPO_ROOT, persistTo: targetDir, localDatabaseId: DATABASE_ID });
 
 async function all<T>(persistDir: string, sql: string): Promise<T[]> {
+  // The target is read through its own open connection, as publish reads it.
+  if (persistDir === targetDir) return target.query<T>(sql);
   const db = await openSqlWorker(persistDir, DATABASE_ID);
   try {
     return await db.query<T>(sql);
@@ -41,9 +50,6 @@ async function servedContent(persistDir: string, tables: readonly string[]) {
   return { content, leftovers: leftovers.map((r) => r.name) };
 }
 
-const source = tempDir('publish-source-');
-const targetDir = path.join(tempDir('publish-target-'), 'd1');
-const target = wranglerTarget({ repoRoot: REPO_ROOT, persistTo: targetDir, localDatabaseId: DATABASE_ID });
 let result: PublishResult;
 const logs: string[] = [];
 
@@ -132,6 +138,7 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
 
   it('reads query results the way wrangler prints them with --json (the remote path)', async () => {
     // The remote target reads through `wrangler d1 execute --json`; run it once on the target.
+    await target.dispose(); // wrangler opens the file itself
     const viaWrangler = wranglerTarget({ repoRoot: REPO_ROOT, persistTo: targetDir }); // no Miniflare shortcut
     const rows = await viaWrangler.query<{ code: string; name_en: string }>("SELECT code, name_en FROM countries WHERE code IN ('DE', 'FR') ORDER BY code");
     expect(rows).toEqual([{ code: 'DE', name_en: 'Germany' }, { code: 'FR', name_en: 'France' }]);
