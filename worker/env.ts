@@ -10,6 +10,8 @@ export interface Env {
   AD_SCRIPT_URL?: string;
   AD_RELOAD_ON_QUERY?: string;
   TOP_BANKS_PER_COUNTRY?: string;
+  /** Share of detail views recorded for "recently searched" (0 to 1, default 1; worker/recent). */
+  RECENT_VIEWS_SAMPLE?: string;
   /** Workers rate-limiting bindings (wrangler.toml [[ratelimits]], worker/middleware/rate-limit.ts). */
   BULK_VALIDATION_LIMITER?: RateLimit;
   FULL_LIST_LIMITER?: RateLimit;

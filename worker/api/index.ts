@@ -8,7 +8,7 @@ import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { sources } from './sources';
-import { recordView, viewOf } from '../recent';
+import { recordView, sampleRate, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
 import { rubics } from './rubics';
@@ -46,7 +46,7 @@ export const api = new Hono<AppEnv>()
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     if (!/^(swifts|bins|banks)\//.test(path)) return;
     const view = viewOf(path, await c.res.clone().json().catch(() => null));
-    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view);
+    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view, sampleRate(c.env.RECENT_VIEWS_SAMPLE));
   })
   .route('/countries', countries)
   .route('/swifts', swifts)
