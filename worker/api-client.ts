@@ -3,7 +3,7 @@ import { fetchApi, postApi, queryString } from '../shared/api-client';
 import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
-import { recordView, viewOf } from './recent';
+import { recordView, sampleRate, viewOf } from './recent';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
 // API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
@@ -73,7 +73,7 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
   // A page that showed a record counts as a view, whether the answer came from KV or not.
   const noteView = (path: string, data: unknown) => {
     const view = viewOf(path, data);
-    if (view) recordView(env.DB, ctx, view);
+    if (view) recordView(env.DB, ctx, view, sampleRate(env.RECENT_VIEWS_SAMPLE));
   };
 
   return {

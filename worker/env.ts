@@ -12,6 +12,11 @@ export interface Env {
   TOP_BANKS_PER_COUNTRY?: string;
   /** The canonical origin (https://example.org) of every absolute URL; empty = the request's (local development). */
   SITE_ORIGIN?: string;
+  /** Share of detail views recorded for "recently searched" (0 to 1, default 1; worker/recent). */
+  RECENT_VIEWS_SAMPLE?: string;
+  /** Workers rate-limiting bindings (wrangler.toml [[ratelimits]], worker/middleware/rate-limit.ts). */
+  BULK_VALIDATION_LIMITER?: RateLimit;
+  FULL_LIST_LIMITER?: RateLimit;
 }
 
 export type AppEnv = { Bindings: Env };

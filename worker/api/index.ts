@@ -8,7 +8,7 @@ import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { sources } from './sources';
-import { recordView, viewOf } from '../recent';
+import { recordView, sampleRate, viewOf } from '../recent';
 import { usRoutings } from './us-routings';
 import { ifscs } from './ifscs';
 import { rubics } from './rubics';
@@ -20,10 +20,13 @@ import { economies } from './economies';
 import { suggestApi } from './suggest';
 import { validateApi } from './validate';
 import { methodNotAllowed } from './methods';
+import { rateLimit } from '../middleware/rate-limit';
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
+  // First: a limited request is answered before anything else runs (or sets its cache policy).
+  .use(rateLimit())
   // A weak ETag over the body: a client or cache that has the answer gets a 304 (RFC 9110 13.1.2).
   .use(etag({ weak: true }))
   .use(async (c, next) => {
@@ -44,7 +47,7 @@ export const api = new Hono<AppEnv>()
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     if (!/^(swifts|bins|banks)\//.test(path)) return;
     const view = viewOf(path, await c.res.clone().json().catch(() => null));
-    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view);
+    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view, sampleRate(c.env.RECENT_VIEWS_SAMPLE));
   })
   .route('/countries', countries)
   .route('/swifts', swifts)

@@ -41,7 +41,19 @@ export function viewFromPath(path: string): View | null {
   return null;
 }
 
-export function recordView(db: D1Database, ctx: ExecutionContext, view: View): void {
+/**
+ * The share of views recorded (RECENT_VIEWS_SAMPLE, 0 to 1; default 1 = every view). Every
+ * recorded view is a write on D1's single primary: at 10M page views a day production records
+ * 1 in 100 (docs/decisions/recent-views-writes.md), which still renews the 20-entry lists
+ * every few seconds.
+ */
+export function sampleRate(raw: string | undefined): number {
+  const n = raw === undefined || raw === '' ? 1 : Number(raw);
+  return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 1;
+}
+
+export function recordView(db: D1Database, ctx: ExecutionContext, view: View, sample = 1): void {
+  if (sample < 1 && Math.random() >= sample) return;
   const now = Date.now();
   ctx.waitUntil(
     db

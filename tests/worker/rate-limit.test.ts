@@ -1,0 +1,55 @@
+// Rate limits (worker/middleware/rate-limit.ts) with the real Workers rate-limiting binding of
+// wrangler.toml (Miniflare's implementation): 10 requests a minute per client IP on bulk
+// validation and on unfiltered full lists, then 429 with Retry-After.
+import { describe, expect, it } from 'vitest';
+import { FULL_LIST_PAGE_SIZE, limiterFor } from '../../worker/middleware/rate-limit';
+import { get } from './fetch';
+
+/**
+ * Requests until the first 429 (at most 21). The binding counts in fixed one-minute windows, so
+ * a window may roll over during the run: between 10 and 20 requests pass before the first 429.
+ */
+async function untilLimited(send: () => Promise<Response>): Promise<{ passed: number; limited: Response | null }> {
+  for (let passed = 0; passed <= 20; passed++) {
+    const res = await send();
+    if (res.status === 429) return { passed, limited: res };
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  }
+  return { passed: 21, limited: null };
+}
+
+const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip } });
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After after 10 unfiltered full lists a minute from one client', async () => {
+    const { passed, limited } = await untilLimited(() => get('/api/v1/swifts?page=1&page_size=9999', from('198.51.100.7')));
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed).toBeLessThanOrEqual(20);
+    expect(limited?.headers.get('Retry-After')).toBe('60');
+    expect(limited?.headers.get('Cache-Control')).toBe('no-store');
+    expect(await limited?.json()).toMatchObject({ error: { code: 'rate_limited', details: { retry_after: 60 } } });
+    // Another client, a bank's full list and an ordinary page are not affected.
+    expect((await get('/api/v1/swifts?page=1&page_size=9999', from('198.51.100.8'))).status).toBe(200);
+    expect((await get('/api/v1/swifts?page=1&page_size=50', from('198.51.100.7'))).status).toBe(200);
+    expect((await get('/api/v1/swifts?country=de&bank=deutsche-bank-ag&page=1&page_size=9999', from('198.51.100.7'))).status).toBe(200);
+  });
+
+  it('limits bulk validation separately', async () => {
+    const post = () => get('/api/v1/validate', from('203.0.113.5', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }));
+    const { passed, limited } = await untilLimited(post);
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed).toBeLessThanOrEqual(20);
+    expect(limited?.headers.get('Retry-After')).toBe('60');
+  });
+
+  it('counts only the requests that can pull a whole table', () => {
+    const at = (path: string) => new URL(`https://bankcodes.example${path}`);
+    expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE + 1}`))).toBe('FULL_LIST_LIMITER');
+    expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE}`))).toBeNull();
+    expect(limiterFor('GET', at('/api/v1/leis/7LTWFZYICNSX8D621K86?page_size=9999'))).toBeNull();
+    expect(limiterFor('POST', at('/api/v1/validate'))).toBe('BULK_VALIDATION_LIMITER');
+    // The pages' own in-process calls never count.
+    expect(limiterFor('POST', new URL('http://embedded/api/v1/validate'))).toBeNull();
+  });
+});
