@@ -15,6 +15,7 @@ import { rubicSource } from './rubic';
 import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 import { bankWordsLoad } from './bank-words';
+import { applyDisplayNames } from './display-names';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 5;
@@ -160,6 +161,9 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
   }
   assertBalanced(tallies);
   const merged = mergeLoads(loads);
+  // Display names last: every source has linked its codes by then (on the sources' own wording).
+  const names = applyDisplayNames(merged);
+  log(`names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}`);
   // The search index of bank names goes with the banks it indexes.
   if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
   return { loads: merged, tallies };

@@ -1,0 +1,72 @@
+// The last step of reading the sources: bank names and cities in normal case, with casing
+// learnt from the sources that already write names properly (GLEIF legal names, the Bundesbank
+// register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
+// added by any source get the same treatment. See docs/bank-identity.md.
+import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './names';
+import type { TableLoad } from './refresh';
+
+/** Tables and columns whose mixed-case names teach the dictionary. */
+const TEACHERS: readonly [string, string][] = [['leis', 'legal_name'], ['iban_banks', 'name'], ['ifsc_banks', 'name']];
+
+export interface DisplayNameStats {
+  banks: number;
+  allCapsBefore: number;
+  allCapsAfter: number;
+}
+
+export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
+  const dictionary = new CasingDictionary();
+  for (const [table, column] of TEACHERS) {
+    const load = loads.find((l) => l.table === table);
+    const i = load?.columns.indexOf(column) ?? -1;
+    if (!load || i < 0) continue;
+    for (const row of load.rows) {
+      const name = row[i];
+      // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
+      if (typeof name === 'string' && lowerShare(name) >= 0.4) dictionary.learn(name.normalize('NFC'));
+    }
+  }
+  return dictionary;
+}
+
+function lowerShare(name: string): number {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (!letters.length) return 0;
+  return letters.replace(/[^\p{Ll}]/gu, '').length / letters.length;
+}
+
+/** Rewrites banks.name / banks.city, swifts.city and us_routings.city in place. */
+export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
+  const dictionary = buildCasingDictionary(loads);
+  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0 };
+  const banks = loads.find((l) => l.table === 'banks');
+  if (banks) {
+    const name = banks.columns.indexOf('name');
+    const city = banks.columns.indexOf('city');
+    banks.rows = banks.rows.map((row) => {
+      const raw = String(row[name] ?? '');
+      const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
+      stats.banks++;
+      if (isAllCaps(raw)) stats.allCapsBefore++;
+      const shown = displayBankName(raw, rawCity, dictionary);
+      if (isAllCaps(shown)) stats.allCapsAfter++;
+      const out = [...row];
+      out[name] = shown;
+      if (rawCity && city >= 0) out[city] = displayCity(rawCity, dictionary);
+      return out;
+    });
+  }
+  for (const table of ['swifts', 'us_routings']) {
+    const load = loads.find((l) => l.table === table);
+    const city = load?.columns.indexOf('city') ?? -1;
+    if (!load || city < 0) continue;
+    load.rows = load.rows.map((row) => {
+      const value = row[city];
+      if (typeof value !== 'string') return row;
+      const out = [...row];
+      out[city] = displayCity(value, dictionary);
+      return out;
+    });
+  }
+  return stats;
+}
