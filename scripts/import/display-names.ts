@@ -12,6 +12,8 @@ export interface DisplayNameStats {
   banks: number;
   allCapsBefore: number;
   allCapsAfter: number;
+  /** Same-name banks of one country told apart by their city: "First Bank (Troy)". */
+  cityAdded: number;
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
@@ -38,7 +40,7 @@ function lowerShare(name: string): number {
 /** Rewrites banks.name / banks.city, swifts.city and us_routings.city in place. */
 export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
   const dictionary = buildCasingDictionary(loads);
-  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0 };
+  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0, cityAdded: 0 };
   const banks = loads.find((l) => l.table === 'banks');
   if (banks) {
     const name = banks.columns.indexOf('name');
@@ -56,6 +58,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       return out;
     });
   }
+  if (banks) stats.cityAdded = addCityToNamesakes(banks);
   for (const table of ['swifts', 'us_routings']) {
     const load = loads.find((l) => l.table === table);
     const city = load?.columns.indexOf('city') ?? -1;
@@ -69,4 +72,32 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     });
   }
   return stats;
+}
+
+/**
+ * Distinct institutions of one country with the same name: the first (lowest id: the SWIFT
+ * source numbers banks strongest evidence first, the one holding the plain slug) keeps the
+ * name, the others get their city in it when it differs.
+ */
+function addCityToNamesakes(banks: TableLoad): number {
+  const [id, country, name, city] = ['id', 'country', 'name', 'city'].map((c) => banks.columns.indexOf(c)) as [number, number, number, number];
+  const first = new Map<string, { id: number; city: string }>();
+  const order = banks.rows.map((r, i) => i).sort((a, b) => Number(banks.rows[a]![id]) - Number(banks.rows[b]![id]));
+  let added = 0;
+  const rows = [...banks.rows];
+  for (const i of order) {
+    const row = rows[i]!;
+    const key = `${row[country]}:${String(row[name]).toLowerCase()}`;
+    const place = typeof row[city] === 'string' ? (row[city] as string) : '';
+    const seen = first.get(key);
+    if (!seen) first.set(key, { id: Number(row[id]), city: place });
+    else if (place && place.toLowerCase() !== seen.city.toLowerCase()) {
+      const out = [...row];
+      out[name] = `${String(row[name])} (${place})`;
+      rows[i] = out;
+      added++;
+    }
+  }
+  banks.rows = rows;
+  return added;
 }
