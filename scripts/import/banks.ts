@@ -204,8 +204,9 @@ export function deriveBanks(
 
 /**
  * Several institution codes of one legal entity: in one country, a bank named by GLEIF (its LEI's
- * legal name) and banks of the same name key, in the same city, with no other LEI, are that
- * entity (a registered name is unique in its register): BNP Paribas's PARB (BNP Paribas
+ * legal name) and banks of the same name key with no other LEI are that entity (a registered
+ * name is unique in its register) when the name has two or more words, one of them distinctive
+ * (else they must share the city too): Wells Fargo's WFBI joins PNBP; BNP Paribas's PARB (BNP Paribas
  * Securities Services, merged into BNP Paribas SA) joins BNPA; JPMorgan Chase Bank, N.A.'s MGTC
  * joins CHAS. Holding forms count in this key ("Bank of America Corporation" is not the N.A.).
  */
@@ -213,13 +214,18 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
   const strictKey = (b: BankRow) => {
     const key = nameKey(b.name);
     const holding = /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(b.name)?.[1]?.toUpperCase() ?? '';
-    return key ? `${b.country}|${key}|${holding}|${(b.city ?? '').toUpperCase()}` : null;
+    if (!key) return null;
+    // A name of two or more words with a distinctive one (WELLS FARGO BANK) is one registered
+    // name in the country; a shorter or plainer one must also share the city.
+    const words = key.split(' ');
+    const distinctive = words.length >= 2 && words.some((w) => w.length >= 5 && shareDistinctiveWord(w, w));
+    return `${b.country}|${key}|${holding}|${distinctive ? '' : (b.city ?? '').toUpperCase()}`;
   };
   const anchors = new Map<string, T>();
   for (const x of all) {
     if (x.bank.name_source !== LEI_NAME_SOURCE || !x.bank.lei) continue;
     const k = strictKey(x.bank);
-    if (!k || !x.bank.city) continue;
+    if (!k) continue;
     const seen = anchors.get(k);
     // Two LEI-named banks of one key: no anchor (two legal entities, or a mapping error).
     anchors.set(k, seen && seen.bank.lei !== x.bank.lei ? ({ ...seen, bank: { ...seen.bank, lei: null } } as T) : x);

@@ -120,10 +120,11 @@ function dotted(core: string, form: string): string {
  */
 export function displayCase(name: string, dictionary?: CasingDictionary): string {
   if (!isAllCaps(name)) return name;
-  const tokens = name.split(/(\s+)/);
-  // A word after a comma or an opening parenthesis starts a phrase ("Bank of New York Mellon, The").
+  // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
+  // parenthesis starts a phrase ("Bank of New York Mellon, The").
+  const tokens = name.split(/([\s,]+)/);
   return tokens
-    .map((token, i) => (/^\s+$/.test(token) ? token : caseWord(token, i === 0 || /[,(]$/.test(tokens[i - 2] ?? ''), dictionary)))
+    .map((token, i) => (i % 2 === 1 || token === '' ? token : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary)))
     .join('');
 }
 

@@ -76,11 +76,10 @@ describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
     expect(bySlug('bnp-paribas')!.swifts_count).toBe(8);
   });
 
-  it('gives a same-name institution of another city its city in the slug', () => {
-    const other = [swift('BNPXFRPPXXX', 'BNP PARIBAS', 'LYON'), ...bnpa];
-    const { banks: two } = deriveBanks(other, institutions(['FR', 'BNPX', 'BNP PARIBAS'], ['FR', 'BNPA', 'CENT ASL S.A.']),
-      evidence({ BNPAFRPP: 'R0MUWSFPU8MPRO8K5P83' }, { R0MUWSFPU8MPRO8K5P83: 'BNP PARIBAS' }));
-    expect(two.map((b) => [b.institution_code, b.slug])).toEqual([['BNPA', 'bnp-paribas'], ['BNPX', 'bnp-paribas-lyon']]);
+  it('gives a same-name institution of another city, not known to be the same entity, its city in the slug', () => {
+    const two = deriveBanks([swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'), swift('ACMEFRPP100', 'ACME BANK', 'PARIS'), swift('ACMXFRLYXXX', 'ACME BANK', 'LYON')],
+      institutions(['FR', 'ACME', 'ACME BANK'], ['FR', 'ACMX', 'ACME BANK'])).banks;
+    expect(two.map((b) => [b.institution_code, b.slug])).toEqual([['ACME', 'acme-bank'], ['ACMX', 'acme-bank-lyon']]);
   });
 
   it('says "formerly" when the 2025 list names another institution and no LEI settles it', () => {

@@ -21,6 +21,7 @@ describe('displayCase', () => {
     ['CREDIT SUISSE (SCHWEIZ) AG', 'Credit Suisse (Schweiz) AG'],
     ['ООО КБ "АЛТАЙКАПИТАЛБАНК"', 'ООО КБ "Алтайкапиталбанк"'],
     ['J.P. MORGAN SE', 'J.P. Morgan SE'],
+    ['WELLS FARGO BANK NEW MEXICO NA (ALBUQUERQUE,NM)', 'Wells Fargo Bank New Mexico NA (Albuquerque,NM)'],
   ])('%j -> %j', (name, shown) => {
     expect(displayCase(name)).toBe(shown);
   });
