@@ -262,7 +262,7 @@ function splitShared(g: Group, lei: LeiEvidence): Entity[] {
   const leis = new Set(g.swifts.map((s) => leiOf(s.code, lei)).filter((l): l is string => l !== null));
   const head = headOfficeBic8(g.swifts.map((s) => s.code));
   const whole: Entity = { group: g, swifts: g.swifts, main: true, lei: null };
-  if (leis.size < SHARED_CODE_MIN_LEIS) return [whole];
+  if (leis.size < SHARED_CODE_MIN_LEIS) return splitByOffices(g, lei, head) ?? [whole];
   const byKey = new Map<string, SwiftRow[]>();
   const add = (key: string, s: SwiftRow) => {
     const list = byKey.get(key);
@@ -297,6 +297,46 @@ function splitShared(g: Group, lei: LeiEvidence): Entity[] {
   if (!parts.some((p) => p.main)) parts.sort((a, b) => b.swifts.length - a.swifts.length)[0]!.main = true;
   return parts;
 }
+
+/**
+ * A code whose primary offices (BIC8 + XXX) GLEIF maps to different legal entities, each office
+ * named otherwise by its SWIFT rows: one bank per entity (Bank of China Limited's Sydney branch
+ * BKCHAU2S beside its subsidiary Bank of China (Australia) Limited, BKCHAU2A; Vanguard Marketing
+ * Corporation's VGRDUS3M beside The Vanguard Group's VGRDUS33). Codes follow their BIC8's LEI;
+ * codes of a BIC8 without one stay with the head office. The 2025 list's name goes to the entity
+ * its name fits (the lists name HASE's investment arm), else to the head office's. Null: no split.
+ */
+function splitByOffices(g: Group, lei: LeiEvidence, head: string | null): Entity[] | null {
+  const leiOf8 = (code: string) => leiOf(`${code.slice(0, 8)}XXX`, lei);
+  const byLei = new Map<string, SwiftRow[]>();
+  const rest: SwiftRow[] = [];
+  for (const s of g.swifts) {
+    const l = leiOf8(s.code);
+    if (!l) rest.push(s);
+    else {
+      const list = byLei.get(l);
+      if (list) list.push(s);
+      else byLei.set(l, [s]);
+    }
+  }
+  if (byLei.size < 2) return null;
+  // Each entity's names must differ from every other's: a shared name is one institution
+  // (or a mapping error), not two.
+  const keysOf = (codes: readonly SwiftRow[]) => new Set(codes.map((s) => letterKey(stripOfficeDescription(s.bank_name ?? '', s.city))).filter(Boolean));
+  const keys = [...byLei.values()].map(keysOf);
+  if (keys.some((k) => k.size === 0)) return null;
+  for (let i = 0; i < keys.length; i++) for (let j = i + 1; j < keys.length; j++) if ([...keys[i]!].some((k) => keys[j]!.has(k))) return null;
+  const headLei = head ? leiOf8(head) : null;
+  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({ group: g, swifts: l === headLei ? [...codes, ...rest] : codes, main: false, lei: l }));
+  if (!headLei) parts[0]!.swifts.push(...rest);
+  const listed = g.institution ? letterKey(stripOfficeDescription(g.institution.name)) : '';
+  const fits = parts.filter((_, i) => listed && keys[i]!.has(listed));
+  (fits.length === 1 ? fits[0]! : parts.find((p) => p.lei === headLei) ?? parts[0]!).main = true;
+  return parts;
+}
+
+/** A name's letters and digits only, upper case: "HANGSENGINVESTMENTMANAGEMENT LIMITED" = "HANG SENG INVESTMENT MANAGEMENT LIMITED". */
+const letterKey = (name: string): string => (nameKey(name) ?? '').replace(/ /g, '');
 
 /** Two names of one institution: same Latin key, or (LEI names) one distinctive word in common. */
 function sameInstitution(a: string, b: string): boolean {

@@ -59,6 +59,27 @@ describe('one bank per legal institution', () => {
   });
 });
 
+describe('primary offices of different legal entities under one code', () => {
+  const lei = evidence(
+    { HASEHKHH: 'HSBLEI00000000000001', HASEHKH2: 'HSIMLEI0000000000002', VGRDUS33: 'VGLEI000000000000001', VGRDUS3M: 'VMCLEI00000000000002' },
+    { HSBLEI00000000000001: '恒生銀行有限公司', VGLEI000000000000001: 'THE VANGUARD GROUP, INC.', VMCLEI00000000000002: 'VANGUARD MARKETING CORPORATION' },
+  );
+  const swifts = [
+    swift('HASEHKHHXXX', 'HANG SENG BANK LIMITED'), swift('HASEHKHHSEC', 'HANG SENG BANK LIMITED'), swift('HASEHKH2XXX', 'HANG SENG INVESTMENT MANAGEMENT LIMITED'),
+    swift('VGRDUS33XXX', 'VANGUARD GROUP INC, THE'), swift('VGRDUS33ABC', 'VANGUARD GROUP INC, THE'), swift('VGRDUS3MWIR', 'VANGUARD MARKETING CORPORATION'), swift('VGRDUS3MXXX', 'VANGUARD MARKETING CORPORATION'),
+  ];
+  const { banks } = deriveBanks(swifts, institutions(['HK', 'HASE', 'HANGSENGINVESTMENTMANAGEMENT LIMITED'], ['US', 'VGRD', 'VANGUARD GROUP INC, THE']), lei);
+  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
+
+  it('gives each its own bank, named by its own rows; the 2025 name goes where it fits', () => {
+    expect(bankOf('VGRDUS3MWIR').name).toBe('VANGUARD MARKETING CORPORATION');
+    expect(bankOf('VGRDUS33ABC').name).toBe('THE VANGUARD GROUP, INC.');
+    expect(bankOf('HASEHKHHSEC').name).toBe('HANG SENG BANK LIMITED');
+    expect(bankOf('HASEHKH2XXX').name).toBe('HANG SENG INVESTMENT MANAGEMENT LIMITED');
+    expect(banks).toHaveLength(4);
+  });
+});
+
 describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
   // The 2025 list names PARB (BNP Paribas Securities Services, 398 codes) "BNP PARIBAS" and
   // BNPA "CENT ASL S.A."; GLEIF's map names BNPAFRPP's LEI BNP PARIBAS.
