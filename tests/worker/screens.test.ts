@@ -82,10 +82,9 @@ describe('bank page', () => {
     expect(text).toContain('href="/swifts/DEUTDEFF"');
     expect(text).toContain('href="/bics/044525101"');
     expect(text).toContain('href="/leis/7LTWFZYICNSX8D621K86"');
-    // No source states Deutsche Bank's license: only its ISO 9362 listing, with the list's date.
-    expect(text).not.toContain('License status');
-    expect(text).toContain('ISO 9362 directory');
-    expect(text).toMatch(/Listed in the ISO 9362 directory of [^<]*2025/);
+    // Its Russian head-office BIC's ED807 status is a license status a source states.
+    expect(text).toContain('License status');
+    expect(text).toContain('>Valid<');
     expect(text).toContain('Requisites');
     expect(text).toContain('30101810100000000101');
     // Deferred sections: the first rows of each list the bank has, then a link to the full list.
@@ -129,9 +128,11 @@ describe('bank page', () => {
     expect(text).toMatch(/<meta property="og:description" content="DEUTSCHE BANK AG in Germany: [^"]+"\/>/);
   });
 
-  it('shows an invalid license for a bank gone from ISO 9362, localized', async () => {
-    expect((await html('/banks/de/alte-bank')).text).toContain('>Invalid<');
-    expect((await html('/de/banks/de/alte-bank')).text).toContain('>Ungültig<');
+  it('shows no license where no source states one: only the ISO 9362 listing with its date, localized', async () => {
+    const en = (await html('/banks/de/alte-bank')).text;
+    expect(en).not.toContain('License status');
+    expect(en).toMatch(/No longer listed in the ISO 9362 directory of [^<]*2025/);
+    expect((await html('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
   });
 
   it('an unknown bank is BANK NOT FOUND with 404', async () => {
