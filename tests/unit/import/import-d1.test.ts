@@ -55,7 +55,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     expect(await needsImport(persistDir, DATABASE_ID)).toBe(true); // nothing there yet
     summary = await runImport(options(persistDir));
-  });
+  }, 60_000); // a whole import (workerd, every source) on a shared 2-core machine
 
   it('stores the file names wrangler uses (v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite)', () => {
     const files = readdirSync(path.join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject'));
@@ -165,7 +165,7 @@ describe('a failed import leaves the served data untouched', { timeout: 90_000 }
   beforeAll(async () => {
     await runImport(options(persistDir));
     served = await snapshot(persistDir);
-  });
+  }, 60_000);
 
   it('when a source throws midway', async () => {
     const throwing: Source = {
