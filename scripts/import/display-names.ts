@@ -46,7 +46,10 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     const name = banks.columns.indexOf('name');
     const city = banks.columns.indexOf('city');
     banks.rows = banks.rows.map((row) => {
-      const raw = String(row[name] ?? '');
+      // A row without a name stays as it is: the database refuses it (banks.name NOT NULL) and the
+      // import fails, instead of serving a bank named "".
+      if (typeof row[name] !== 'string') return row;
+      const raw = row[name] as string;
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
@@ -87,6 +90,7 @@ function addCityToNamesakes(banks: TableLoad): number {
   const rows = [...banks.rows];
   for (const i of order) {
     const row = rows[i]!;
+    if (typeof row[name] !== 'string') continue; // no name: refused by the database, never "null (city)"
     const key = `${row[country]}:${String(row[name]).toLowerCase()}`;
     const place = typeof row[city] === 'string' ? (row[city] as string) : '';
     const seen = first.get(key);
