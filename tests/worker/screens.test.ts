@@ -52,7 +52,7 @@ describe('bank API extras', () => {
   it('gives a US bank its FedACH / Fedwire counts and an Indian bank its RBI code', async () => {
     const us = await api<Bank>('banks/us/deutsche-bank-ag');
     expect(us.body.us).toEqual({ fedach_count: 0, fedwire_count: 1 });
-    expect(us.body.license).toEqual({ status: 'valid', since: null, basis: 'iso9362' });
+    expect(us.body.license).toEqual({ status: 'valid', since: '2025-07-16', basis: 'iso9362' });
     expect(us.body.requisites).toBeNull();
     const india = await api<Bank>('banks/in/hdfc-bank-ltd');
     expect(india.body.counts?.ifscs).toBe(3);
@@ -60,7 +60,7 @@ describe('bank API extras', () => {
   });
 
   it('shows a bank gone from ISO 9362 as invalid, undated; an unknown status as none', async () => {
-    expect((await api<Bank>('banks/de/alte-bank')).body.license).toEqual({ status: 'invalid', since: null, basis: 'iso9362' });
+    expect((await api<Bank>('banks/de/alte-bank')).body.license).toEqual({ status: 'invalid', since: '2025-07-16', basis: 'iso9362' });
     expect((await api<Bank>('banks/in/akhand-anand-co-op-bank')).body.license).toBeNull();
   });
 
@@ -70,7 +70,7 @@ describe('bank API extras', () => {
     expect(licenseOf({ status: 'inactive', status_date: '2020-01-01' }, 1)).toEqual({ status: 'invalid', since: '2020-01-01', basis: 'rubic' });
     expect(licenseOf({ status: 'temporary', status_date: '2026-12-30' }, 0)).toEqual({ status: 'valid', since: null, basis: 'rubic' });
     // An unknown BIC status says nothing: the ISO 9362 presence decides.
-    expect(licenseOf({ status: 'unknown', status_date: null }, 0)).toEqual({ status: 'invalid', since: null, basis: 'iso9362' });
+    expect(licenseOf({ status: 'unknown', status_date: null }, 0)).toEqual({ status: 'invalid', since: '2025-07-16', basis: 'iso9362' });
   });
 });
 
@@ -82,6 +82,7 @@ describe('bank page', () => {
     expect(text).toContain('href="/swifts/DEUTDEFF"');
     expect(text).toContain('href="/bics/044525101"');
     expect(text).toContain('href="/leis/7LTWFZYICNSX8D621K86"');
+    // Its Russian head-office BIC's ED807 status is a license status a source states.
     expect(text).toContain('License status');
     expect(text).toContain('>Valid<');
     expect(text).toContain('Requisites');
@@ -127,9 +128,11 @@ describe('bank page', () => {
     expect(text).toMatch(/<meta property="og:description" content="DEUTSCHE BANK AG in Germany: [^"]+"\/>/);
   });
 
-  it('shows an invalid license for a bank gone from ISO 9362, localized', async () => {
-    expect((await html('/banks/de/alte-bank')).text).toContain('>Invalid<');
-    expect((await html('/de/banks/de/alte-bank')).text).toContain('>Ungültig<');
+  it('shows no license where no source states one: only the ISO 9362 listing with its date, localized', async () => {
+    const en = (await html('/banks/de/alte-bank')).text;
+    expect(en).not.toContain('License status');
+    expect(en).toMatch(/No longer listed in the ISO 9362 directory of [^<]*2025/);
+    expect((await html('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
   });
 
   it('an unknown bank is BANK NOT FOUND with 404', async () => {

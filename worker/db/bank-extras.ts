@@ -1,5 +1,6 @@
 import type { BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from '../../shared/api-types';
 import { bankType } from './ifscs';
+import { ISO9362_DIRECTORY_DATE } from '../../shared/iso9362';
 
 // What the bank page shows beyond the banks row (SPEC.md section 3 "Bank"): how many codes of
 // each kind link to the bank, its license status, its requisites and the US / Indian extras.
@@ -37,8 +38,9 @@ export interface BankExtras {
  * No source publishes licenses for all countries, so it is derived where the data says something:
  * - a bank with a Bank of Russia head-office BIC: that BIC's ED807 status (the directory lists
  *   license withdrawals, LWRS, and the restrictions imposed on liquidated banks);
- * - otherwise its presence in the current ISO 9362 institution list (institution_active): a bank
- *   gone from it is "invalid" with no date, since the list does not say when it left.
+ * - otherwise only its presence in the ISO 9362 institution list (institution_active), dated by
+ *   that list: the page shows it as "listed in / no longer listed in the directory of {date}",
+ *   never as a license.
  */
 export function licenseOf(rubic: Pick<HeadOfficeRubic, 'status' | 'status_date'> | null, institutionActive: number | null): BankLicense | null {
   if (rubic) {
@@ -55,7 +57,11 @@ export function licenseOf(rubic: Pick<HeadOfficeRubic, 'status' | 'status_date'>
     }
   }
   if (institutionActive === null) return null;
-  return institutionActive === 1 ? { status: 'valid', since: null, basis: 'iso9362' } : { status: 'invalid', since: null, basis: 'iso9362' };
+  // No source states a license here: the page says only whether the ISO 9362 directory of
+  // that date lists the institution (the status is kept for the API's existing clients).
+  return institutionActive === 1
+    ? { status: 'valid', since: ISO9362_DIRECTORY_DATE, basis: 'iso9362' }
+    : { status: 'invalid', since: ISO9362_DIRECTORY_DATE, basis: 'iso9362' };
 }
 
 const COUNTS = `SELECT

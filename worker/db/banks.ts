@@ -16,6 +16,8 @@ interface BankRow {
   institution_active: number | null;
   /** head-office LEI, set by the LEI import (migration 0007) */
   lei?: string | null;
+  /** migration 0011: the older wording of a renamed institution */
+  former_name?: string | null;
   source: string;
   as_of: string | null;
 }
@@ -78,6 +80,7 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
   return {
     ...toSummary(row),
     country_name: name,
+    former_name: row.former_name ?? null,
     institution_code: row.institution_code,
     address: row.address,
     head_office: { swift: row.head_office_swift, bic, lei: row.lei ?? null },

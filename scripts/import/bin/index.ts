@@ -5,11 +5,12 @@ import { readBanksDb } from './banks-db';
 import { readBinlist } from './binlist';
 import { readIndiaList } from './india';
 import { linkBanks, type BankForMatch } from './link-banks';
+import { LEI_NAME_SOURCE } from '../banks';
 import { BIN_COLUMNS, type BinRow } from './row';
 
 export const binSource: Source = {
   name: 'bin',
-  async load({ dataDir, knownCountries, log, earlier }) {
+  async load({ dataDir, knownCountries, log, earlier, note }) {
     const banksDb = await readBanksDb(dataDir, knownCountries);
     const india = await readIndiaList(dataDir, knownCountries);
     const binlist = await readBinlist(dataDir, knownCountries);
@@ -18,9 +19,11 @@ export const binSource: Source = {
       .map((r, i) => ({ ...r, id: i + 1, bank_id: null }));
     const banks = banksFrom(earlier);
     const link = linkBanks(rows, banks);
+    for (const [k, v] of Object.entries(link)) note?.(`bins.${k}`, v);
     log(
       `bin: ${rows.length} records; ${link.linked} linked to a bank ` +
-        `(${link.issuersMatched} of ${link.issuersMatched + link.issuersUnmatched} issuers matched by country + name` +
+        `(${link.issuersMatched} of ${link.issuersMatched + link.issuersUnmatched} issuers matched by country + name; ` +
+        `${link.ambiguous} ambiguous and ${link.weak} with a generic or product name left unlinked` +
         `${banks.length === 0 ? '; no banks table loaded before this source' : ''})`,
     );
     return {
@@ -36,12 +39,13 @@ function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
     .filter((l) => l.table === 'banks')
     .flatMap((banks) => {
       const col = (name: string) => banks.columns.indexOf(name);
-      const [id, country, name, swifts] = [col('id'), col('country'), col('name'), col('swifts_count')];
+      const [id, country, name, swifts, source] = [col('id'), col('country'), col('name'), col('swifts_count'), col('name_source')];
       return banks.rows.map((r) => ({
         id: Number(r[id]),
         country: String(r[country]),
         name: String(r[name]),
         swifts_count: swifts < 0 ? 0 : Number(r[swifts] ?? 0),
+        lei_named: source >= 0 && r[source] === LEI_NAME_SOURCE,
       }));
     });
 }

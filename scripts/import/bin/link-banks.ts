@@ -1,36 +1,23 @@
-// Links BIN records to our banks (banks table, derived from SWIFT data): same country and the
-// same name once normalised. Card lists name issuers loosely ("ICICI BANK, LTD.", "Bank of
-// America") and the ISO 9362 names carry legal forms ("BANK OF AMERICA, N.A."), so legal-form
-// words and punctuation are dropped on both sides. No fuzzy matching: a wrong link would send
-// visitors to another bank's page, a missing one only hides a link.
+// Links BIN records to our banks on positive evidence only: the same country and the same name
+// key (../name-key.ts: legal forms and punctuation dropped, other scripts transliterated, so
+// "Сбербанк" meets "Sberbank"). Never on an empty, generic or scheme/product key ("RUPAY
+// PLATINUM" is no issuer). When several banks of the country share the key, the link is made
+// only if exactly one of them is named so by GLEIF (its LEI's legal name has that key);
+// otherwise the record stays unlinked and is counted as ambiguous. No fuzzy matching: a wrong
+// link sends visitors to another bank's page, a missing one only hides a link.
+import { nameKeys } from '../name-key';
+import { stripOfficeDescription } from '../names';
 import type { BinRow } from './row';
 
-/** Legal-form and filler words that differ between lists naming the same bank. */
-const NOISE = new Set([
-  'THE', 'LTD', 'LIMITED', 'PLC', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LLC',
-  'AG', 'SA', 'NA', 'NV', 'BV', 'SPA', 'AS', 'ASA', 'AB', 'OY', 'OYJ', 'SE', 'GMBH', 'KG', 'EG',
-  'JSC', 'OJSC', 'PJSC', 'CJSC', 'OAO', 'PAO', 'ZAO', 'AO', 'TAS', 'AS', 'BHD', 'BERHAD', 'PT', 'TBK',
-]);
-
-export function normaliseBankName(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/&/g, ' AND ')
-    // "N.A.", "S.A.", "S.P.A." -> NA, SA, SPA before punctuation becomes word breaks
-    .replace(/\b([A-Z])\.(?=[A-Z]\.)/g, '$1')
-    .replace(/\b([A-Z])\.(?![A-Z])/g, '$1')
-    .split(/[^A-Z0-9]+/)
-    .filter((w) => w && !NOISE.has(w));
-  return words.join(' ');
-}
+export { nameKey as normaliseBankName } from '../name-key';
 
 export interface BankForMatch {
   id: number;
   country: string;
   name: string;
   swifts_count: number;
+  /** True when the bank's name is its LEI's legal name (the derivation took it from GLEIF). */
+  lei_named?: boolean;
 }
 
 export interface LinkResult {
@@ -39,30 +26,61 @@ export interface LinkResult {
   /** Distinct (country, issuer) pairs that found a bank / did not. */
   issuersMatched: number;
   issuersUnmatched: number;
+  /** Rows whose issuer names several banks of the country, none singled out by GLEIF: left unlinked. */
+  ambiguous: number;
+  /** Rows whose issuer name is empty, generic or a scheme/product name: never linked. */
+  weak: number;
 }
 
-/**
- * Sets bank_id on the rows whose (country, normalised issuer name) names exactly one bank;
- * when several banks of a country share the normalised name, the one with most SWIFT codes
- * (the main institution) is taken.
- */
+/** Legal forms of holding and non-bank companies. */
+const HOLDING = /\b(CORPORATION|CORP|INC|INCORPORATED|HOLDINGS?|GROUP|LLC|LP|FINANCIAL SERVICES|SECURITIES)\b\.?\s*$/i;
+
 export function linkBanks(rows: BinRow[], banks: readonly BankForMatch[]): LinkResult {
-  const index = new Map<string, BankForMatch>();
+  const index = new Map<string, BankForMatch[]>();
   for (const bank of banks) {
-    const key = `${bank.country}:${normaliseBankName(bank.name)}`;
-    const current = index.get(key);
-    if (!current || bank.swifts_count > current.swifts_count) index.set(key, bank);
+    for (const key of nameKeys(stripOfficeDescription(bank.name))) {
+      const k = `${bank.country}:${key}`;
+      const list = index.get(k) ?? [];
+      if (!list.includes(bank)) list.push(bank);
+      index.set(k, list);
+    }
   }
+  const resolve = (list: readonly BankForMatch[] | undefined): BankForMatch | 'ambiguous' | undefined => {
+    if (!list || list.length === 0) return undefined;
+    if (list.length === 1) return list[0];
+    const named = list.filter((b) => b.lei_named);
+    if (named.length === 1) return named[0];
+    // Cards are issued by banks, not by their holding companies: "Bank of America" is the N.A.,
+    // not "Bank of America Corporation".
+    const operating = list.filter((b) => !HOLDING.test(b.name));
+    return operating.length === 1 ? operating[0] : 'ambiguous';
+  };
   const issuers = new Map<string, boolean>();
-  let linked = 0;
+  const result: LinkResult = { linked: 0, issuersMatched: 0, issuersUnmatched: 0, ambiguous: 0, weak: 0 };
   for (const row of rows) {
-    if (!row.country || !row.issuer_name) continue;
-    const names = [row.issuer_name, row.issuer_name_local].filter((n): n is string => !!n);
-    const bank = names.map((n) => index.get(`${row.country}:${normaliseBankName(n)}`)).find(Boolean);
-    row.bank_id = bank?.id ?? null;
-    if (bank) linked++;
-    issuers.set(`${row.country}:${row.issuer_name}`, !!bank);
+    row.bank_id = null;
+    if (!row.country || (!row.issuer_name && !row.issuer_name_local)) continue;
+    const keys = [row.issuer_name, row.issuer_name_local].flatMap((n) => nameKeys(n));
+    if (keys.length === 0) {
+      result.weak++;
+      continue;
+    }
+    const found = new Set<BankForMatch>();
+    let ambiguous = false;
+    for (const key of keys) {
+      const hit = resolve(index.get(`${row.country}:${key}`));
+      if (hit === 'ambiguous') ambiguous = true;
+      else if (hit) found.add(hit);
+    }
+    // The Latin and the local name must not point at two different banks.
+    const bank = found.size === 1 ? [...found][0]! : undefined;
+    if (bank) {
+      row.bank_id = bank.id;
+      result.linked++;
+    } else if (ambiguous || found.size > 1) result.ambiguous++;
+    issuers.set(`${row.country}:${row.issuer_name ?? row.issuer_name_local}`, !!bank);
   }
-  const matched = [...issuers.values()].filter(Boolean).length;
-  return { linked, issuersMatched: matched, issuersUnmatched: issuers.size - matched };
+  result.issuersMatched = [...issuers.values()].filter(Boolean).length;
+  result.issuersUnmatched = issuers.size - result.issuersMatched;
+  return result;
 }

@@ -1,7 +1,7 @@
 // The IFSC source (India, RBI codes): branch rows from ifsc-branches.csv.gz, flags and bank
 // details from the npm ifsc 2.0.50 data, each IFSC bank linked to a row of the banks table.
 import type { Source } from '../importer';
-import { BANK_COLUMNS } from '../banks';
+import { ADDED_BANK_COLUMNS } from '../banks';
 import type { TableLoad } from '../refresh';
 import type { SqlValue } from '../sql';
 import { newTally, reject, type FileTally } from '../tally';
@@ -102,7 +102,7 @@ export const ifscSource: Source = {
       loads: [
         toLoad('ifscs', IFSC_COLUMNS, branches.rows),
         toLoad('ifsc_banks', IFSC_BANK_COLUMNS, ifscBanks),
-        toLoad('banks', BANK_COLUMNS, links.added),
+        toLoad('banks', ADDED_BANK_COLUMNS, links.added),
       ],
       tallies: [...branches.tallies, ...bankTallies, added],
     };

@@ -1,9 +1,12 @@
 // Links LEIs and banks once every table is filled aside, before the swap (refresh.ts):
-//  - banks.lei: the LEI mapped to the bank's head-office BIC (BIC8 + XXX);
-//  - leis.bank_id: the bank its BICs belong to (and, for records without an address, the country).
-// Done in SQL on the aside tables because the banks are derived by another source (swift) in
-// the same run: only the database holds both. The bank ids therefore always match the banks
-// being swapped in.
+//  - banks.lei: the LEI of the bank's head-office BIC (BIC8 + XXX) where the derivation did not
+//    already set it (a BIC GLEIF maps to several LEIs: the LEI of the bank's own country first);
+//  - leis.bank_id: the one bank the LEI is (see pickBank), and for records without an address
+//    the country of that bank.
+// The bank ids come from another source (swift) in the same run, so the rows are read back from
+// the aside tables; the choice is made in TypeScript (name keys, see ../name-key.ts) and written
+// back in batches.
+import { nameKey } from '../name-key';
 import { quoteIdent } from '../sql';
 
 export interface LinkTables {
@@ -12,49 +15,121 @@ export interface LinkTables {
   loaded: ReadonlySet<string>;
 }
 
-export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promise<void> {
-  if (!tables.loaded.has('leis') || !tables.loaded.has('lei_bics')) return;
+export interface LeiCandidate {
+  bank_id: number;
+  country: string;
+  /** The bank's name key equals the LEI legal name's key. */
+  same_name: boolean;
+  /** How many of the LEI's BICs belong to the bank (0: a same-name bank in a country of its BICs). */
+  bics: number;
+  /** The bank's own head-office LEI is this one. */
+  head_office: boolean;
+  swifts_count: number;
+}
+
+/**
+ * The bank an LEI is, on positive evidence only: a bank holding one of its BICs, or a bank of
+ * the same legal name in a country where it has BICs. GLEIF maps the BICs of foreign branches to
+ * the parent's LEI (JPMorgan Chase Bank, N.A.'s LEI holds 111 London BICs and one in New York),
+ * so the count of BICs is the last criterion, after: the same legal name and holding BICs; the
+ * same legal name; the country the record gives (golden copy / API); the head-office LEI.
+ */
+export function pickBank(candidates: readonly LeiCandidate[], recordCountry: string | null): LeiCandidate | null {
+  const score = (c: LeiCandidate) => [
+    c.same_name && c.bics > 0 ? 1 : 0,
+    c.same_name ? 1 : 0,
+    recordCountry !== null && c.country === recordCountry ? 1 : 0,
+    c.head_office ? 1 : 0,
+    c.bics,
+    c.swifts_count,
+    -c.bank_id,
+  ];
+  let best: LeiCandidate | null = null;
+  let bestScore: number[] = [];
+  for (const c of candidates) {
+    const s = score(c);
+    const i = s.findIndex((v, j) => v !== bestScore[j]);
+    if (best === null || (i >= 0 && s[i]! > bestScore[i]!)) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promise<{ linked: number; byName: number }> {
+  if (!tables.loaded.has('leis') || !tables.loaded.has('lei_bics')) return { linked: 0, byName: 0 };
   const [leis, leiBics, swifts, banks] = ['leis', 'lei_bics', 'swifts', 'banks'].map((t) => quoteIdent(tables.name(t)));
-  const statements: D1PreparedStatement[] = [];
-  // Only when banks are rebuilt in this run: the served banks table is never written outside the swap.
   if (tables.loaded.has('banks')) {
     // A head-office BIC held by several LEIs (GLEIF's map has a few): the LEI of the bank's own
     // country first, then the lowest code, so the choice never depends on row order.
-    statements.push(db.prepare(`
+    await db.prepare(`
       UPDATE ${banks} AS b SET lei = pick.lei FROM (
         SELECT id, lei FROM (
           SELECT bk.id, lb.lei, row_number() OVER (PARTITION BY bk.id ORDER BY (l.country IS bk.country) DESC, lb.lei) AS rn
           FROM ${banks} AS bk
           JOIN ${leiBics} AS lb ON lb.bic = bk.head_office_swift || 'XXX'
           LEFT JOIN ${leis} AS l ON l.code = lb.lei
-          WHERE bk.head_office_swift IS NOT NULL
+          WHERE bk.head_office_swift IS NOT NULL AND bk.lei IS NULL
         ) WHERE rn = 1
-      ) AS pick WHERE pick.id = b.id`));
+      ) AS pick WHERE pick.id = b.id`).run();
   }
-  // The LEI's bank, among the banks of its BICs: the bank whose head-office LEI it is, then a
-  // bank of the country its record gives (legal address or jurisdiction, golden copy / API only),
-  // then the largest bank (most SWIFT codes), then the one holding most of its BICs, then the
-  // lowest id. GLEIF maps the BICs of foreign branches to the parent's LEI, and these branches
-  // head their own "bank" here (DEUTGB2L is Deutsche Bank in GB): the home bank is the larger one.
-  statements.push(db.prepare(`
-    UPDATE ${leis} AS l SET bank_id = pick.bank_id FROM (
-      SELECT lei, bank_id FROM (
-        SELECT lb.lei, s.bank_id,
-               row_number() OVER (PARTITION BY lb.lei ORDER BY
-                 max(b.lei IS lb.lei) DESC,
-                 max(b.country IS coalesce(le.legal_address_country, substr(le.legal_jurisdiction, 1, 2))) DESC,
-                 max(b.swifts_count) DESC, count(*) DESC, s.bank_id) AS rn
-        FROM ${leiBics} AS lb
-        JOIN ${swifts} AS s ON s.code = lb.bic
-        JOIN ${banks} AS b ON b.id = s.bank_id
-        JOIN ${leis} AS le ON le.code = lb.lei
-        GROUP BY lb.lei, s.bank_id
-      ) WHERE rn = 1
-    ) AS pick WHERE pick.lei = l.code`));
+  const bankRows = (await db.prepare(`SELECT id, country, name, lei, swifts_count FROM ${banks}`).all<{
+    id: number; country: string; name: string; lei: string | null; swifts_count: number;
+  }>()).results;
+  const held = (await db.prepare(`
+    SELECT lb.lei, s.bank_id, count(*) AS n FROM ${leiBics} AS lb JOIN ${swifts} AS s ON s.code = lb.bic
+    WHERE s.bank_id IS NOT NULL GROUP BY lb.lei, s.bank_id`).all<{ lei: string; bank_id: number; n: number }>()).results;
+  const countries = (await db.prepare(`SELECT DISTINCT lei, substr(bic, 5, 2) AS country FROM ${leiBics}`).all<{ lei: string; country: string }>()).results;
+  const records = (await db.prepare(`
+    SELECT code, legal_name, coalesce(legal_address_country, substr(legal_jurisdiction, 1, 2)) AS country FROM ${leis}`).all<{
+    code: string; legal_name: string | null; country: string | null;
+  }>()).results;
+
+  const bankById = new Map(bankRows.map((b) => [b.id, b]));
+  const byKey = new Map<string, typeof bankRows>(); // "country:key" -> banks
+  for (const b of bankRows) {
+    const key = nameKey(b.name);
+    if (!key) continue;
+    const k = `${b.country}:${key}`;
+    byKey.set(k, [...(byKey.get(k) ?? []), b]);
+  }
+  const heldBy = new Map<string, Map<number, number>>();
+  for (const h of held) heldBy.set(h.lei, (heldBy.get(h.lei) ?? new Map()).set(h.bank_id, h.n));
+  const countriesOf = new Map<string, string[]>();
+  for (const c of countries) countriesOf.set(c.lei, [...(countriesOf.get(c.lei) ?? []), c.country]);
+
+  const links: [string, number][] = [];
+  let byName = 0;
+  for (const r of records) {
+    const key = nameKey(r.legal_name);
+    const candidates = new Map<number, LeiCandidate>();
+    const add = (bankId: number, bics: number) => {
+      const b = bankById.get(bankId);
+      if (!b) return;
+      candidates.set(bankId, {
+        bank_id: b.id, country: b.country, same_name: key !== null && nameKey(b.name) === key, bics,
+        head_office: b.lei === r.code, swifts_count: b.swifts_count,
+      });
+    };
+    for (const [bankId, n] of heldBy.get(r.code) ?? []) add(bankId, n);
+    if (key) for (const country of countriesOf.get(r.code) ?? []) for (const b of byKey.get(`${country}:${key}`) ?? []) if (!candidates.has(b.id)) add(b.id, 0);
+    const pick = pickBank([...candidates.values()], r.country);
+    if (!pick) continue;
+    links.push([r.code, pick.bank_id]);
+    if (pick.bics === 0) byName++;
+  }
+  const statements: D1PreparedStatement[] = [db.prepare(`UPDATE ${leis} SET bank_id = NULL`)];
+  for (let i = 0; i < links.length; i += 400) {
+    const chunk = links.slice(i, i + 400).filter(([code]) => /^[A-Z0-9]{20}$/.test(code));
+    const cases = chunk.map(([code, id]) => `WHEN '${code}' THEN ${Math.trunc(id)}`).join(' ');
+    statements.push(db.prepare(`UPDATE ${leis} SET bank_id = CASE code ${cases} END WHERE code IN (${chunk.map(([c]) => `'${c}'`).join(',')})`));
+  }
   // Without an address or jurisdiction the importer took the country of most of the LEI's BICs,
   // which for a bank with many foreign branches is a branch country: its bank's country is better.
   statements.push(db.prepare(`
     UPDATE ${leis} AS l SET country = b.country FROM ${banks} AS b
     WHERE b.id = l.bank_id AND l.legal_address_country IS NULL AND l.legal_jurisdiction IS NULL`));
   await db.batch(statements);
+  return { linked: links.length, byName };
 }

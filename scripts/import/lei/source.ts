@@ -55,8 +55,10 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
       };
     },
     // A table is being loaded in this run when its aside name differs from the served one.
-    link: (db, table) =>
-      linkLeisToBanks(db, { name: table, loaded: new Set(['leis', 'lei_bics', 'banks', 'swifts'].filter((t) => table(t) !== t)) }),
+    async link(db, table, log) {
+      const { linked, byName } = await linkLeisToBanks(db, { name: table, loaded: new Set(['leis', 'lei_bics', 'banks', 'swifts'].filter((t) => table(t) !== t)) });
+      log(`lei: ${linked} LEIs linked to a bank (${byName} by legal name in a country of their BICs)`);
+    },
   };
 }
 

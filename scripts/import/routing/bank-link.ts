@@ -1,7 +1,9 @@
-// Links routing numbers to banks (country US) by name. The directories carry no ISO 9362 code,
-// so the name is all there is: both sides are normalised (case, punctuation, the directories'
-// abbreviations, legal-form words) and must then be equal. Conservative on purpose: a wrong
-// link sends a visitor to another bank's page, a missing one only leaves the field empty.
+// Links routing numbers to banks (country US) by name and place. The directories carry no ISO
+// 9362 code, so the name and the place are all there is: both names are normalised (case,
+// punctuation, the directories' abbreviations, legal-form words) and must then be equal, and the
+// routing number's state (and city, for common-words names) must be one of the bank's SWIFT
+// offices' places. Conservative on purpose: a wrong link sends a visitor to another bank's page,
+// a missing one only leaves the field empty.
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 import type { RoutingRow } from './join';
@@ -69,69 +71,87 @@ export interface BankCandidate {
   name: string;
   city: string | null;
   swifts_count: number;
+  /**
+   * Where the bank's SWIFT offices are, as "CITY|ST" and "ST" (the US SWIFT rows give the city
+   * as "CHARLOTTE, NC"). Empty: the bank's place is unknown, and no routing number links to it.
+   */
+  places?: ReadonlySet<string>;
 }
 
 export interface LinkStats {
   routings: number;
   linked: number;
-  /** Linked by a name several banks share: to the largest of them. */
+  /** Names several banks of the same place share: left unlinked. */
   ambiguous: number;
-  /** Left unlinked: a name of common words only whose city did not match. */
+  /** Left unlinked: the name matched a bank of another state (or, for a common-words name, another city). */
   generic_unmatched: number;
 }
 
-interface Entry {
-  bank: BankCandidate;
-  shared: boolean;
-  generic: boolean;
+/** "CHARLOTTE, NC" -> ["CHARLOTTE", "NC"]; a city without a state gives no state. */
+export function splitCityState(city: string | null | undefined): { city: string; state: string | null } {
+  const m = (city ?? '').match(/^(.*?),?\s+([A-Z]{2})\.?$/i);
+  return m ? { city: cityKey(m[1]), state: m[2]!.toUpperCase() } : { city: cityKey(city), state: null };
+}
+
+/** The places a set of SWIFT city fields names: "CITY|ST" and "ST". */
+export function placesOf(cities: Iterable<string | null>): Set<string> {
+  const places = new Set<string>();
+  for (const c of cities) {
+    const { city, state } = splitCityState(c);
+    if (!state) continue;
+    places.add(state);
+    if (city) places.add(`${city}|${state}`);
+  }
+  return places;
 }
 
 const cityKey = (city: string | null | undefined): string => (city ? nameWords(city).join('') : '');
 
 /**
- * Sets bank_id on the rows whose FedACH or Fedwire name normalises to a US bank's name. When
- * banks share a key, the one with the most SWIFT codes wins (then the lower id), so the result
- * never depends on the order of the rows. A name of common words only also needs the city.
+ * Sets bank_id on the rows whose FedACH or Fedwire name normalises to a US bank's name AND
+ * whose place agrees with the bank's: the same state always (FIRSTBANK of Nashville TN is not
+ * the FirstBank of Lakewood CO), and the same city too when the name is made of common words
+ * only ("FIRST BANK" of Troy NC). Several banks of that name and place: ambiguous, unlinked.
  */
 export function linkBanks(
   rows: RoutingRow[],
   banks: readonly BankCandidate[],
-  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city'>>,
-  wire: ReadonlyMap<string, Pick<WireRecord, 'name' | 'city'>>,
+  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'>>,
+  wire: ReadonlyMap<string, Pick<WireRecord, 'name' | 'city' | 'state'>>,
 ): LinkStats {
-  const byKey = new Map<string, Entry>();
+  const byKey = new Map<string, BankCandidate[]>();
   for (const bank of banks) {
-    const words = nameWords(bank.name);
-    const key = words.join('');
+    const key = nameWords(bank.name).join('');
     if (!key) continue;
-    const seen = byKey.get(key);
-    if (!seen) byKey.set(key, { bank, shared: false, generic: isGenericName(words) });
-    else {
-      const better = bank.swifts_count > seen.bank.swifts_count || (bank.swifts_count === seen.bank.swifts_count && bank.id < seen.bank.id);
-      byKey.set(key, { ...seen, bank: better ? bank : seen.bank, shared: true });
-    }
+    byKey.set(key, [...(byKey.get(key) ?? []), bank]);
   }
   const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0 };
   for (const row of rows) {
-    let generic = false;
-    let hit: Entry | undefined;
+    let elsewhere = false;
+    let ambiguous = false;
+    let hit: BankCandidate | undefined;
     for (const record of [ach.get(row.routing_number), wire.get(row.routing_number)]) {
-      const entry = record ? byKey.get(normaliseBankName(record.name)) : undefined;
-      if (!entry) continue;
-      if (entry.generic && (entry.shared || cityKey(entry.bank.city) !== cityKey(record?.city))) {
-        generic = true; // several banks of that name, or another town's: not this one for sure
-        continue;
+      if (!record) continue;
+      const words = nameWords(record.name);
+      const candidates = byKey.get(words.join('')) ?? [];
+      if (candidates.length === 0) continue;
+      const state = (record.state ?? '').trim().toUpperCase();
+      const place = isGenericName(words) ? `${cityKey(record.city)}|${state}` : state;
+      const here = candidates.filter((b) => state !== '' && b.places?.has(place));
+      if (here.length === 1) {
+        hit = here[0];
+        break;
       }
-      hit = entry;
-      break;
+      if (here.length > 1) ambiguous = true;
+      else elsewhere = true;
     }
     if (!hit) {
-      if (generic) stats.generic_unmatched++;
+      if (ambiguous) stats.ambiguous++;
+      else if (elsewhere) stats.generic_unmatched++;
       continue;
     }
-    row.bank_id = hit.bank.id;
+    row.bank_id = hit.id;
     stats.linked++;
-    if (hit.shared) stats.ambiguous++;
   }
   return stats;
 }

@@ -54,7 +54,7 @@ interface Institution {
 }
 
 /** A banks row of this source: no ISO 9362 institution, so no institution code or activity flag. */
-export type AddedBankRow = Omit<BankRow, 'institution_code' | 'institution_active'> & {
+export type AddedBankRow = Omit<BankRow, 'institution_code' | 'institution_active' | 'lei' | 'former_name' | 'name_source'> & {
   institution_code: string | null;
   institution_active: 0 | 1 | null;
 };

@@ -1,7 +1,7 @@
 // The Russian BIC source: the Bank of Russia BIC directory (ED807) in russia_bik/.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BANK_COLUMNS } from '../banks';
+import { ADDED_BANK_COLUMNS } from '../banks';
 import type { Source } from '../importer';
 import type { TableLoad } from '../refresh';
 import type { SqlValue } from '../sql';
@@ -50,7 +50,7 @@ export const rubicSource: Source = {
         toLoad('rubics', RUBIC_COLUMNS, rows.rubics),
         toLoad('rubic_accounts', RUBIC_ACCOUNT_COLUMNS, rows.accounts),
         toLoad('rubic_swifts', RUBIC_SWIFT_COLUMNS, rows.swifts),
-        toLoad('banks', BANK_COLUMNS, banks),
+        toLoad('banks', ADDED_BANK_COLUMNS, banks),
       ],
       tallies: [...rows.tallies, tally],
     };

@@ -68,8 +68,8 @@ describe('deriveBanks on the fixtures', async () => {
     });
   });
 
-  it('keeps slugs unique per country: the smaller namesake gets its code appended', () => {
-    expect(bank('DE', 'DBAG')?.slug).toBe('deutsche-bank-ag-dbag');
+  it('keeps slugs unique per country: the smaller namesake gets its city appended', () => {
+    expect(bank('DE', 'DBAG')?.slug).toBe('deutsche-bank-ag-frankfurt-am-main');
     const perCountry = banks.map((b) => `${b.country}/${b.slug}`);
     expect(new Set(perCountry).size).toBe(perCountry.length);
   });
@@ -117,8 +117,8 @@ describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', (
   it('a long real word is kept', () => {
     expect(betterSwiftName('RAIFFEISENLANDESBANK OBEROESTERREICH AG', ['RAIFFEISENLANDESBANK OBEROESTERREICH AKTIENGESELLSCHAFT'])).toBe('keep');
   });
-  it('no word in common: another institution, replaced', () => {
-    expect(betterSwiftName('CENT ASL S.A.', ['BNP PARIBAS'])).toBe('replace');
+  it('no word in common: the 2025 list names another institution (renamed: shown as formerly ...)', () => {
+    expect(betterSwiftName('CENT ASL S.A.', ['BNP PARIBAS'])).toBe('renamed');
   });
   it('no SWIFT name: kept', () => {
     expect(betterSwiftName('CENT ASL S.A.', [])).toBe('keep');

@@ -128,15 +128,19 @@ describe('linking to banks', () => {
     expect(normaliseBankName('Deutsche Bank AG')).toBe(normaliseBankName('Deutsche Bank'));
   });
 
-  it('links by country + name, the bank with most SWIFT codes among namesakes, never across countries', () => {
+  it('links by country + name, never across countries; namesakes only when GLEIF singles one out', () => {
     const row = (country: string, name: string) => ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
     const rows = [row('DE', 'Deutsche Bank'), row('FR', 'Deutsche Bank'), row('DE', 'Chase')];
-    const result = linkBanks(rows, [
+    const namesakes = [
       { id: 1, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 3 },
       { id: 2, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 40 },
-    ]);
+    ];
+    // Two banks of that name and nothing to tell them apart: no guess (the larger one is not evidence).
+    expect(linkBanks(rows, namesakes)).toEqual({ linked: 0, issuersMatched: 0, issuersUnmatched: 3, ambiguous: 1, weak: 0 });
+    expect(rows.map((r) => r.bank_id)).toEqual([null, null, null]);
+    const result = linkBanks(rows, [namesakes[0]!, { ...namesakes[1]!, lei_named: true }]);
     expect(rows.map((r) => r.bank_id)).toEqual([2, null, null]);
-    expect(result).toEqual({ linked: 1, issuersMatched: 1, issuersUnmatched: 2 });
+    expect(result).toEqual({ linked: 1, issuersMatched: 1, issuersUnmatched: 2, ambiguous: 0, weak: 0 });
   });
 });
 

@@ -6,9 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, openLocalD1 } from '../../../scripts/import/d1';
 import { DEFAULT_SOURCES, IMPORTER_VERSION, runImport, type Source } from '../../../scripts/import/importer';
 import { needsImport } from '../../../scripts/import/needs-import';
+import { prominence } from '../../../scripts/import/prominence';
 import { refreshTables } from '../../../scripts/import/refresh';
 import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
 
+/** banks.popularity the fixtures give (scripts/import/prominence.ts). */
+const POPULARITY = {
+  'deutsche-bank-aktiengesellschaft': 34.54, 'commerzbank-aktiengesellschaft': 24.126, 'raiffeisen-bank-kosovo-j-s-c': 14.238,
+  'bnp-paribas': 7.501, 'old-bank-ag': 5.545, 'credit-lyonnais': 2.773, 'societe-generale': 1.831,
+};
 const DATABASE_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
@@ -55,7 +61,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     expect(await needsImport(persistDir, DATABASE_ID)).toBe(true); // nothing there yet
     summary = await runImport(options(persistDir));
-  });
+  }, 60_000); // a whole import (workerd, every source) on a shared 2-core machine
 
   it('stores the file names wrangler uses (v3/d1/miniflare-D1DatabaseObject/<hash>.sqlite)', () => {
     const files = readdirSync(path.join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject'));
@@ -65,15 +71,15 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   it('reads back countries, banks and SWIFT codes with their types', async () => {
     const [deut] = await query<Record<string, unknown>>(
       persistDir,
-      "SELECT b.*, (SELECT count(*) FROM swifts s WHERE s.bank_id = b.id) AS linked FROM banks b WHERE country = 'DE' AND slug = 'deutsche-bank-ag'",
+      "SELECT b.*, (SELECT count(*) FROM swifts s WHERE s.bank_id = b.id) AS linked FROM banks b WHERE country = 'DE' AND slug = 'deutsche-bank-aktiengesellschaft'",
     );
-    expect(deut).toMatchObject({ id: 1, institution_code: 'DEUT', head_office_swift: 'DEUTDEFF', swifts_count: 7, linked: 7 });
+    expect(deut).toMatchObject({ id: 1, institution_code: 'DEUT', head_office_swift: 'DEUTDEFF', swifts_count: 8, linked: 8 });
     const [code] = await query(persistDir, "SELECT * FROM swifts WHERE code = 'DEUTDEFFXXX'");
     expect(code).toMatchObject({ bank_id: 1, location: 'FF', branch: 'XXX', postcode: '60325', institution_active: 1, as_of: '2024' });
     const countries = await query(persistDir, 'SELECT code, numeric, banks_count, swifts_count FROM countries ORDER BY code');
     expect(countries).toEqual([
       { code: 'AD', numeric: '020', banks_count: 0, swifts_count: 0 },
-      { code: 'DE', numeric: '276', banks_count: 4, swifts_count: 13 },
+      { code: 'DE', numeric: '276', banks_count: 3, swifts_count: 13 },
       { code: 'FR', numeric: '250', banks_count: 3, swifts_count: 2 },
       { code: 'GB', numeric: '826', banks_count: 0, swifts_count: 0 },
       { code: 'XK', numeric: null, banks_count: 1, swifts_count: 1 },
@@ -87,8 +93,8 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     );
     expect(rows).toEqual([
       { bank_code: '10000000', bic: 'MARKDEF1100', slug: null },
-      { bank_code: '10070000', bic: 'DEUTDEBBXXX', slug: 'deutsche-bank-ag' }, // no such SWIFT row: by institution
-      { bank_code: '37040044', bic: 'COBADEFFXXX', slug: 'commerzbank-ag' },
+      { bank_code: '10070000', bic: 'DEUTDEBBXXX', slug: 'deutsche-bank-aktiengesellschaft' }, // no such SWIFT row: by institution
+      { bank_code: '37040044', bic: 'COBADEFFXXX', slug: 'commerzbank-aktiengesellschaft' },
       { bank_code: '60050009', bic: null, slug: null },
       { bank_code: '76026000', bic: 'NORSDE71XXX', slug: null },
       { bank_code: '20041', bic: 'PSSTFRPPXXX', slug: null },
@@ -101,7 +107,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
     // LEI tables are asserted in tests/unit/import/lei/lei-d1.test.ts.
     expect(summary.rows).toMatchObject({
-      countries: 5, swifts: 16, banks: 8, ifscs: 0, ifsc_banks: 6,
+      countries: 5, swifts: 16, banks: 7, ifscs: 0, ifsc_banks: 6,
       us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1, bins: 10, iban_banks: 7,
     });
     for (const t of summary.tallies) {
@@ -113,18 +119,31 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     expect(JSON.parse(run?.summary ?? '{}').tallies).toEqual(summary.tallies);
   });
 
-  it('ranks banks by SWIFT codes plus the routing numbers, BINs and IFSCs linked to them', async () => {
-    const rows = await query<{ slug: string; popularity: number; expected: number }>(
+  it('ranks banks by the evidence linked to them: LEI, SWIFT codes, routing numbers, IFSCs, BINs, registers, LEI BICs', async () => {
+    // The identity model's prominence (scripts/import/prominence.ts, docs/bank-identity.md),
+    // recomputed here from what the import stored.
+    const rows = await query<{ slug: string; name: string; popularity: number; lei: string | null; swifts: number; routings: number; ifscs: number; bins: number; registers: number; lei_bics: number; home: number | null; id: number }>(
       persistDir,
-      `SELECT b.slug, b.popularity, b.swifts_count
-          + 3 * (SELECT count(*) FROM us_routings r WHERE r.bank_id = b.id)
-          + 0.1 * (SELECT count(*) FROM bins x WHERE x.bank_id = b.id)
-          + 0.02 * (SELECT count(*) FROM ifscs i WHERE i.bank_id = b.id) AS expected
-       FROM banks b`,
+      `SELECT b.id, b.slug, b.name, b.popularity, b.lei, b.swifts_count AS swifts,
+          (SELECT count(*) FROM us_routings r WHERE r.bank_id = b.id) AS routings,
+          (SELECT count(*) FROM ifscs i WHERE i.bank_id = b.id) AS ifscs,
+          (SELECT count(*) FROM bins x WHERE x.bank_id = b.id) AS bins,
+          (SELECT count(*) FROM iban_banks i WHERE i.bank_id = b.id) + (SELECT count(*) FROM rubics r WHERE r.bank_id = b.id) AS registers,
+          (SELECT count(*) FROM lei_bics l WHERE l.lei = b.lei) AS lei_bics,
+          (SELECT l.bank_id FROM leis l WHERE l.code = b.lei) AS home
+       FROM banks b ORDER BY b.id`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.popularity, r.slug).toBeCloseTo(r.expected, 6);
-    expect(rows.some((r) => r.expected > 0)).toBe(true);
+    for (const r of rows) {
+      const foreign = r.lei !== null && r.home !== null && r.home !== r.id;
+      const expected = prominence({
+        name: r.name, lei: r.lei !== null, swifts: r.swifts, routings: r.routings, ifscs: r.ifscs, bins: r.bins,
+        registers: r.registers, leiBics: r.lei ? r.lei_bics : 0, foreign,
+      });
+      expect(r.popularity, r.slug).toBeCloseTo(expected, 6);
+    }
+    // Deutsche Bank (LEI, 8 SWIFT codes once DBAG is merged in, BINs, an IBAN code, its LEI's BICs) leads.
+    expect(Object.fromEntries(rows.map((r) => [r.slug, r.popularity]))).toEqual(POPULARITY);
   });
 
   it('links BIN records to the banks derived in the same import (country + name)', async () => {
@@ -133,8 +152,8 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       "SELECT b.iin_start || '/' || b.country AS bin, k.name AS bank FROM bins b JOIN banks k ON k.id = b.bank_id AND k.country = b.country ORDER BY 1, 2",
     );
     expect(linked.map((r) => `${r.bin} ${r.bank}`)).toEqual([
-      '400000/FR BNP PARIBAS', '45717360/DE DEUTSCHE BANK AG', '49735/FR SOCIETE GENERALE', '497350/FR SOCIETE GENERALE',
-      '510213/FR BNP PARIBAS', '535110/DE COMMERZBANK AG', '535110/DE DEUTSCHE BANK AG', '622126/DE DEUTSCHE BANK AG',
+      '400000/FR BNP Paribas', '45717360/DE Deutsche Bank Aktiengesellschaft', '49735/FR Societe Generale', '497350/FR Societe Generale',
+      '510213/FR BNP Paribas', '535110/DE COMMERZBANK Aktiengesellschaft', '535110/DE Deutsche Bank Aktiengesellschaft', '622126/DE Deutsche Bank Aktiengesellschaft',
     ]);
   });
 
@@ -165,7 +184,7 @@ describe('a failed import leaves the served data untouched', { timeout: 90_000 }
   beforeAll(async () => {
     await runImport(options(persistDir));
     served = await snapshot(persistDir);
-  });
+  }, 60_000);
 
   it('when a source throws midway', async () => {
     const throwing: Source = {

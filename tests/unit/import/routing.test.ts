@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGenericName, linkBanks, nameWords, normaliseBankName, type BankCandidate } from '../../../scripts/import/routing/bank-link';
+import { isGenericName, linkBanks, nameWords, normaliseBankName, placesOf, splitCityState, type BankCandidate } from '../../../scripts/import/routing/bank-link';
 import { FEDACH, loadFedAch } from '../../../scripts/import/routing/fedach';
 import { FEDWIRE, loadFedwire } from '../../../scripts/import/routing/fedwire';
 import { isoDate6, isoDate8, splitRecord } from '../../../scripts/import/routing/fixed-width';
@@ -147,25 +147,50 @@ describe('linking to banks by name', () => {
     routing_number, process_status: 'fedach', name: '', city: null, state: null, bank_id: null, fed_district: null,
     symbol_type: null, check_digit_valid: 1, validation_errors: null, source: 's', as_of: null,
   });
+  const bank = (id: number, name: string, ...cities: string[]): BankCandidate => ({ id, name, city: cities[0] ?? null, swifts_count: 1, places: placesOf(cities) });
   const banks: BankCandidate[] = [
-    { id: 10, name: 'JPMORGAN CHASE BANK, N.A.', city: 'NEW YORK', swifts_count: 3 },
-    { id: 11, name: 'JPMorgan Chase Bank NA', city: 'COLUMBUS', swifts_count: 9 },
-    { id: 20, name: 'FIRST NATIONAL BANK', city: 'OMAHA', swifts_count: 1 },
-    { id: 30, name: 'DEUTSCHE BANK AG', city: 'NEW YORK', swifts_count: 1 },
+    bank(10, 'JPMORGAN CHASE BANK, N.A.', 'NEW YORK, NY', 'COLUMBUS, OH'),
+    bank(11, 'JPMorgan Chase Bank NA', 'TAMPA, FL'), // a same-name bank elsewhere: ambiguous only where both are
+    bank(20, 'FIRST NATIONAL BANK', 'OMAHA, NE'),
+    bank(30, 'DEUTSCHE BANK AG', 'NEW YORK, NY'),
+    bank(40, 'FIRSTBANK', 'NASHVILLE, TN'),
+    bank(50, 'FIRST BANK', 'SOUTHERN PINES, NC'),
+    bank(60, 'NO PLACE BANK', 'SOMEWHERE'),
   ];
 
-  it('links by FedACH or Fedwire name; shared names go to the largest bank; common names need the city', () => {
-    const rows = ['1', '2', '3', '4', '5'].map(row);
+  it('links by name and place: the state always, the city too for a name of common words', () => {
+    const rows = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map(row);
     const ach = new Map([
-      ['1', { name: 'JPMORGAN CHASE BANK, NA', city: 'TAMPA' }],
-      ['2', { name: 'FIRST NATIONAL BANK', city: 'OMAHA' }],
-      ['3', { name: 'FIRST NATIONAL BANK', city: 'DURANGO' }],
-      ['5', { name: 'SOME OTHER BANK', city: 'X' }],
+      ['1', { name: 'JPMORGAN CHASE BANK, NA', city: 'COLUMBUS', state: 'OH' }],
+      ['2', { name: 'FIRST NATIONAL BANK', city: 'OMAHA', state: 'NE' }],
+      ['3', { name: 'FIRST NATIONAL BANK', city: 'DURANGO', state: 'CO' }],
+      ['5', { name: 'SOME OTHER BANK', city: 'X', state: 'NY' }],
+      // The cases: FIRSTBANK of Lakewood CO and First Bank of Troy NC are other banks
+      // than FIRSTBANK of Nashville TN; FirstBank's own Lexington TN operations centre is it.
+      ['6', { name: 'FIRSTBANK', city: 'LAKEWOOD', state: 'CO' }],
+      ['7', { name: 'FIRST BANK', city: 'TROY', state: 'NC' }],
+      ['8', { name: 'FIRSTBANK', city: 'LEXINGTON', state: 'TN' }],
+      ['9', { name: 'NO PLACE BANK', city: 'SOMEWHERE', state: 'KS' }],
+      ['10', { name: 'JPMORGAN CHASE BANK', city: 'TAMPA', state: 'FL' }],
     ]);
-    const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK' }]]);
+    const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK', state: 'NY' }]]);
     const stats = linkBanks(rows, banks, ach, wire);
-    expect(rows.map((r) => r.bank_id)).toEqual([11, 20, null, 30, null]);
-    expect(stats).toEqual({ routings: 5, linked: 3, ambiguous: 1, generic_unmatched: 1 });
+    expect(rows.map((r) => r.bank_id)).toEqual([10, 20, null, 30, null, null, null, 40, null, 11]);
+    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4 });
+  });
+
+  it('leaves a name that two banks of the same state share unlinked', () => {
+    const rows = [row('1')];
+    const twins = [bank(1, 'ACME BANK', 'DENVER, CO'), bank(2, 'ACME BANK', 'BOULDER, CO')];
+    const stats = linkBanks(rows, twins, new Map([['1', { name: 'ACME BANK', city: 'AURORA', state: 'CO' }]]), new Map());
+    expect(rows[0]!.bank_id).toBeNull();
+    expect(stats.ambiguous).toBe(1);
+  });
+
+  it('splitCityState reads the US SWIFT city field', () => {
+    expect(splitCityState('CHARLOTTE, NC')).toEqual({ city: 'CHARLOTTE', state: 'NC' });
+    expect(splitCityState('NEW YORK NY')).toEqual({ city: 'NEWYORK', state: 'NY' });
+    expect(splitCityState('FRANKFURT')).toEqual({ city: 'FRANKFURT', state: null });
   });
 });
 
@@ -174,9 +199,9 @@ describe('the us_routing Source', () => {
     const banks = {
       table: 'banks',
       columns: ['id', 'country', 'name', 'city', 'swifts_count'],
-      rows: [[7, 'US', 'DEUTSCHE BANK AG', 'NEW YORK', 1], [8, 'DE', 'JPMORGAN CHASE BANK NA', 'FRANKFURT', 5]],
+      rows: [[7, 'US', 'DEUTSCHE BANK AG', 'NEW YORK, NY', 1], [8, 'DE', 'JPMORGAN CHASE BANK NA', 'FRANKFURT', 5]],
     };
-    expect(usBanks([banks])).toEqual([{ id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK', swifts_count: 1 }]);
+    expect(usBanks([banks])).toEqual([{ id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK, NY', swifts_count: 1, places: new Set(['NY', 'NEWYORK|NY']) }]);
     const lines: string[] = [];
     const out = await usRoutingSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(), earlier: [banks], log: (l) => lines.push(l) });
     expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([['us_routing_ach', 5], ['us_routing_wire', 7], ['us_routings', 10]]);

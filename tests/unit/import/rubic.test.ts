@@ -158,5 +158,5 @@ describe('mergeLoads', () => {
       { table: 'banks', columns: ['id', 'name', 'institution_code'], rows: [[1, 'A', 'AAAA'], [2, 'B', null]] },
       { table: 'rubics', columns: ['code'], rows: [['044525999']] },
     ]);
-  });
+  }, 30_000); // the first import of importer.ts loads every source module
 });

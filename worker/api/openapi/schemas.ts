@@ -32,7 +32,7 @@ export const schemas: Record<string, Schema> = {
   BankSummary: object({ country: str, slug: str, name: str, city: nstr, head_office_swift: nstr, swifts_count: int }),
   Bank: object({
     country: str, slug: str, name: str, city: nstr, head_office_swift: nstr, swifts_count: int, ...origin,
-    country_name: nstr, institution_code: nstr, address: nstr,
+    country_name: nstr, former_name: nstr, institution_code: nstr, address: nstr,
     head_office: object({ swift: nstr, bic: nstr, lei: nstr }),
     institution_active: nbool,
     related_banks: arrayOf(ref('BankSummary')),

@@ -46,8 +46,8 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
     );
     expect(banks).toEqual([
       { country: 'DE', institution_code: 'COBA', lei: '851WYGNLUQLFZBSYGB56' },
-      // DBAGDEFFXXX is mapped to two LEIs, both of Germany: the lowest code wins, never row order.
-      { country: 'DE', institution_code: 'DBAG', lei: '549300SHAREDBIC00028' },
+      // DBAG ("DEUTSCHE BANK AG", Frankfurt; DBAGDEFFXXX mapped to Deutsche Bank's LEI among
+      // others) is the same legal entity as DEUT: its codes join Deutsche Bank (docs/bank-identity.md).
       { country: 'DE', institution_code: 'DEUT', lei: '7LTWFZYICNSX8D621K86' },
       // OLDB's head office is OLDBDEHH (it carries the most codes); the map only has OLDBDEFFXXX.
       { country: 'FR', institution_code: 'BNPA', lei: 'R0MUWSFPU8MPRO8K5P83' },
@@ -61,8 +61,8 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
     );
     expect(rows).toEqual([
       { code: '5299000KOSOVOBANK140', bank: 'XK:RBKO' },
-      { code: '549300SHAREDBIC00028', bank: 'DE:DBAG' },
-      // Deutsche Bank's LEI also holds DBAGDEFFXXX (another bank); DEUT is the bank it heads.
+      // Its only BIC, DBAGDEFFXXX, is now Deutsche Bank's.
+      { code: '549300SHAREDBIC00028', bank: 'DE:DEUT' },
       { code: '7LTWFZYICNSX8D621K86', bank: 'DE:DEUT' },
       { code: '7LTWFZYICNSX8D621K87', bank: 'DE:OLDB' },
       // COBADEFF: Commerzbank's BICs are in the fixtures, so it links too.

