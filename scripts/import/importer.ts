@@ -142,7 +142,15 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
         if (loaded.has('banks')) await fillProminence(db, table, loaded);
         // The search index reads the filled tables, the banks' prominence included.
-        if (loaded.has('search_docs')) await buildSearchIndex(db, table, log);
+        if (loaded.has('search_docs')) {
+          await buildSearchIndex(db, table, log);
+          // The index is built here, not loaded: the summary states the rows it holds, so that a
+          // publish (scripts/publish) compares them like every other table's.
+          for (const name of SEARCH_TABLES) {
+            const n = await db.prepare(`SELECT count(*) AS n FROM "${aside(name)}"`).first<{ n: number }>();
+            summary.rows[name] = n?.n ?? 0;
+          }
+        }
         await reconcile(db, aside, tallies);
       },
       // Recorded in the swap transaction: a run is listed only if its data was swapped in.
