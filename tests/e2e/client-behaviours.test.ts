@@ -65,7 +65,9 @@ test('the loading bar turns red when the API fails, and the page shows the not-f
   await page.route(/\/api\/v1\/banks\/de\/deutsche-bank-ag/, (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
   await page.locator('h1', { hasText: 'BANK NOT FOUND' }).waitFor();
-  expect(await barState(page)).toMatchObject({ failed: true, value: 100 });
+  // The bar's state is set in the same navigation but may land a frame after the heading:
+  // wait for it (it must still turn red and full, or the poll times out).
+  await expect.poll(() => barState(page)).toMatchObject({ failed: true, value: 100 });
   await page.close();
 });
 
