@@ -7,19 +7,11 @@ import { ibanCountries, getIbanCountrySpec } from '../../shared/validators/iban'
 import { nationalCheckFor } from '../../shared/validators/iban-national';
 import { CARD_IIN_RANGES } from '../../shared/validators/bin';
 import { countryCodes } from '../../shared/validators/iso3166';
+import { mulberry32 } from '../../scripts/audit/links';
 import { refIban, refIbanCheckDigits, refMod97, refWithAbaCheck, refWithLuhn, replaceAt } from '../unit/validators/reference';
 
-/** mulberry32: a small, fixed-seed PRNG (public domain), so corpora are the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The audit's seeded PRNG (mulberry32), so corpora are the same on every run. */
+export const prng = mulberry32;
 
 const DIGITS = '0123456789';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
