@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion, SuggestResult } from '../api-types';
 import { useI18n } from '../i18n';
+import { withoutCardNumber } from '../bin-lookup';
 
 // The search box's autocompletion: a WAI-ARIA 1.2 combobox (https://www.w3.org/TR/wai-aria-1.2/
 // #combobox, pattern "list autocomplete"): the input keeps focus, aria-activedescendant names
@@ -35,7 +36,10 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
     setActive(-1);
   }
 
-  function request(text: string) {
+  function request(typed: string) {
+    // A card number is sent as its BIN only, so the account digits never reach a URL or a log
+    // line (SPEC: a card number never travels past its BIN); the API echoes the same cut text.
+    const text = withoutCardNumber(typed);
     latest.current = text;
     clearTimeout(timer.current);
     pending.current?.abort();

@@ -78,6 +78,25 @@ test('suggestions speak the page language and keep its prefix', async () => {
   await page.close();
 });
 
+test('a card number typed in the box is asked for as its BIN only, and its BIN is suggested', async () => {
+  const page = await browser.newPage();
+  const suggestCalls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).searchParams.get('q') ?? ''); });
+  await page.goto(`${site.url}/countries`);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  // Typed in one go (debounced to one request), then with a pause mid-number (a request per pause).
+  await box.pressSequentially('4571 7360 0000', { delay: 20 });
+  await expect.poll(() => suggestCalls.length).toBeGreaterThan(0);
+  await box.pressSequentially(' 0000', { delay: 20 });
+  await expect.poll(() => suggestCalls.at(-1)).toBe('45717360');
+  const first = page.getByRole('option').first();
+  await first.waitFor();
+  expect(await first.textContent()).toContain('45717360');
+  // No request carried more than a BIN's digits.
+  for (const q of suggestCalls) expect(q.replace(/\D/g, '').length).toBeLessThanOrEqual(8);
+  await page.close();
+});
+
 test('Enter without a highlighted suggestion still searches', async () => {
   const page = await browser.newPage();
   await page.goto(`${site.url}/countries`);
