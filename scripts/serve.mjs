@@ -61,13 +61,14 @@ function run(steps) {
  * `extraWorkers` (Workers those bindings point to) and `onLog` (the Worker's console
  * output, one call per line, instead of the terminal).
  */
-export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {}, workerOptions = {}, extraWorkers = [], onLog } = {}) {
-  ensureBuilt();
+export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {}, workerOptions = {}, extraWorkers = [], onLog, workerPath, inspectorPort } = {}) {
+  if (!workerPath) ensureBuilt();
+  const WORKER_FILE = workerPath ?? WORKER;
   const site = {
     name: 'bankcodes',
     // Listed explicitly: Miniflare's module walker refuses the dynamic import() that
     // React Router keeps for framework mode, which this bundle never calls.
-    modules: [{ type: 'ESModule', path: WORKER, contents: readFileSync(WORKER, 'utf8') }],
+    modules: [{ type: 'ESModule', path: WORKER_FILE, contents: readFileSync(WORKER_FILE, 'utf8') }],
     compatibilityDate: '2026-04-20',
     d1Databases: { DB: D1_ID },
     kvNamespaces: { CACHE: 'cache' },
@@ -90,6 +91,7 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
     d1Persist: path.join(persistDir, 'v3/d1'),
     kvPersist: path.join(persistDir, 'v3/kv'),
     ...(onLog ? { handleStructuredLogs: ({ level, message }) => onLog(level, message) } : {}),
+    ...(inspectorPort ? { inspectorPort } : {}),
     workers: [site, ...extraWorkers],
   });
   const url = await mf.ready;

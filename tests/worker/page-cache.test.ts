@@ -21,7 +21,14 @@ describe('page cache', () => {
   it('serves a detail page from the cache with this response\'s nonce and every section', async () => {
     const first = await get('/swifts/DEUTDEFF');
     expect(first.headers.get('x-page-cache')).toBe('miss');
-    await first.arrayBuffer();
+    // A miss is rendered once, complete: every section in place, with this response's nonce.
+    const missed = await first.text();
+    expect(missed).toMatch(/id="other-codes"[\s\S]*DEUTDEFF500/);
+    expect(missed).toContain(`nonce="${nonceOf(first)}"`);
+    expect(missed).not.toContain('PageCacheNonce');
+    // ...and read from D1 without a KV round trip: nothing of it was written to KV.
+    const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
+    expect((await kv.list({ prefix: 'v1:swifts/DEUTDEFF' })).keys).toEqual([]);
     const hit = await untilHit('/swifts/DEUTDEFF');
     expect(hit.status).toBe(200);
     const html = await hit.text();

@@ -7,8 +7,8 @@ import { dataVersion } from '../db/import-runs';
 // Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
 // import, and rendering it (React on the server) costs several times a plain answer (npm run
 // bench). A hit is the stored document with this response's CSP nonce put in, compressed by the
-// runtime; a miss renders and streams as usual, and the complete document (every section
-// rendered in place, as a crawler gets it) is rendered again and stored off the request path.
+// runtime; a miss renders the complete document (every section rendered in place, as a crawler
+// gets it) once, answers with it and stores it off the request path.
 //
 // Not cached: pages that depend on the query (search, bulk validation), non-200 answers, and
 // everything when the data comes from API_BASE_URL (no data version to key on). The home page
@@ -64,30 +64,38 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
     });
   }
 
-  const response = await renderPage(request, env, ctx, lang, nonce);
-  if (response.status === 200) {
-    response.headers.set('X-Page-Cache', 'miss');
-    ctx.waitUntil(store(cache, key, request, env, ctx, lang, home ? HOME_STORED_FOR_S : STORED_FOR_S).catch((error) => console.warn('page cache: store failed', error)));
+  // A miss renders the page once, complete (every section in place, as the stored copy and
+  // crawlers have it), and the same text answers the visitor and goes into the cache. Streaming
+  // would only pay for a slow section, and with the data in the embedded D1 none is slow (with
+  // API_BASE_URL there is no page cache, and pages stream as before).
+  const rendered = await renderComplete(request, env, ctx, lang);
+  if (!rendered.body || (rendered.status >= 300 && rendered.status < 400)) return rendered; // a loader's redirect
+  const html = await rendered.text();
+  const headers = new Headers(rendered.headers);
+  headers.delete('Content-Encoding'); // plain text now, compressed by the runtime like a hit
+  if (rendered.status === 200) {
+    headers.set('X-Page-Cache', 'miss');
+    const stored = new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${home ? HOME_STORED_FOR_S : STORED_FOR_S}` } });
+    ctx.waitUntil(cache.put(key, stored).catch((error) => console.warn('page cache: store failed', error)));
   }
-  return response;
+  return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: rendered.status, headers });
 }
 
-/** KV that holds nothing: the stored render reads D1 directly (and a failing KV stays quiet). */
+/** KV that holds nothing: the page reads D1 directly (and a failing KV stays quiet). */
 const NO_KV = {
   get: async () => null,
   put: async () => undefined,
 } as unknown as KVNamespace;
 
 /**
- * Renders the complete document (isbot's user agent: every section in place, as crawlers get it;
- * no Accept-Encoding: plain text) with the placeholder nonce, and keeps it.
+ * The complete document (isbot's user agent: every section in place, as crawlers get it; no
+ * Accept-Encoding: plain text) with the placeholder nonce. The API answers are read from D1
+ * without KV: the page cache stands in front of them, and a KV read and write per distinct
+ * page would cost a round trip each and a paid write for an answer read once.
  */
-async function store(cache: Cache, key: Request, request: Request, env: Env, ctx: ExecutionContext, lang: Locale, seconds: number): Promise<void> {
+function renderComplete(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
   // The visitor's request with its geolocation (request.cf), as a crawler, without Accept-Encoding.
   const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
   const complete = new Request(request.url, { headers: { 'User-Agent': 'bankcodes-page-cache bot' }, ...(cf ? { cf } : {}) } as RequestInit);
-  const rendered = await renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
-  if (rendered.status !== 200) return;
-  const html = await rendered.text();
-  await cache.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${seconds}` } }));
+  return renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
 }
