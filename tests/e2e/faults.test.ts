@@ -198,11 +198,18 @@ describe('KV failing (every KV call throws)', () => {
   });
   afterAll(async () => { await site?.close(); });
 
-  it('a SWIFT page is served from the API as if the cache were empty, and the failure is logged once', async () => {
+  it('a SWIFT page is served (a page-cache miss reads D1 without KV)', async () => {
     const page = await timedPage(site, '/swifts/DEUTDEFF');
     expect(page.status).toBe(200);
     expect(page.html).toContain('DEUTSCHE BANK AG');
-    expect(await log.count('v1:swifts/DEUTDEFF?')).toBe(1);
+    expect(await log.count('v1:swifts/DEUTDEFF?')).toBe(0);
+  });
+
+  it('a page that reads through KV (search) is served as if the cache were empty, and the failure is logged once', async () => {
+    const page = await timedPage(site, '/search?q=deutsche');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('DEUTSCHE BANK AG');
+    expect(await log.count('v1:search?')).toBe(1);
     expect(await log.count('KV unavailable')).toBeGreaterThanOrEqual(1);
   });
 
