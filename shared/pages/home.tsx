@@ -109,7 +109,7 @@ export default function Home() {
             <li key={u}><h3>{t(`home.use_${u}`)}</h3><p>{t(`home.use_${u}_text`)}</p></li>
           ))}
         </ul>
-        <p><Link to="/validate">{t('bulk.home_link', { max: BULK_MAX_CODES })}</Link></p>
+        <p><Link to="/validate">{t('bulk.home_link', { max: formatNumber(BULK_MAX_CODES) })}</Link></p>
       </section>
     </>
   );

@@ -10,6 +10,7 @@ import type { Iban, IbanParts } from '../api-types';
 import { validateIban } from '../validators/iban';
 import { CopyButton } from '../components/copy-button';
 import { Verdict } from '../components/verdict';
+import { nationalPartName } from '../iban-part-names';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
@@ -93,7 +94,11 @@ function Parts({ iban }: { iban: Iban }) {
   ];
   for (const key of PART_KEYS) {
     const value = iban.parts?.[key];
-    if (value) rows.push([t(`iban.part_${key}`), value]);
+    if (!value) continue;
+    // The generic name, and the country's own name beside it on that country's IBANs only.
+    const national = nationalPartName(iban.parts?.country_code ?? '', key);
+    const part = t(`iban.part_${key}`);
+    rows.push([national ? t('iban.part_national', { part, name: national }) : part, value]);
   }
   return (
     <section aria-labelledby="iban-parts">

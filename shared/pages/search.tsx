@@ -56,7 +56,7 @@ function Filters({ data }: { data: Data }) {
 
 export default function SearchPage() {
   const data = useLoaderData() as Data;
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
   const { q, result, error, page } = data;
   const query = new URLSearchParams();
   if (q) query.set('q', q);
@@ -65,7 +65,7 @@ export default function SearchPage() {
   const title = q ? t('search.title', { q }) : t('search.index_title');
   return (
     <>
-      <PageMeta title={page > 1 ? title + t('pagination.title_suffix', { page }) : title} description={t('search.description')} noindex />
+      <PageMeta title={page > 1 ? title + t('pagination.title_suffix', { page: formatNumber(page) }) : title} description={t('search.description')} noindex />
       <Breadcrumbs trail={[{ label: t('breadcrumbs.search') }]} />
       <h1>{q ? <>{t('search.searching_for')} <q>{q}</q></> : t('search.index_title')}</h1>
       <SearchForm id="search-page" />
@@ -74,7 +74,7 @@ export default function SearchPage() {
       {error === 'failed' && <p className="warning" role="alert">{t('search.failed')}</p>}
       {result && (
         <>
-          <p role="status">{t('search.results', { total: result.total })}</p>
+          <p role="status">{t('search.results', { count: result.total })}</p>
           <Filters data={data} />
           {/* In the API's order: the section holding the best match first. */}
           {(Object.keys(result.sections) as SearchSection[]).map((s) => {

@@ -6,14 +6,16 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import type { ValidatedCode } from '../api-types';
 import type { ValidateActionData } from '../loaders/validate';
 import { BULK_MAX_CODES, toCsv } from '../validate-csv';
-import { validatorMessage } from '../validator-messages';
+import { alternativesText, validatorMessage, validatorWarning } from '../validator-messages';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
 // download is built in the browser (a Blob) from the results already shown.
 
 function Row({ item }: { item: ValidatedCode }) {
-  const { t, countryName } = useI18n();
+  const { t, lang, countryName } = useI18n();
+  const warnings = item.warnings.map((w) => validatorWarning(t, w)).filter((w): w is string => w !== null);
+  const alternatives = alternativesText(t, lang, item.alternatives);
   const dash = <span className="none" aria-label={t('common.none')}>–</span>;
   // The input and its verdict first: on a phone each row is a card that starts with them.
   return (
@@ -26,6 +28,8 @@ function Row({ item }: { item: ValidatedCode }) {
         {item.errors.length > 0 && (
           <ul className="reasons">{item.errors.map((e) => <li key={e}>{validatorMessage(t, e)}</li>)}</ul>
         )}
+        {warnings.length > 0 && <ul className="reasons warnings">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
+        {alternatives && <p className="muted alternatives">{alternatives}</p>}
       </td>
       <td data-label={t('bulk.col_type')}>{item.type ? t(`bulk.type_${item.type}`) : dash}</td>
       <td data-label={t('bulk.col_canonical')} className="code">{item.canonical ?? dash}</td>
@@ -62,10 +66,10 @@ export default function Validate() {
   const report = data?.report ?? null;
   return (
     <>
-      <PageMeta title={t('bulk.title')} description={t('bulk.description', { max: BULK_MAX_CODES })} />
+      <PageMeta title={t('bulk.title')} description={t('bulk.description', { max: formatNumber(BULK_MAX_CODES) })} />
       <Breadcrumbs trail={[{ label: t('bulk.heading') }]} />
       <h1>{t('bulk.heading')}</h1>
-      <p>{t('bulk.lead', { max: BULK_MAX_CODES })}</p>
+      <p>{t('bulk.lead', { max: formatNumber(BULK_MAX_CODES) })}</p>
       <Form method="post" encType="multipart/form-data" className="bulk-form">
         <label htmlFor="bulk-codes">{t('bulk.codes_label')}</label>
         <textarea id="bulk-codes" name="codes" rows={8} defaultValue={prefill} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
@@ -74,7 +78,7 @@ export default function Validate() {
         <p><button type="submit" className="button" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
       </Form>
       <p className="muted">{t('bulk.api_note')} <code>POST /api/v1/validate</code></p>
-      {data?.error && <p role="alert" className="error">{t(`bulk.error_${data.error}`, { max: BULK_MAX_CODES })}</p>}
+      {data?.error && <p role="alert" className="error">{t(`bulk.error_${data.error}`, { max: formatNumber(BULK_MAX_CODES) })}</p>}
       {report && (
         <section aria-labelledby="bulk-results">
           <h2 id="bulk-results">{t('bulk.results')}</h2>

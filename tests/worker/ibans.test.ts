@@ -192,3 +192,25 @@ describe('/iban page', () => {
     expect(text).toContain('IBAN-Prüfsumme gültig');
   });
 });
+
+// Country-specific part names (ABI/CAB/CIN, clé RIB) only on that country's IBANs (issue 17).
+describe('/iban page: national part names', () => {
+  const parts = async (path: string) => {
+    const html = await (await get(path)).text();
+    return [...html.matchAll(/<th scope="row">([^<]+)<\/th><td><span class="code">/g)].map((m) => m[1]);
+  };
+
+  it('an Italian IBAN names ABI, CAB and CIN beside the generic names', async () => {
+    const it = await parts('/it/iban/IT60X0542811101000000123456');
+    expect(it).toEqual(expect.arrayContaining(['Codice banca (ABI)', 'Codice filiale (CAB)', 'Cifre di controllo nazionali (CIN)']));
+    expect(await parts('/iban/IT60X0542811101000000123456')).toContain('Bank code (ABI)');
+  });
+
+  it('a French IBAN names the clé RIB; a Belgian one in French does not', async () => {
+    expect(await parts('/fr/iban/FR1420041010050500013M02606')).toEqual(expect.arrayContaining(['Clé de contrôle nationale (clé RIB)', 'Code agence (code guichet)']));
+    const be = await parts('/fr/iban/BE68539007547034');
+    expect(be).toContain('Clé de contrôle nationale');
+    expect(be.join(' ')).not.toMatch(/RIB|ABI|guichet/);
+  });
+});
+

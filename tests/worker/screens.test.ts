@@ -83,9 +83,9 @@ describe('bank page', () => {
     expect(text).toContain('href="/bics/044525101"');
     expect(text).toContain('href="/leis/7LTWFZYICNSX8D621K86"');
     // Its Russian head-office BIC's ED807 status is a license status a source states.
-    expect(text).toContain('License status');
+    expect(text).toContain('Licence status');
     expect(text).toContain('>Valid<');
-    expect(text).toContain('Requisites');
+    expect(text).toContain('Payment details');
     expect(text).toContain('30101810100000000101');
     // Deferred sections: the first rows of each list the bank has, then a link to the full list.
     expect(text).toContain('href="/swifts/DEUTDEFF500"');
@@ -130,7 +130,7 @@ describe('bank page', () => {
 
   it('shows no license where no source states one: only the ISO 9362 listing with its date, localized', async () => {
     const en = (await html('/banks/de/alte-bank')).text;
-    expect(en).not.toContain('License status');
+    expect(en).not.toContain('Licence status');
     expect(en).toMatch(/No longer listed in the ISO 9362 directory of [^<]*2025/);
     expect((await html('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
   });

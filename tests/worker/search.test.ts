@@ -74,7 +74,7 @@ describe('/search page', () => {
     const res = await get('/search?q=deutsche');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('results were found');
+    expect(html).toMatch(/<p role="status">\d[\d,]* results? found<\/p>/);
     expect(html).toMatch(/<h2 id="results-banks">Banks/);
     expect(html).toContain('href="/banks/de/deutsche-bank-ag"');
     expect(html).toContain('name="robots" content="noindex, follow"');

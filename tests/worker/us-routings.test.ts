@@ -154,6 +154,6 @@ describe('/usroutings pages', () => {
     const { status, text } = await html('/de/usroutings/011000015');
     expect(status).toBe(200);
     expect(text).toContain('FedACH und FedWire');
-    expect((await html('/de/usroutings/021000021')).text).toContain('ROUTING NUMBER NICHT GEFUNDEN');
+    expect((await html('/de/usroutings/021000021')).text).toContain('ROUTING-NUMMER NICHT GEFUNDEN');
   });
 });

@@ -175,6 +175,17 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
     expect(iso2022).toMatchObject({ type: 'swift', valid: true, warnings: ['swift.iso2022_party_prefix'] });
   });
 
+  it('the /validate page words the warning and the alternatives in the visitor\'s language', async () => {
+    const form = new FormData();
+    form.set('codes', 'DEU1DEFF\n049999999');
+    const html = await (await get('/fr/validate', { method: 'POST', body: form })).text();
+    // swift.iso2022_party_prefix, and the Russian BIC reading of a nine-digit number
+    expect(html).toContain('Valide selon l’ISO 9362:2022');
+    expect(html).toContain('A aussi la forme d’un\u00A0: BIC russe');
+    expect(html).toContain('2 codes vérifiés. Valides\u00A0: 1\u202F; trouvés dans nos annuaires\u00A0: 0.');
+    expect(html).not.toMatch(/swift\.iso2022|bulk\.alternatives/);
+  });
+
   it('the single-code endpoint and bulk validation agree on the MICR form', async () => {
     const res = await get(`/api/v1/us_routings/${encodeURIComponent('⑆011000015⑆')}`);
     expect(res.status).toBe(200);
