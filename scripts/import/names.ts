@@ -130,7 +130,8 @@ export function displayCase(name: string, dictionary?: CasingDictionary): string
 }
 
 /**
- * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments,
+ * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments and
+ * their abbreviation "H.O.",
  * "(IBU)" / "IFSC BANKING UNIT" (India's International Financial Services Centre units), and a
  * trailing ", CITY" when it is the bank's own head-office city. A foreign bank's "X BRANCH" is
  * kept: in that country the branch is the institution.
@@ -139,6 +140,8 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
   let out = name
     .replace(/\s*\([^()]*\bHEAD\s*OFFICE\b[^()]*\)\s*$/i, '')
     .replace(/[\s,\-–]*\bHEAD\s*OFFICE\b.*$/i, '')
+    // "H.O.", the directories' abbreviation of head office ("CHINA MERCHANTS BANK H.O.").
+    .replace(/[\s,\-–]*\(?\bH\.\s?O\.\)?\s*$/i, '')
     .replace(/\s*\(IBU\)\s*$/i, '')
     .replace(/[\s,\-–]*\bIFSC BANKING UNIT\b.*$/i, '')
     .trim();

@@ -4,6 +4,7 @@
 // routing number's state (and city, for common-words names) must be one of the bank's SWIFT
 // offices' places. Conservative on purpose: a wrong link sends a visitor to another bank's page,
 // a missing one only leaves the field empty.
+import { US_STATES } from '../../../shared/us-states';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 import type { RoutingRow } from './join';
@@ -55,8 +56,15 @@ export function nameWords(name: string): string[] {
   return words;
 }
 
-/** A name only of common words (see GENERIC). */
-export const isGenericName = (words: readonly string[]): boolean => words.every((w) => GENERIC.has(w));
+/**
+ * The words of the states' and territories' names (USPS Publication 28): a bank named after its
+ * state ("TEXAS NATIONAL BANK" of Sweetwater and of Edinburg, both TX) is no more one bank than
+ * a "FIRST NATIONAL BANK": such a name counts as common words, so the city must match too.
+ */
+const STATE_WORDS: ReadonlySet<string> = new Set(Object.values(US_STATES).flatMap((name) => nameWords(name)));
+
+/** A name only of common words (see GENERIC) and state names (see STATE_WORDS). */
+export const isGenericName = (words: readonly string[]): boolean => words.every((w) => GENERIC.has(w) || STATE_WORDS.has(w));
 
 /**
  * The comparison key of a bank name: its words without spaces, so "KEY BANK" meets "KEYBANK"

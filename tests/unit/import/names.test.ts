@@ -68,6 +68,10 @@ describe('stripOfficeDescription', () => {
     ['SBERBANK (SEVERO-ZAPADNY HEAD OFFICE)', null, 'SBERBANK'],
     ['CANARA BANK IFSC BANKING UNIT (IBU)', null, 'CANARA BANK'],
     ['BANQUE SAUDI FRANSI HEAD OFFICE', null, 'BANQUE SAUDI FRANSI'],
+    ['CHINA MERCHANTS BANK H.O.', 'SHENZHEN', 'CHINA MERCHANTS BANK'],
+    ['JORDAN ISLAMIC BANK (H.O.)', null, 'JORDAN ISLAMIC BANK'],
+    // Initials inside a name are no office: kept.
+    ['H.O. BANK LTD', null, 'H.O. BANK LTD'],
     ['FUBON SECURITIES CO. LTD, HEAD OFFICE', null, 'FUBON SECURITIES CO. LTD'],
     // A foreign bank's branch is the institution in that country: kept.
     ['ING BANK NV, SYDNEY BRANCH', 'SYDNEY', 'ING BANK NV, SYDNEY BRANCH'],

@@ -141,6 +141,9 @@ describe('linking to banks by name', () => {
     expect(isGenericName(nameWords('FIRST NATIONAL BANK'))).toBe(true);
     expect(isGenericName(nameWords('Farmers & Merchants Bank'))).toBe(true);
     expect(isGenericName(nameWords('JPMORGAN CHASE BANK'))).toBe(false);
+    // A state's name is as common as "FIRST": the Texas National Banks of Sweetwater and Edinburg.
+    expect(isGenericName(nameWords('TEXAS NATIONAL BANK'))).toBe(true);
+    expect(isGenericName(nameWords('BANK OF NEW YORK MELLON'))).toBe(false);
   });
 
   const row = (routing_number: string): RoutingRow => ({
@@ -185,6 +188,18 @@ describe('linking to banks by name', () => {
     const stats = linkBanks(rows, twins, new Map([['1', { name: 'ACME BANK', city: 'AURORA', state: 'CO' }]]), new Map());
     expect(rows[0]!.bank_id).toBeNull();
     expect(stats.ambiguous).toBe(1);
+  });
+
+  it('a name of a state and common words needs the city too (audit: 111317569 of Sweetwater TX)', () => {
+    const rows = [row('1'), row('2')];
+    const edinburg = [bank(1, 'TEXAS NATIONAL BANK', 'EDINBURG, TX')];
+    const ach = new Map([
+      ['1', { name: 'TEXAS NATIONAL BANK', city: 'SWEETWATER', state: 'TX' }],
+      ['2', { name: 'TEXAS NATIONAL BANK', city: 'EDINBURG', state: 'TX' }],
+    ]);
+    const stats = linkBanks(rows, edinburg, ach, new Map());
+    expect(rows.map((r) => r.bank_id)).toEqual([null, 1]);
+    expect(stats).toMatchObject({ linked: 1, generic_unmatched: 1 });
   });
 
   it('splitCityState reads the US SWIFT city field', () => {
