@@ -93,6 +93,8 @@ export interface LinkStats {
   ambiguous: number;
   /** Left unlinked: the name matched a bank of another state (or, for a common-words name, another city). */
   generic_unmatched: number;
+  /** Of the linked, retired numbers linked through the number FedACH forwards them to (see linkBanks). */
+  via_new_number: number;
 }
 
 /** "CHARLOTTE, NC" -> ["CHARLOTTE", "NC"]; a city without a state gives no state. */
@@ -124,7 +126,7 @@ const cityKey = (city: string | null | undefined): string => (city ? nameWords(c
 export function linkBanks(
   rows: RoutingRow[],
   banks: readonly BankCandidate[],
-  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'>>,
+  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'> & Partial<Pick<AchRecord, 'new_routing_number'>>>,
   wire: ReadonlyMap<string, Pick<WireRecord, 'name' | 'city' | 'state'>>,
 ): LinkStats {
   const byKey = new Map<string, BankCandidate[]>();
@@ -133,7 +135,7 @@ export function linkBanks(
     if (!key) continue;
     byKey.set(key, [...(byKey.get(key) ?? []), bank]);
   }
-  const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0 };
+  const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0, via_new_number: 0 };
   for (const row of rows) {
     let elsewhere = false;
     let ambiguous = false;
@@ -160,6 +162,21 @@ export function linkBanks(
     }
     row.bank_id = hit.id;
     stats.linked++;
+  }
+  // A retired number (FedACH record type 2) whose items FedACH sends to a number linked above is
+  // that bank's when the two FedACH names agree: the Fed's own forwarding is the evidence of
+  // place that the state check stands for (merged banks' and closed offices' old numbers).
+  const byNumber = new Map(rows.map((r) => [r.routing_number, r] as const));
+  for (const row of rows) {
+    const record = ach.get(row.routing_number);
+    const target = record?.new_routing_number ? byNumber.get(record.new_routing_number) : undefined;
+    const forwarded = target ? ach.get(target.routing_number) : undefined;
+    if (row.bank_id !== null || !record || !target || target.bank_id === null || !forwarded) continue;
+    const key = nameWords(record.name).join('');
+    if (key === '' || key !== nameWords(forwarded.name).join('')) continue;
+    row.bank_id = target.bank_id;
+    stats.linked++;
+    stats.via_new_number++;
   }
   return stats;
 }

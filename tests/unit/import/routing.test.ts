@@ -179,7 +179,7 @@ describe('linking to banks by name', () => {
     const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK', state: 'NY' }]]);
     const stats = linkBanks(rows, banks, ach, wire);
     expect(rows.map((r) => r.bank_id)).toEqual([10, 20, null, 30, null, null, null, 40, null, 11]);
-    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4 });
+    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4, via_new_number: 0 });
   });
 
   it('leaves a name that two banks of the same state share unlinked', () => {
@@ -200,6 +200,23 @@ describe('linking to banks by name', () => {
     const stats = linkBanks(rows, edinburg, ach, new Map());
     expect(rows.map((r) => r.bank_id)).toEqual([null, 1]);
     expect(stats).toMatchObject({ linked: 1, generic_unmatched: 1 });
+  });
+
+  it('a retired number takes the bank of the number FedACH forwards it to, when the names agree', () => {
+    const rows = [row('1'), row('2'), row('3'), row('4')];
+    const chase = [bank(1, 'JPMORGAN CHASE BANK', 'COLUMBUS, OH')];
+    const ach = new Map([
+      ['1', { name: 'JPMORGAN CHASE BANK, NA', city: 'COLUMBUS', state: 'OH', new_routing_number: null }],
+      // Retired in Tampa FL (no Chase SWIFT office there), items forwarded to 1: Chase's.
+      ['2', { name: 'JPMORGAN CHASE BANK NA', city: 'TAMPA', state: 'FL', new_routing_number: '1' }],
+      // Forwarded to 1 under another bank's name (an acquisition): no evidence of the name, unlinked.
+      ['3', { name: 'WASHINGTON MUTUAL BANK', city: 'SEATTLE', state: 'WA', new_routing_number: '1' }],
+      // Forwarded to an unlinked number: unlinked.
+      ['4', { name: 'JPMORGAN CHASE BANK', city: 'TAMPA', state: 'FL', new_routing_number: '9' }],
+    ]);
+    const stats = linkBanks(rows, chase, ach, new Map());
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 1, null, null]);
+    expect(stats).toMatchObject({ linked: 2, via_new_number: 1 });
   });
 
   it('splitCityState reads the US SWIFT city field', () => {
