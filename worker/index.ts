@@ -8,6 +8,7 @@ import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { cachedPage } from './pages/page-cache';
 import { canonicalPageLocation } from './pages/page-number';
+import { movedBankLocation } from './pages/bank-redirect';
 import { health } from './routes/health';
 import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
@@ -40,7 +41,15 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
   const paged = canonicalPageLocation(url, split.path);
   if (paged) return c.redirect(paged, 301);
-  return cachedPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, split.path, c.get('secureHeadersNonce'));
+  const response = await cachedPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, split.path, c.get('secureHeadersNonce'));
+  if (response.status === 404) {
+    const moved = await movedBankLocation(c.env.DB, url, split.path);
+    if (moved) {
+      await response.body?.cancel();
+      return c.redirect(moved, 301);
+    }
+  }
+  return response;
 });
 
 // The one page with a form that posts: /validate (and /{lang}/validate), answered by its React

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     const dup = new Map<string, number>();
     for (const b of names) dup.set(`${b.country}:${b.name.toLowerCase()}`, (dup.get(`${b.country}:${b.name.toLowerCase()}`) ?? 0) + 1);
     const dupGroups = [...dup.values()].filter((n) => n > 1);
-    const office = names.filter((b) => /HEAD\s*OFFICE|\(IBU\)|IFSC BANKING UNIT/i.test(b.name)).length;
+    const office = names.filter((b) => /HEAD\s*OFFICE|\bH\.\s?O\.(\s|\)|$)|\(IBU\)|IFSC BANKING UNIT/i.test(b.name)).length;
     const conflicts = await db.prepare(`
       SELECT count(*) AS prefixes, sum(countries > 1) AS disagreeing FROM (
         SELECT iin_start, iin_end, count(DISTINCT coalesce(country, '?')) AS countries, count(*) AS n FROM bins GROUP BY iin_start, iin_end HAVING n > 1)`).first<{ prefixes: number; disagreeing: number }>();
@@ -65,6 +65,9 @@ async function main(): Promise<number> {
       `conflicts: ${conflicts?.prefixes ?? 0} BIN prefixes with several records (${conflicts?.disagreeing ?? 0} disagreeing on country), ` +
         'resolved per lookup by source precedence and date (docs/decisions/bins.md)',
       `hand corrections: ${notes['corrections.head_office'] ?? '?'} (scripts/import/corrections.ts, each with its source)`,
+      `stable slugs: ${notes['slugs.known'] ?? '?'} banks known from the served data, ${notes['slugs.kept'] ?? '?'} kept their slug against their source's, ` +
+        `${notes['slugs.changed'] ?? '?'} changed; ${notes['slugs.redirects'] ?? '?'} redirects (${notes['slugs.dropped'] ?? '?'} dropped); ` +
+        `${notes['slugs.duplicateKeys'] ?? '?'} duplicate identity keys`,
     );
 
     mkdirSync(out, { recursive: true });

@@ -32,12 +32,14 @@ export interface BankRow {
   former_name: string | null;
   /** Where the name's wording comes from: GLEIF's legal names, else the record's own source. */
   name_source: string | null;
+  /** What makes this bank the same bank in the next import (scripts/import/slugs.ts): see identityKey. */
+  identity_key: string | null;
 }
 
 /** The columns every source that adds banks sets (IFSC, ED807); the others are null in their rows. */
 export const ADDED_BANK_COLUMNS = [
   'id', 'country', 'slug', 'institution_code', 'name', 'city', 'address', 'head_office_swift',
-  'swifts_count', 'institution_active', 'source', 'as_of',
+  'swifts_count', 'institution_active', 'source', 'as_of', 'identity_key',
 ] as const satisfies readonly (keyof BankRow)[];
 
 export const BANK_COLUMNS = [...ADDED_BANK_COLUMNS, 'lei', 'former_name', 'name_source'] as const satisfies readonly (keyof BankRow)[];
@@ -439,7 +441,20 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     lei: bankLei,
     former_name: formerName,
     name_source: nameSource ?? source,
+    identity_key: identityKey(g.country, headOffice, bankLei, g.code, e.main ? null : (e.swifts.map((s) => s.code).sort()[0] ?? null)),
   };
+}
+
+/**
+ * What makes a SWIFT-derived bank the same bank in the next import, strongest first: its
+ * head-office BIC8 (a BIC is registered to one institution, ISO 9362), else its LEI (ISO 17442),
+ * else its ISO 9362 institution code (the main entity of the code) or, for a part split off a
+ * shared code, that code and its first BIC. Prefixed with the country: slugs are per country.
+ */
+export function identityKey(country: string, headOffice: string | null, lei: string | null, code: string, firstBic: string | null): string {
+  if (headOffice) return `${country}:bic:${headOffice}`;
+  if (lei) return `${country}:lei:${lei}`;
+  return firstBic ? `${country}:iso:${code}:${firstBic}` : `${country}:iso:${code}`;
 }
 
 /** Source label of a name taken from GLEIF's legal names file. */

@@ -45,6 +45,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
   if (banks) {
     const name = banks.columns.indexOf('name');
     const city = banks.columns.indexOf('city');
+    const country = banks.columns.indexOf('country');
     banks.rows = banks.rows.map((row) => {
       // A row without a name stays as it is: the database refuses it (banks.name NOT NULL) and the
       // import fails, instead of serving a bank named "".
@@ -57,7 +58,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;
-      if (rawCity && city >= 0) out[city] = displayCity(rawCity, dictionary);
+      if (rawCity && city >= 0) out[city] = displayCity(rawCity, dictionary, country >= 0 ? (row[country] as string | null) : null);
       return out;
     });
   }
@@ -66,11 +67,13 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     const load = loads.find((l) => l.table === table);
     const city = load?.columns.indexOf('city') ?? -1;
     if (!load || city < 0) continue;
+    // The place's country: a state code at the end of a city stays in capitals (names.ts displayCity).
+    const country = load.columns.indexOf('country');
     load.rows = load.rows.map((row) => {
       const value = row[city];
       if (typeof value !== 'string') return row;
       const out = [...row];
-      out[city] = displayCity(value, dictionary);
+      out[city] = displayCity(value, dictionary, country >= 0 ? (row[country] as string | null) : table === 'us_routings' ? 'US' : null);
       return out;
     });
   }

@@ -19,9 +19,10 @@ import { SEARCH_TABLES, buildSearchIndex } from './search-index';
 import { applyDisplayNames } from './display-names';
 import { fillProminence } from './prominence';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
+import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 7;
+export const IMPORTER_VERSION = 8;
 
 export interface SourceContext {
   dataDir: string;
@@ -110,14 +111,16 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     );
   }
 
-  // Everything is read and derived in memory before the database is opened: a bad file fails
-  // with the served data untouched. (Starting workerd meanwhile gained nothing on 2 cores.)
+  // The database is only read before everything is read and derived in memory: a bad file
+  // fails with the served data untouched. What it reads is the served banks' slugs, so that
+  // slugs stay stable across imports (scripts/import/slugs.ts).
   const notes: Record<string, number> = {};
-  const { loads, tallies } = await readSources(options, log, (key, value) => (notes[key] = value));
   const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId);
   try {
     const applied = await applyMigrations(db, options.migrationsDir);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
+    const previous = await readPreviousSlugs(db);
+    const { loads, tallies } = await readSources(options, log, (key, value) => (notes[key] = value), previous);
     const summary: ImportSummary = {
       importerVersion: IMPORTER_VERSION,
       finishedAt: '',
@@ -172,7 +175,12 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   }
 }
 
-async function readSources(options: ImportOptions, log: (line: string) => void, note: (key: string, value: number) => void = () => {}): Promise<SourceOutput> {
+async function readSources(
+  options: ImportOptions,
+  log: (line: string) => void,
+  note: (key: string, value: number) => void = () => {},
+  previous: PreviousSlugs = NO_PREVIOUS_SLUGS,
+): Promise<SourceOutput> {
   log('countries: reading');
   const countries = await loadCountries(options.dataDir);
   const loads: TableLoad[] = [toLoad('countries', COUNTRY_COLUMNS, countries.countries)];
@@ -192,6 +200,14 @@ async function readSources(options: ImportOptions, log: (line: string) => void, 
   }
   assertBalanced(tallies);
   const merged = mergeLoads(loads);
+  // Slugs settled against the served data, before display names (a slug does not depend on casing).
+  const bankLoad = merged.find((l) => l.table === 'banks');
+  if (bankLoad) {
+    const { redirects, stats } = stabilizeSlugs(bankLoad, previous);
+    merged.push(redirects);
+    for (const [k, v] of Object.entries(stats)) note(`slugs.${k}`, v);
+    log(`slugs: ${stats.known} banks known from the served data, ${stats.kept} kept their slug, ${stats.changed} changed; ${stats.redirects} redirects (${stats.dropped} dropped); ${stats.duplicateKeys} duplicate identity keys`);
+  }
   // Display names last: every source has linked its codes by then (on the sources' own wording).
   const names = applyDisplayNames(merged);
   for (const [k, v] of Object.entries(names)) note(`names.${k}`, v);

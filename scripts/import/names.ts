@@ -2,6 +2,7 @@
 // directories shout (96.7% of bank names were ALL CAPS) and some carry office descriptions
 // ("BANK OF CHINA, BEIJING (HEAD OFFICE)"). These functions are the one place that turns such a
 // name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
+import { iso31662 } from 'iso-3166';
 
 /**
  * Legal forms and the casing they are written with (ISO 20275 ELF abbreviations as commonly
@@ -129,7 +130,8 @@ export function displayCase(name: string, dictionary?: CasingDictionary): string
 }
 
 /**
- * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments,
+ * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments and
+ * their abbreviation "H.O.",
  * "(IBU)" / "IFSC BANKING UNIT" (India's International Financial Services Centre units), and a
  * trailing ", CITY" when it is the bank's own head-office city. A foreign bank's "X BRANCH" is
  * kept: in that country the branch is the institution.
@@ -138,6 +140,8 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
   let out = name
     .replace(/\s*\([^()]*\bHEAD\s*OFFICE\b[^()]*\)\s*$/i, '')
     .replace(/[\s,\-–]*\bHEAD\s*OFFICE\b.*$/i, '')
+    // "H.O.", the directories' abbreviation of head office ("CHINA MERCHANTS BANK H.O.").
+    .replace(/[\s,\-–]*\(?\bH\.\s?O\.\)?\s*$/i, '')
     .replace(/\s*\(IBU\)\s*$/i, '')
     .replace(/[\s,\-–]*\bIFSC BANKING UNIT\b.*$/i, '')
     .trim();
@@ -154,7 +158,31 @@ export function displayBankName(name: string, city?: string | null, dictionary?:
   return displayCase(stripOfficeDescription(name, city), dictionary);
 }
 
-/** A city in normal case ("NEW YORK" -> "New York", "FRANKFURT AM MAIN" -> "Frankfurt am Main"). */
-export function displayCity(city: string, dictionary?: CasingDictionary): string {
+/** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */
+const SUBDIVISIONS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const { code } of iso31662) out.set(code.slice(0, 2), (out.get(code.slice(0, 2)) ?? new Set()).add(code.slice(3)));
+  return out;
+})();
+
+/**
+ * A city in normal case ("NEW YORK" -> "New York", "FRANKFURT AM MAIN" -> "Frankfurt am Main").
+ * A place field that ends in a subdivision code of its country (ISO 3166-2: US states, Canadian
+ * provinces, Swiss cantons, ...) keeps the code in capitals: "PITTSBURGH, PA" -> "Pittsburgh,
+ * PA", "TORONTO, ON", "BUCHS SG". After a comma the code may have two or three letters; after a
+ * space only two, and never a particle ("DI AN"): a last word of three letters is more often part
+ * of the name ("ZELL AM SEE"). An inverted article is no code of its country ("CHAUX-DE-FONDS, LA"
+ * in CH stays "La"; "NEW ORLEANS, LA" in the US is Louisiana).
+ */
+export function displayCity(city: string, dictionary?: CasingDictionary, country?: string | null): string {
+  const codes = country ? SUBDIVISIONS.get(country.toUpperCase()) : undefined;
+  const match = codes && isAllCaps(city) ? /^(.*[^\s,])(\s*,\s*|\s+)(\p{Lu}{2,3})\.?$/u.exec(city) : null;
+  if (match) {
+    const [, rest = '', separator = '', code = ''] = match;
+    const afterComma = separator.includes(',');
+    if (codes!.has(code) && (afterComma || (code.length === 2 && !PARTICLES.has(code.toLowerCase())))) {
+      return `${displayCase(rest, dictionary)}${separator}${code}`;
+    }
+  }
   return displayCase(city, dictionary);
 }

@@ -101,6 +101,18 @@ function BinDetails({ record, number }: { record: BinRange; number: string }) {
   );
 }
 
+/** Two records of one number that say different things: country, issuer, scheme or card type. */
+function disagrees(a: BinRange, b: BinRange): boolean {
+  const differ = <T,>(x: T | null, y: T | null) => x !== null && y !== null && x !== y;
+  // Issuers: the same bank page when both are linked, else the same name (one may add a legal form).
+  const name = (r: BinRange) => (r.issuer_bank ?? r.bank?.name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') || null;
+  const [na, nb] = [name(a), name(b)];
+  const issuerDiffers = a.bank && b.bank
+    ? a.bank.country !== b.bank.country || a.bank.slug !== b.bank.slug
+    : na !== null && nb !== null && !na.startsWith(nb) && !nb.startsWith(na);
+  return differ(a.country, b.country) || issuerDiffers || differ(a.payment_system, b.payment_system) || differ(a.card_type, b.card_type);
+}
+
 function RangeList({ items, title, id }: { items: BinRange[]; title: string; id: string }) {
   const { t } = useI18n();
   if (items.length === 0) return null;
@@ -169,6 +181,8 @@ export default function BinPage() {
       {issuer && <p className="lead">{issuer}</p>}
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />
+      {/* Conflicting records: say which source is shown (the importer's precedence decides). */}
+      {others.some((o) => disagrees(bin, o)) && <p className="conflict-note">{t('bin.conflict_shown', { source: bin.source })}</p>}
       <Derived derived={bin} />
       {card && <CardNote card={card} number={bin.number} />}
       <RangeList items={others} title={t('bin.other_records')} id="other-records" />

@@ -142,6 +142,10 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
         <CopyButton text={n} />
       </div>
       <p className="lead">{routing.name}</p>
+      {/* FedACH's record type 2: items for a retired number go to the new one (merger, renumbering). */}
+      {routing.ach?.new_routing_number && routing.ach.new_routing_number !== n
+        ? <p className="replaced-by">{t('routing.replaced_by')} <Link to={detailPath(routing.ach.new_routing_number)} className="code">{routing.ach.new_routing_number}</Link></p>
+        : null}
       {routing.validation_errors.length > 0
         ? <Verdict valid={false}>{t('routing.flagged', { errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; ') })}</Verdict>
         : <Verdict valid>{t('routing.valid')}</Verdict>}

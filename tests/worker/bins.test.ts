@@ -102,6 +102,24 @@ describe('BIN page', () => {
     expect(text).toContain('Luhn formula');
   });
 
+  it('with conflicting records, shows the one the source precedence puts first and names its source', async () => {
+    // binlist's record says ATLANTA, GB, credit; banks-db's says Discover Bank, US (seed 0031).
+    const { status, text } = await html('/bins/601120');
+    expect(status).toBe(200);
+    expect(text).toContain('<p class="lead">Discover Bank</p>');
+    expect(text).toContain('Source: banks-db test fixture');
+    expect(text).toMatch(/<p class="conflict-note">The sources disagree on this BIN\. Shown is the record of (<!-- -->)?banks-db test fixture/);
+    expect(text).toMatch(/ATLANTA(<!-- -->)? <span class="muted">\((<!-- -->)?binlist test fixture/);
+    expect((await html('/de/bins/601120')).text).toContain('Die Quellen widersprechen sich bei dieser BIN');
+    const api = (await (await get('/api/v1/bins/601120')).json()) as { source: string; records: { source: string }[] };
+    expect([api.source, ...api.records.map((r) => r.source)]).toEqual(['banks-db test fixture', 'banks-db test fixture', 'binlist test fixture']);
+  });
+
+  it('records that agree (one more specific than the other) carry no conflict note', async () => {
+    expect((await html('/bins/45717360')).text).not.toContain('conflict-note');
+    expect((await html('/bins/371241')).text).not.toContain('conflict-note');
+  });
+
   it('cuts a card number to its BIN page and reports the Luhn check, out of search indexes', async () => {
     // The account digits never reach the page (tests/worker/card-numbers.test.ts): a redirect.
     expect((await get('/bins/4571736000000000')).headers.get('location')).toBe('/bins/45717360?card=valid');

@@ -120,6 +120,13 @@ describe('/usroutings pages', () => {
     expect(text).toContain('href="/usroutings?number=011000015"');
   });
 
+  it('says which number replaces a retired one (FedACH record type 2), in every language', async () => {
+    const { text } = await html('/usroutings/021000089');
+    expect(text).toMatch(/<p class="replaced-by">Replaced by(<!-- -->)? <a class="code" href="\/usroutings\/021000021"[^>]*>021000021<\/a><\/p>/);
+    expect((await html('/de/usroutings/021000089')).text).toMatch(/<p class="replaced-by">Ersetzt durch(<!-- -->)? <a class="code" href="\/de\/usroutings\/021000021"/);
+    expect((await html('/usroutings/011000015')).text).not.toContain('replaced-by');
+  });
+
   it('links a matched number to its bank and says which directory lacks it', async () => {
     const { text } = await html('/usroutings/026003780');
     expect(text).toContain('href="/banks/us/deutsche-bank-ag"');

@@ -75,8 +75,10 @@ function toRange(r: BinRow): BinRange {
 }
 
 /**
- * Every record covering `digits` (a BIN of 6 or 8 digits), most specific first: longer
- * prefix, then narrower range, then records that say more about the card (type given).
+ * Every record covering `digits` (a BIN of 6 or 8 digits), the one shown first: longer prefix,
+ * then narrower range, then a record linked to a bank (positive evidence of its issuer), then
+ * the importer's source precedence (bins.precedence, docs/decisions/bins.md), the newer as-of
+ * date, then records that say more about the card (type given).
  */
 export async function findCovering(db: D1Database, digits: string, lang?: string): Promise<{ id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange }[]> {
   const clauses: string[] = [];
@@ -92,7 +94,8 @@ export async function findCovering(db: D1Database, digits: string, lang?: string
   const { results } = await db
     .prepare(`${select(lang)} WHERE ${clauses.join(' OR ')}
       ORDER BY b.prefix_length DESC, CAST(b.iin_end AS INTEGER) - CAST(b.iin_start AS INTEGER),
-               b.card_type IS NULL, b.scheme IS NULL, b.source, b.id`)
+               b.bank_id IS NULL, b.precedence, b.as_of IS NULL, b.as_of DESC,
+               b.card_type IS NULL, b.scheme IS NULL, b.id`)
     .bind(...args)
     .all<BinRow>();
   return results.map((r) => ({ id: r.id, bank_id: r.bank_id, country: r.country, issuer_name: r.issuer_name, range: toRange(r) }));

@@ -1,9 +1,9 @@
 // The BIN/IIN source: three card-prefix lists read into one table (bins), linked to banks.
 import type { Source } from '../importer';
 import type { TableLoad } from '../refresh';
-import { readBanksDb } from './banks-db';
-import { readBinlist } from './binlist';
-import { readIndiaList } from './india';
+import { BANKS_DB, readBanksDb } from './banks-db';
+import { BINLIST, readBinlist } from './binlist';
+import { INDIA_LIST, readIndiaList } from './india';
 import { linkBanks, type BankForMatch } from './link-banks';
 import { LEI_NAME_SOURCE } from '../banks';
 import { BIN_COLUMNS, type BinRow } from './row';
@@ -16,7 +16,7 @@ export const binSource: Source = {
     const binlist = await readBinlist(dataDir, knownCountries);
     const rows: BinRow[] = [...banksDb.records, ...india.records, ...binlist.records]
       .sort((a, b) => cmp(a.iin_start, b.iin_start) || cmp(a.iin_end, b.iin_end) || cmp(a.source, b.source))
-      .map((r, i) => ({ ...r, id: i + 1, bank_id: null }));
+      .map((r, i) => ({ ...r, id: i + 1, bank_id: null, precedence: precedenceOf(r.source) }));
     const banks = banksFrom(earlier);
     const link = linkBanks(rows, banks);
     for (const [k, v] of Object.entries(link)) note?.(`bins.${k}`, v);
@@ -32,6 +32,21 @@ export const binSource: Source = {
     };
   },
 };
+
+/**
+ * Which record a BIN page shows when several sources hold the number (docs/decisions/bins.md,
+ * "Conflicting records"): after the most specific prefix and a record linked to a bank, the
+ * source in this order. banks-db lists each bank's own published prefixes (the issuer is a bank
+ * by construction); the India list is a community export whose issuer column also holds product
+ * and merchant names ("RUPAY PLATINUM", "AKBAR TRAVELS"); binlist's ranges are the oldest (2017)
+ * and name cities as issuers ("ATLANTA"). A source not listed comes last.
+ */
+export const SOURCE_PRECEDENCE: readonly string[] = [BANKS_DB.source, INDIA_LIST.source, BINLIST.source];
+
+export function precedenceOf(source: string): number {
+  const i = SOURCE_PRECEDENCE.indexOf(source);
+  return i < 0 ? SOURCE_PRECEDENCE.length + 1 : i + 1;
+}
 
 /** The banks rows the sources before this one produced (SWIFT-derived, Indian, Russian), as the matcher needs them. */
 function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {

@@ -21,16 +21,18 @@ export interface BinRow {
   bank_id: number | null;
   source: string;
   as_of: string | null;
+  /** Order of the record among others of the same prefix (1 first): see SOURCE_PRECEDENCE in index.ts. */
+  precedence: number;
 }
 
 export const BIN_COLUMNS = [
   'id', 'iin_start', 'iin_end', 'prefix_length', 'scheme', 'scheme_derived', 'brand', 'card_type',
   'card_category', 'prepaid', 'country', 'issuer_name', 'issuer_name_local', 'issuer_url', 'issuer_phone',
-  'issuer_city', 'bank_id', 'source', 'as_of',
+  'issuer_city', 'bank_id', 'source', 'as_of', 'precedence',
 ] as const satisfies readonly (keyof BinRow)[];
 
 /** A row before it gets its id and bank link (assigned once all files are read). */
-export type BinRecord = Omit<BinRow, 'id' | 'bank_id'>;
+export type BinRecord = Omit<BinRow, 'id' | 'bank_id' | 'precedence'>;
 
 /**
  * Prefix lengths we store. ISO/IEC 7812-1:2017 IINs are 6 or 8 digits; banks-db also lists

@@ -27,6 +27,8 @@ export interface AddedBank {
   institution_active: null; // not an ISO 9362 institution: neither active nor gone from the list
   source: string;
   as_of: string | null;
+  /** `IN:ifsc:<bank code>`: RBI's four-letter IFSC bank code names the bank in every import. */
+  identity_key: string;
 }
 
 export interface IfscBankToLink {
@@ -154,7 +156,7 @@ export function linkIfscBanks(
     const added: AddedBank = {
       id: nextId++, country: 'IN', slug: uniqueSlug(bank, taken), institution_code: null, name: bank.name,
       city: main?.city ?? null, address: main?.address ?? null, head_office_swift: null, swifts_count: 0,
-      institution_active: null, source: origin.source, as_of: origin.as_of,
+      institution_active: null, source: origin.source, as_of: origin.as_of, identity_key: `IN:ifsc:${bank.code}`,
     };
     links.added.push(added);
     links.bankIds.set(bank.code, added.id);

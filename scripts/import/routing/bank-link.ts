@@ -4,6 +4,7 @@
 // routing number's state (and city, for common-words names) must be one of the bank's SWIFT
 // offices' places. Conservative on purpose: a wrong link sends a visitor to another bank's page,
 // a missing one only leaves the field empty.
+import { US_STATES } from '../../../shared/us-states';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 import type { RoutingRow } from './join';
@@ -55,8 +56,15 @@ export function nameWords(name: string): string[] {
   return words;
 }
 
-/** A name only of common words (see GENERIC). */
-export const isGenericName = (words: readonly string[]): boolean => words.every((w) => GENERIC.has(w));
+/**
+ * The words of the states' and territories' names (USPS Publication 28): a bank named after its
+ * state ("TEXAS NATIONAL BANK" of Sweetwater and of Edinburg, both TX) is no more one bank than
+ * a "FIRST NATIONAL BANK": such a name counts as common words, so the city must match too.
+ */
+const STATE_WORDS: ReadonlySet<string> = new Set(Object.values(US_STATES).flatMap((name) => nameWords(name)));
+
+/** A name only of common words (see GENERIC) and state names (see STATE_WORDS). */
+export const isGenericName = (words: readonly string[]): boolean => words.every((w) => GENERIC.has(w) || STATE_WORDS.has(w));
 
 /**
  * The comparison key of a bank name: its words without spaces, so "KEY BANK" meets "KEYBANK"
@@ -85,6 +93,8 @@ export interface LinkStats {
   ambiguous: number;
   /** Left unlinked: the name matched a bank of another state (or, for a common-words name, another city). */
   generic_unmatched: number;
+  /** Of the linked, retired numbers linked through the number FedACH forwards them to (see linkBanks). */
+  via_new_number: number;
 }
 
 /** "CHARLOTTE, NC" -> ["CHARLOTTE", "NC"]; a city without a state gives no state. */
@@ -116,7 +126,7 @@ const cityKey = (city: string | null | undefined): string => (city ? nameWords(c
 export function linkBanks(
   rows: RoutingRow[],
   banks: readonly BankCandidate[],
-  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'>>,
+  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'> & Partial<Pick<AchRecord, 'new_routing_number'>>>,
   wire: ReadonlyMap<string, Pick<WireRecord, 'name' | 'city' | 'state'>>,
 ): LinkStats {
   const byKey = new Map<string, BankCandidate[]>();
@@ -125,7 +135,7 @@ export function linkBanks(
     if (!key) continue;
     byKey.set(key, [...(byKey.get(key) ?? []), bank]);
   }
-  const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0 };
+  const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0, via_new_number: 0 };
   for (const row of rows) {
     let elsewhere = false;
     let ambiguous = false;
@@ -152,6 +162,21 @@ export function linkBanks(
     }
     row.bank_id = hit.id;
     stats.linked++;
+  }
+  // A retired number (FedACH record type 2) whose items FedACH sends to a number linked above is
+  // that bank's when the two FedACH names agree: the Fed's own forwarding is the evidence of
+  // place that the state check stands for (merged banks' and closed offices' old numbers).
+  const byNumber = new Map(rows.map((r) => [r.routing_number, r] as const));
+  for (const row of rows) {
+    const record = ach.get(row.routing_number);
+    const target = record?.new_routing_number ? byNumber.get(record.new_routing_number) : undefined;
+    const forwarded = target ? ach.get(target.routing_number) : undefined;
+    if (row.bank_id !== null || !record || !target || target.bank_id === null || !forwarded) continue;
+    const key = nameWords(record.name).join('');
+    if (key === '' || key !== nameWords(forwarded.name).join('')) continue;
+    row.bank_id = target.bank_id;
+    stats.linked++;
+    stats.via_new_number++;
   }
   return stats;
 }

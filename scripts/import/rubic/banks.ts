@@ -161,6 +161,8 @@ export function addRussianBanks(
       institution_active: null,
       source,
       as_of: head.as_of,
+      // The Bank of Russia registration number (else the head office's BIC) is the institution.
+      identity_key: `${head.country}:cbr:${inst.key}`,
     };
     banks.push(bank);
     tally.stored++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BANKS_DB, readBanksDb } from '../../../scripts/import/bin/banks-db';
 import { BINLIST, readBinlist } from '../../../scripts/import/bin/binlist';
-import { binSource } from '../../../scripts/import/bin';
+import { binSource, precedenceOf } from '../../../scripts/import/bin';
 import { INDIA_LIST, readIndiaList } from '../../../scripts/import/bin/india';
 import { linkBanks, normaliseBankName } from '../../../scripts/import/bin/link-banks';
 import { normaliseUrl, plausiblePhone, schemeFromName, schemeFromRanges, type BinRow } from '../../../scripts/import/bin/row';
@@ -159,5 +159,16 @@ describe('binSource', () => {
     const linked = load?.rows.filter((r) => r[col('bank_id')] !== null).map((r) => `${r[col('iin_start')]}:${r[col('bank_id')]}`);
     expect(linked?.sort()).toEqual(['400000:7', '510213:7', '535110:8']);
     expect(lines.join('\n')).toMatch(/3 linked to a bank/);
+  });
+
+  it('gives every record its source precedence: banks-db, then the India list, then binlist (docs/decisions/bins.md)', async () => {
+    expect([BANKS_DB.source, INDIA_LIST.source, BINLIST.source].map(precedenceOf)).toEqual([1, 2, 3]);
+    expect(precedenceOf('some other list')).toBe(4);
+    const out = await binSource.load({ dataDir: FIXTURE_DATA, knownCountries: KNOWN, log: () => {}, earlier: [] });
+    const load = out.loads[0]!;
+    const [source, precedence] = [load.columns.indexOf('source'), load.columns.indexOf('precedence')];
+    expect(new Set(load.rows.map((r) => `${r[source]}:${r[precedence]}`))).toEqual(
+      new Set([`${BANKS_DB.source}:1`, `${INDIA_LIST.source}:2`, `${BINLIST.source}:3`]),
+    );
   });
 });

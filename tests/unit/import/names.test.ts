@@ -39,12 +39,39 @@ describe('displayCase', () => {
   });
 });
 
+describe('displayCity keeps a subdivision code of the place\'s country (ISO 3166-2) in capitals', () => {
+  it.each([
+    ['PITTSBURGH, PA', 'US', 'Pittsburgh, PA'],
+    ['NEW YORK,NY', 'US', 'New York,NY'],
+    ['NEW ORLEANS, LA', 'US', 'New Orleans, LA'],
+    ['INDIANAPOLIS, IN', 'US', 'Indianapolis, IN'],
+    ['SCRANTON PA', 'US', 'Scranton PA'],
+    ['TORONTO, ON', 'CA', 'Toronto, ON'],
+    ['SYDNEY, NSW', 'AU', 'Sydney, NSW'],
+    ['BUCHS SG', 'CH', 'Buchs SG'],
+    // Not a code of that country, a particle, or a name's last word: normal case as before.
+    ['CHAUX-DE-FONDS, LA', 'CH', 'Chaux-De-Fonds, La'],
+    ['DI AN', 'VN', 'Di an'],
+    ['ZELL AM SEE', 'AT', 'Zell am See'],
+    ['LA PAZ', 'BO', 'La Paz'],
+    ['PITTSBURGH, PA', null, 'Pittsburgh, Pa'],
+    ['PA', 'US', 'Pa'],
+    ['Pittsburgh, Pa', 'US', 'Pittsburgh, Pa'],
+  ])('%j in %j -> %j', (city, country, shown) => {
+    expect(displayCity(city, undefined, country)).toBe(shown);
+  });
+});
+
 describe('stripOfficeDescription', () => {
   it.each([
     ['BANK OF CHINA, BEIJING (HEAD OFFICE)', 'BEIJING', 'BANK OF CHINA'],
     ['SBERBANK (SEVERO-ZAPADNY HEAD OFFICE)', null, 'SBERBANK'],
     ['CANARA BANK IFSC BANKING UNIT (IBU)', null, 'CANARA BANK'],
     ['BANQUE SAUDI FRANSI HEAD OFFICE', null, 'BANQUE SAUDI FRANSI'],
+    ['CHINA MERCHANTS BANK H.O.', 'SHENZHEN', 'CHINA MERCHANTS BANK'],
+    ['JORDAN ISLAMIC BANK (H.O.)', null, 'JORDAN ISLAMIC BANK'],
+    // Initials inside a name are no office: kept.
+    ['H.O. BANK LTD', null, 'H.O. BANK LTD'],
     ['FUBON SECURITIES CO. LTD, HEAD OFFICE', null, 'FUBON SECURITIES CO. LTD'],
     // A foreign bank's branch is the institution in that country: kept.
     ['ING BANK NV, SYDNEY BRANCH', 'SYDNEY', 'ING BANK NV, SYDNEY BRANCH'],

@@ -141,6 +141,9 @@ describe('linking to banks by name', () => {
     expect(isGenericName(nameWords('FIRST NATIONAL BANK'))).toBe(true);
     expect(isGenericName(nameWords('Farmers & Merchants Bank'))).toBe(true);
     expect(isGenericName(nameWords('JPMORGAN CHASE BANK'))).toBe(false);
+    // A state's name is as common as "FIRST": the Texas National Banks of Sweetwater and Edinburg.
+    expect(isGenericName(nameWords('TEXAS NATIONAL BANK'))).toBe(true);
+    expect(isGenericName(nameWords('BANK OF NEW YORK MELLON'))).toBe(false);
   });
 
   const row = (routing_number: string): RoutingRow => ({
@@ -176,7 +179,7 @@ describe('linking to banks by name', () => {
     const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK', state: 'NY' }]]);
     const stats = linkBanks(rows, banks, ach, wire);
     expect(rows.map((r) => r.bank_id)).toEqual([10, 20, null, 30, null, null, null, 40, null, 11]);
-    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4 });
+    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4, via_new_number: 0 });
   });
 
   it('leaves a name that two banks of the same state share unlinked', () => {
@@ -185,6 +188,35 @@ describe('linking to banks by name', () => {
     const stats = linkBanks(rows, twins, new Map([['1', { name: 'ACME BANK', city: 'AURORA', state: 'CO' }]]), new Map());
     expect(rows[0]!.bank_id).toBeNull();
     expect(stats.ambiguous).toBe(1);
+  });
+
+  it('a name of a state and common words needs the city too (audit: 111317569 of Sweetwater TX)', () => {
+    const rows = [row('1'), row('2')];
+    const edinburg = [bank(1, 'TEXAS NATIONAL BANK', 'EDINBURG, TX')];
+    const ach = new Map([
+      ['1', { name: 'TEXAS NATIONAL BANK', city: 'SWEETWATER', state: 'TX' }],
+      ['2', { name: 'TEXAS NATIONAL BANK', city: 'EDINBURG', state: 'TX' }],
+    ]);
+    const stats = linkBanks(rows, edinburg, ach, new Map());
+    expect(rows.map((r) => r.bank_id)).toEqual([null, 1]);
+    expect(stats).toMatchObject({ linked: 1, generic_unmatched: 1 });
+  });
+
+  it('a retired number takes the bank of the number FedACH forwards it to, when the names agree', () => {
+    const rows = [row('1'), row('2'), row('3'), row('4')];
+    const chase = [bank(1, 'JPMORGAN CHASE BANK', 'COLUMBUS, OH')];
+    const ach = new Map([
+      ['1', { name: 'JPMORGAN CHASE BANK, NA', city: 'COLUMBUS', state: 'OH', new_routing_number: null }],
+      // Retired in Tampa FL (no Chase SWIFT office there), items forwarded to 1: Chase's.
+      ['2', { name: 'JPMORGAN CHASE BANK NA', city: 'TAMPA', state: 'FL', new_routing_number: '1' }],
+      // Forwarded to 1 under another bank's name (an acquisition): no evidence of the name, unlinked.
+      ['3', { name: 'WASHINGTON MUTUAL BANK', city: 'SEATTLE', state: 'WA', new_routing_number: '1' }],
+      // Forwarded to an unlinked number: unlinked.
+      ['4', { name: 'JPMORGAN CHASE BANK', city: 'TAMPA', state: 'FL', new_routing_number: '9' }],
+    ]);
+    const stats = linkBanks(rows, chase, ach, new Map());
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 1, null, null]);
+    expect(stats).toMatchObject({ linked: 2, via_new_number: 1 });
   });
 
   it('splitCityState reads the US SWIFT city field', () => {

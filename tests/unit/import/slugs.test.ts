@@ -1,0 +1,142 @@
+// Stable bank slugs across imports and the redirects of changed ones (scripts/import/slugs.ts).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLocalD1 } from '../../../scripts/import/d1';
+import { runImport } from '../../../scripts/import/importer';
+import type { TableLoad } from '../../../scripts/import/refresh';
+import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/import/slugs';
+import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
+
+const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
+type Bank = [id: number, country: string, slug: string, name: string, city: string | null, code: string | null, key: string | null];
+const load = (rows: Bank[]): TableLoad => ({ table: 'banks', columns: COLUMNS, rows });
+const slugs = (l: TableLoad) => l.rows.map((r) => r[2]);
+
+describe('stabilizeSlugs', () => {
+  it('without served data, every bank keeps the slug its source gave it and nothing redirects', () => {
+    const banks = load([[1, 'US', 'first-bank', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'], [2, 'US', 'first-bank-lakewood', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44']]);
+    const { redirects, stats } = stabilizeSlugs(banks, { banks: [], redirects: [] });
+    expect(slugs(banks)).toEqual(['first-bank', 'first-bank-lakewood']);
+    expect(redirects.rows).toEqual([]);
+    expect(stats).toMatchObject({ known: 0, kept: 0, changed: 0, redirects: 0 });
+  });
+
+  it('an unchanged bank keeps its slug when a stronger namesake arrives; the newcomer gets its city', () => {
+    // The source ranked the newcomer (Lakewood) first, so it handed it the plain slug.
+    const banks = load([[1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'], [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33']]);
+    const previous: PreviousSlugs = { banks: [{ country: 'US', slug: 'first-bank', identity_key: 'US:bic:FBTRUS33' }], redirects: [] };
+    const { redirects, stats } = stabilizeSlugs(banks, previous);
+    expect(slugs(banks)).toEqual(['first-bank-lakewood', 'first-bank']);
+    expect(redirects.rows).toEqual([]);
+    expect(stats).toMatchObject({ known: 1, kept: 1, changed: 0 });
+  });
+
+  it('a renamed bank gets the slug of its new name, its old slug redirects to it, chains included', () => {
+    const banks = load([[1, 'IT', 'intesa-sanpaolo', 'Intesa Sanpaolo', 'Torino', 'BCIT', 'IT:bic:BCITITMM']]);
+    const previous: PreviousSlugs = {
+      banks: [{ country: 'IT', slug: 'banca-intesa', identity_key: 'IT:bic:BCITITMM' }],
+      redirects: [{ country: 'IT', slug: 'banca-commerciale-italiana', identity_key: 'IT:bic:BCITITMM' }],
+    };
+    const { redirects, stats } = stabilizeSlugs(banks, previous);
+    expect(slugs(banks)).toEqual(['intesa-sanpaolo']);
+    expect(redirects.rows).toEqual([
+      ['IT', 'banca-commerciale-italiana', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
+      ['IT', 'banca-intesa', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
+    ]);
+    expect(stats).toMatchObject({ known: 1, kept: 0, changed: 1, redirects: 2 });
+  });
+
+  it('drops a redirect whose bank is gone or whose slug a bank now holds', () => {
+    const banks = load([[1, 'DE', 'old-bank', 'Old Bank', 'Bonn', 'NEWB', 'DE:bic:NEWBDEBB']]);
+    const previous: PreviousSlugs = {
+      banks: [{ country: 'DE', slug: 'gone-bank', identity_key: 'DE:bic:GONEDEFF' }],
+      redirects: [{ country: 'DE', slug: 'old-bank', identity_key: 'DE:bic:OLDBDEFF' }],
+    };
+    const { redirects, stats } = stabilizeSlugs(banks, previous);
+    expect(slugs(banks)).toEqual(['old-bank']);
+    expect(redirects.rows).toEqual([]);
+    expect(stats.dropped).toBe(1); // gone-bank; old-bank is simply served again
+  });
+
+  it('a previous slug of another country or name is not kept; a duplicate identity key is owned by the first bank', () => {
+    const banks = load([[1, 'FR', 'bnp-paribas', 'BNP Paribas', 'Paris', 'BNPA', 'FR:bic:BNPAFRPP'], [2, 'FR', 'bnp-paribas-lyon', 'BNP Paribas', 'Lyon', 'BNPA', 'FR:bic:BNPAFRPP']]);
+    const previous: PreviousSlugs = { banks: [{ country: 'FR', slug: 'cent-asl', identity_key: 'FR:bic:BNPAFRPP' }], redirects: [] };
+    const { redirects, stats } = stabilizeSlugs(banks, previous);
+    expect(slugs(banks)).toEqual(['bnp-paribas', 'bnp-paribas-lyon']);
+    expect(banks.rows.map((r) => r[6])).toEqual(['FR:bic:BNPAFRPP', null]);
+    expect(redirects.rows).toEqual([['FR', 'cent-asl', 'bnp-paribas', 'FR:bic:BNPAFRPP']]);
+    expect(stats.duplicateKeys).toBe(1);
+  });
+
+  it('namePart drops the city or code suffix that told namesakes apart', () => {
+    const suffix = { city: 'troy', codes: ['fbtr'] };
+    expect(namePart('first-bank-troy', suffix)).toBe('first-bank');
+    expect(namePart('first-bank-fbtr', suffix)).toBe('first-bank');
+    expect(namePart('first-bank-fbtr-3', suffix)).toBe('first-bank');
+    expect(namePart('first-bank', suffix)).toBe('first-bank');
+    expect(namePart('troy', suffix)).toBe('troy');
+  });
+});
+
+describe('two imports of the fixtures, a bank renamed in between', { timeout: 120_000 }, () => {
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const DATABASE_ID = '0f3d1c2b-13aa-4c55-8e3f-0a2b4c6d8e13';
+  const persistDir = tempDir('slugs-d1-');
+  const options = (dataDir: string) => ({ dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID });
+  const read = async <T>(sql: string): Promise<T[]> => {
+    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
+    try {
+      return (await db.prepare(sql).all<T>()).results;
+    } finally {
+      await dispose();
+    }
+  };
+  type Row = { country: string; slug: string; identity_key: string };
+  let first: Row[];
+  let second: Row[];
+  let summary: Awaited<ReturnType<typeof runImport>>;
+
+  beforeAll(async () => {
+    await runImport(options(FIXTURE_DATA));
+    first = await read<Row>('SELECT country, slug, identity_key FROM banks ORDER BY identity_key');
+    // The 2025 directory renames the Kosovo institution (its SWIFT rows keep the old wording).
+    const renamed = tempDir('slugs-data-');
+    cpSync(FIXTURE_DATA, renamed, { recursive: true });
+    const list = path.join(renamed, 'swift', 'iso9362-institutions-2025-07-16.csv');
+    writeFileSync(list, readFileSync(list, 'utf8').replace('RAIFFEISEN BANK KOSOVO J.S.C.', 'RAIFFEISEN BANK KOSOVA SH.A.'));
+    summary = await runImport(options(renamed));
+    second = await read<Row>('SELECT country, slug, identity_key FROM banks ORDER BY identity_key');
+  }, 120_000); // two whole imports on a shared 2-core machine
+
+  it('every bank has an identity key, and the unchanged banks keep their slugs', () => {
+    expect(first.every((b) => b.identity_key)).toBe(true);
+    const unchanged = first.filter((b) => b.country !== 'XK');
+    expect(unchanged.length).toBeGreaterThan(0);
+    expect(second.filter((b) => b.country !== 'XK')).toEqual(unchanged);
+  });
+
+  it('the renamed bank gets its new slug, and its old slug redirects to it', async () => {
+    expect(first.find((b) => b.country === 'XK')).toEqual({ country: 'XK', slug: 'raiffeisen-bank-kosovo-j-s-c', identity_key: 'XK:bic:RBKOXKPR' });
+    expect(second.find((b) => b.country === 'XK')).toEqual({ country: 'XK', slug: 'raiffeisen-bank-kosova-sh-a', identity_key: 'XK:bic:RBKOXKPR' });
+    expect(await read('SELECT * FROM bank_slug_redirects')).toEqual([
+      { country: 'XK', slug: 'raiffeisen-bank-kosovo-j-s-c', to_slug: 'raiffeisen-bank-kosova-sh-a', identity_key: 'XK:bic:RBKOXKPR' },
+    ]);
+    // The summary lists the table, so data:publish copies it like every other.
+    expect(summary.rows.bank_slug_redirects).toBe(1);
+    expect(summary.notes['slugs.changed']).toBe(1);
+  });
+
+  it('a third import with the first name back serves the old slug again and redirects the other', async () => {
+    await runImport(options(FIXTURE_DATA));
+    expect(await read('SELECT slug FROM banks WHERE country = \'XK\'')).toEqual([{ slug: 'raiffeisen-bank-kosovo-j-s-c' }]);
+    expect(await read('SELECT slug, to_slug FROM bank_slug_redirects')).toEqual([{ slug: 'raiffeisen-bank-kosova-sh-a', to_slug: 'raiffeisen-bank-kosovo-j-s-c' }]);
+  });
+});
