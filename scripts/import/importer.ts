@@ -114,7 +114,11 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   // with the served data untouched. (Starting workerd meanwhile gained nothing on 2 cores.)
   const notes: Record<string, number> = {};
   const { loads, tallies } = await readSources(options, log, (key, value) => (notes[key] = value));
-  const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId);
+  const disposeSpilled = () => loads.forEach((l) => l.spilled?.dispose());
+  const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId).catch((error: unknown) => {
+    disposeSpilled();
+    throw error;
+  });
   try {
     const applied = await applyMigrations(db, options.migrationsDir);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
@@ -135,6 +139,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         }
       },
       verify: async (aside) => {
+        // Rows spilled to disk are known once the table took them (their repeats are dropped).
+        for (const l of loads) if (l.spilled) summary.rows[l.table] = await countRows(db, aside(l.table));
         log('reconciling and swapping in');
         const loaded = new Set(loads.map((l) => l.table));
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
@@ -168,6 +174,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     log('swapped in');
     return summary;
   } finally {
+    disposeSpilled();
     await dispose();
   }
 }
@@ -184,13 +191,18 @@ async function readSources(options: ImportOptions, log: (line: string) => void, 
     note,
   };
   const tallies: FileTally[] = [...countries.tallies];
-  for (const source of options.sources ?? DEFAULT_SOURCES) {
-    log(`${source.name}: reading`);
-    const output = await source.load({ ...ctx, earlier: [...loads] });
-    loads.push(...output.loads);
-    tallies.push(...output.tallies);
+  try {
+    for (const source of options.sources ?? DEFAULT_SOURCES) {
+      log(`${source.name}: reading`);
+      const output = await source.load({ ...ctx, earlier: [...loads] });
+      loads.push(...output.loads);
+      tallies.push(...output.tallies);
+    }
+    assertBalanced(tallies);
+  } catch (error) {
+    loads.forEach((l) => l.spilled?.dispose());
+    throw error;
   }
-  assertBalanced(tallies);
   const merged = mergeLoads(loads);
   // Display names last: every source has linked its codes by then (on the sources' own wording).
   const names = applyDisplayNames(merged);
@@ -214,6 +226,7 @@ export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
   for (const load of loads) byTable.set(load.table, [...(byTable.get(load.table) ?? []), load]);
   return [...byTable.values()].map((group) => {
     if (group.length === 1) return group[0]!;
+    if (group.some((l) => l.spilled)) throw new Error(`${group[0]!.table}: rows spilled to disk cannot be merged with another source's`);
     const columns = [...new Set(group.flatMap((l) => l.columns))];
     const rows = group.flatMap((l) => {
       const index = columns.map((c) => l.columns.indexOf(c));
