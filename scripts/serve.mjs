@@ -61,6 +61,17 @@ function run(steps) {
  * `extraWorkers` (Workers those bindings point to) and `onLog` (the Worker's console
  * output, one call per line, instead of the terminal).
  */
+/**
+ * wrangler.toml's top-level [[ratelimits]] (the production Worker's), as Miniflare's option:
+ * the preview limits bulk validation and full lists as a deployment does
+ * (worker/middleware/rate-limit.ts), read with wrangler's own config reader.
+ */
+export async function rateLimitBindings() {
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: path.join(root, 'wrangler.toml') }, { hideWarnings: true });
+  return Object.fromEntries((config.ratelimits ?? []).map((r) => [r.name, { simple: r.simple }]));
+}
+
 export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {}, workerOptions = {}, extraWorkers = [], onLog, workerPath, inspectorPort } = {}) {
   if (!workerPath) ensureBuilt();
   const WORKER_FILE = workerPath ?? WORKER;
@@ -72,6 +83,7 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
     compatibilityDate: '2026-04-20',
     d1Databases: { DB: D1_ID },
     kvNamespaces: { CACHE: 'cache' },
+    ratelimits: await rateLimitBindings(),
     assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
     bindings: {
       ENVIRONMENT: 'production',

@@ -101,13 +101,15 @@ export async function postApi<T>(
   url: string,
   body: string,
   contentType: string,
+  /** Extra request headers (the Worker forwards the visitor's address: worker/api-client.ts). */
+  headers: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
   try {
     const res = await fetcher(
       new Request(url, {
         method: 'POST',
         body,
-        headers: { Accept: 'application/json', 'Content-Type': contentType },
+        headers: { ...headers, Accept: 'application/json', 'Content-Type': contentType },
         signal: AbortSignal.timeout(API_TIMEOUT_MS),
       }),
     );

@@ -61,7 +61,12 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
   };
 }
 
-export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
+/**
+ * `visitor` is the page request's client address (CF-Connecting-IP), forwarded on the bulk
+ * validation POST: the /validate form then counts against the visitor's rate limit like a
+ * direct POST /api/v1/validate (worker/middleware/rate-limit.ts), not as the Worker's own call.
+ */
+export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string | null = null): ApiClient {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
   const fetcher = base
     ? (req: Request) => fetch(req)
@@ -95,7 +100,7 @@ export function createServerApi(env: Env, ctx: ExecutionContext): ApiClient {
       return result;
     },
     post<T>(path: string, body: string, contentType: string) {
-      return postApi<T>(fetcher, `${origin}/${path}`, body, contentType);
+      return postApi<T>(fetcher, `${origin}/${path}`, body, contentType, visitor ? { 'CF-Connecting-IP': visitor } : {});
     },
   };
 }

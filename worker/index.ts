@@ -14,6 +14,7 @@ import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
 import { stagingGuard } from './middleware/staging-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit';
 
 // Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
 // the JSON API, static assets and small worker routes, then pages.
@@ -57,7 +58,13 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 app.post('*', async (c, next) => {
   const split = splitLocale(new URL(c.req.url).pathname, '');
   if (split.kind !== 'page' || split.path !== '/validate') return next();
-  return renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
+  const res = await renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
+  // Over the bulk-validation limit (the form's action got a 429 from the API): when to retry.
+  if (res.status === 429) {
+    res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
+    res.headers.set('Cache-Control', 'no-store');
+  }
+  return res;
 });
 
 app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));

@@ -18,10 +18,13 @@ import { generate, scaled } from './generate';
 /** D1's maximum database size (Workers Paid; developers.cloudflare.com/d1/platform/limits). */
 const D1_MAX_DB_BYTES = 10 * 1024 ** 3;
 
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const scale = Number(process.env.SCALE ?? 1);
 const perKind = Number(process.env.BENCH_QUERIES ?? 100);
 const started = performance.now();
-const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+// Each step's line states the memory held then (node + the workerd holding D1): where it grows.
+const log = (line: string) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s ${mb(process.memoryUsage().rss).padStart(7)} +${mb(childRss()).padStart(7)}] ${line}`);
 const paths = resolvePaths();
 const work = mkdtempSync(path.join(tmpdir(), 'bankcodes-scale-'));
 const dataDir = path.join(work, 'data');
@@ -42,7 +45,6 @@ function childRss(): number {
   return total;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
 try {

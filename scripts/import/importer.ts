@@ -116,11 +116,14 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   // slugs stay stable across imports (scripts/import/slugs.ts).
   const notes: Record<string, number> = {};
   const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId);
+  // Rows a source spilled to disk (scripts/import/lei: the golden copy) are removed however the run ends.
+  let spilled: TableLoad[] = [];
   try {
     const applied = await applyMigrations(db, options.migrationsDir);
     if (applied.length > 0) log(`migrations applied: ${applied.join(', ')}`);
     const previous = await readPreviousSlugs(db);
     const { loads, tallies } = await readSources(options, log, (key, value) => (notes[key] = value), previous);
+    spilled = loads;
     const summary: ImportSummary = {
       importerVersion: IMPORTER_VERSION,
       finishedAt: '',
@@ -138,6 +141,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         }
       },
       verify: async (aside) => {
+        // Rows spilled to disk are known once the table took them (their repeats are dropped).
+        for (const l of loads) if (l.spilled) summary.rows[l.table] = await countRows(db, aside(l.table));
         log('reconciling and swapping in');
         const loaded = new Set(loads.map((l) => l.table));
         if (loaded.has('banks') && loaded.has('swifts')) await fillCountryCounts(db, aside);
@@ -171,6 +176,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
     log('swapped in');
     return summary;
   } finally {
+    spilled.forEach((l) => l.spilled?.dispose());
     await dispose();
   }
 }
@@ -192,13 +198,18 @@ async function readSources(
     note,
   };
   const tallies: FileTally[] = [...countries.tallies];
-  for (const source of options.sources ?? DEFAULT_SOURCES) {
-    log(`${source.name}: reading`);
-    const output = await source.load({ ...ctx, earlier: [...loads] });
-    loads.push(...output.loads);
-    tallies.push(...output.tallies);
+  try {
+    for (const source of options.sources ?? DEFAULT_SOURCES) {
+      log(`${source.name}: reading`);
+      const output = await source.load({ ...ctx, earlier: [...loads] });
+      loads.push(...output.loads);
+      tallies.push(...output.tallies);
+    }
+    assertBalanced(tallies);
+  } catch (error) {
+    loads.forEach((l) => l.spilled?.dispose());
+    throw error;
   }
-  assertBalanced(tallies);
   const merged = mergeLoads(loads);
   // Slugs settled against the served data, before display names (a slug does not depend on casing).
   const bankLoad = merged.find((l) => l.table === 'banks');
@@ -230,6 +241,7 @@ export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
   for (const load of loads) byTable.set(load.table, [...(byTable.get(load.table) ?? []), load]);
   return [...byTable.values()].map((group) => {
     if (group.length === 1) return group[0]!;
+    if (group.some((l) => l.spilled)) throw new Error(`${group[0]!.table}: rows spilled to disk cannot be merged with another source's`);
     const columns = [...new Set(group.flatMap((l) => l.columns))];
     const rows = group.flatMap((l) => {
       const index = columns.map((c) => l.columns.indexOf(c));

@@ -3,6 +3,8 @@
 // and a failed import leaves the served tables as they were (../shared/DESIGN.md, "Data").
 //
 // Generic on purpose: a source module only hands over a table name, its columns and its rows.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { quoteIdent, type SqlValue } from './sql';
 
 export const ASIDE_SUFFIX = '__import';
@@ -12,6 +14,23 @@ export interface TableLoad {
   table: string;
   columns: readonly string[];
   rows: readonly (readonly SqlValue[])[];
+  /** More rows, kept on disk instead of in memory (the millions of a golden copy): inserted after `rows`. */
+  spilled?: SpilledRows;
+}
+
+/**
+ * Rows written to a file while the source was read, one JSON array per line in `columns` order,
+ * so that memory stays flat in the number of records. They go in with INSERT OR IGNORE: a row
+ * repeating a key already in the table is dropped, and `settle` is told how many the table took
+ * (the source counts the rest as duplicates in its tally, which reconciliation then checks).
+ */
+export interface SpilledRows {
+  file: string;
+  /** Rows in the file. */
+  count: number;
+  settle(inserted: number): void;
+  /** Removes the file; called once the import ends, whether or not it succeeded. */
+  dispose(): void;
 }
 
 export interface RefreshOptions {
@@ -37,12 +56,19 @@ export async function refreshTables(db: D1Database, loads: readonly TableLoad[],
   try {
     for (const schema of schemas) await db.prepare(asideCreateSql(schema)).run();
     for (const load of loads) {
-      await insertRows(db, asideName(load.table), load.columns, load.rows, (n) =>
-        options.onProgress?.(load.table, n, load.rows.length),
-      );
+      const total = load.rows.length + (load.spilled?.count ?? 0);
+      await insertRows(db, asideName(load.table), load.columns, load.rows, (n) => options.onProgress?.(load.table, n, total));
+      let expected = load.rows.length;
+      if (load.spilled) {
+        const inserted = await insertSpilled(db, asideName(load.table), load.columns, load.spilled.file, (n) =>
+          options.onProgress?.(load.table, load.rows.length + n, total),
+        );
+        load.spilled.settle(inserted);
+        expected += inserted;
+      }
       const stored = await countRows(db, asideName(load.table));
-      if (stored !== load.rows.length) {
-        throw new Error(`${load.table}: ${load.rows.length} rows sent but ${stored} stored`);
+      if (stored !== expected) {
+        throw new Error(`${load.table}: ${expected} rows sent but ${stored} stored`);
       }
     }
     await options.verify?.(asideName);
@@ -103,6 +129,40 @@ export async function countRows(db: D1Database, table: string): Promise<number> 
  */
 const CHUNK_BYTES = 1_000_000; // D1 refuses a single string over 2 MB (SQLITE_TOOBIG)
 
+const insertSql = (table: string, columns: readonly string[], verb = 'INSERT') =>
+  `${verb} INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`;
+
+/**
+ * Inserts the lines of a spilled file (each a JSON array) as insertRows does, reading the file
+ * as a stream: memory holds one statement's rows. Returns how many rows the table took.
+ */
+async function insertSpilled(db: D1Database, table: string, columns: readonly string[], file: string, onProgress: (sent: number) => void): Promise<number> {
+  const sql = insertSql(table, columns, 'INSERT OR IGNORE');
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let chunk: string[] = [];
+  let bytes = 2;
+  let sent = 0;
+  let inserted = 0;
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const result = await db.prepare(sql).bind(`[${chunk.join(',')}]`).run();
+    inserted += result.meta.changes;
+    sent += chunk.length;
+    onProgress(sent);
+    chunk = [];
+    bytes = 2;
+  };
+  for await (const line of lines) {
+    if (line === '') continue;
+    const size = Buffer.byteLength(line) + 1;
+    if (bytes + size > CHUNK_BYTES) await flush();
+    chunk.push(line);
+    bytes += size;
+  }
+  await flush();
+  return inserted;
+}
+
 async function insertRows(
   db: D1Database,
   table: string,
@@ -110,9 +170,7 @@ async function insertRows(
   rows: readonly (readonly SqlValue[])[],
   onProgress: (written: number) => void,
 ): Promise<void> {
-  const sql = `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) SELECT ${columns
-    .map((_, i) => `value ->> ${i}`)
-    .join(', ')} FROM json_each(?1)`;
+  const sql = insertSql(table, columns);
   let chunk: string[] = [];
   let bytes = 2;
   let written = 0;

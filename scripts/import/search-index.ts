@@ -113,7 +113,9 @@ export async function buildSearchIndex(
       places: [str(r.city), state, state ? (US_STATES[state] ?? null) : null].filter((p): p is string => !!p),
     });
   }
-  for (const r of await all(`SELECT code, country, bank_id, legal_name, legal_address_city FROM ${t('leis')}`)) {
+  // Read in pages by code: one result of a golden copy's millions of LEIs would take gigabytes
+  // in workerd and again in transit.
+  for await (const r of pages(db, t('leis'), 'code', 'code, country, bank_id, legal_name, legal_address_city')) {
     const bankId = bankOf(r.bank_id);
     docs.push({ section: 'leis', key: String(r.code), country: str(r.country), bankId, office: 2, names: withBank(bankId, [r.legal_name]), places: [str(r.legal_address_city)].filter((p): p is string => !!p) });
   }
@@ -135,6 +137,9 @@ export async function buildSearchIndex(
     if (!terms) {
       const words = tokens(text);
       terms = [...indexTerms(text), ...acronyms(words)];
+      // Bounded: most texts repeat (cities, bank names), but a golden copy's millions of legal
+      // names are each read once and would otherwise all stay in memory.
+      if (termCache.size >= 200_000) termCache.clear();
       termCache.set(text, terms);
     }
     return terms;
@@ -183,6 +188,19 @@ export async function buildSearchIndex(
   await insertJson(db, table('search_vocab'), ['term', 'section', 'docs'], [...vocab].map(([k, n]) => [...k.split('\u0000'), n]), log);
   await insertJson(db, table('search_names'), ['section', 'name', 'doc', 'acronym'], nameRows, log);
   return { docs: docs.length, terms: termRows.length, names: nameRows.length };
+}
+
+/** The rows of a table in pages, by keyset on a unique column (no OFFSET: each page is a range seek). */
+async function* pages(db: D1Database, table: string, key: string, columns: string, size = 50_000): AsyncGenerator<Row> {
+  let after: string | null = null;
+  for (;;) {
+    const where: string = after === null ? '' : `WHERE ${key} > ?1`;
+    const stmt = db.prepare(`SELECT ${columns} FROM ${table} ${where} ORDER BY ${key} LIMIT ${size}`);
+    const { results }: D1Result<Row> = await (after === null ? stmt : stmt.bind(after)).all<Row>();
+    yield* results;
+    if (results.length < size) return;
+    after = String(results[results.length - 1]![key]);
+  }
 }
 
 /** Rows as JSON arrays unpacked by json_each, as scripts/import/refresh.ts does (its measure: the fastest way in). */

@@ -12,7 +12,7 @@ export const FORM_MAX_BYTES = BULK_MAX_BYTES + 64 * 1024;
 // text/csv body to POST /api/v1/validate. The same action runs in the browser (client-side
 // navigation) and in the Worker (a plain form POST without JavaScript).
 
-export type ValidateError = 'empty' | 'too_many' | 'too_large' | 'failed';
+export type ValidateError = 'empty' | 'too_many' | 'too_large' | 'failed' | 'rate_limited';
 
 export interface ValidateActionData {
   error: ValidateError | null;
@@ -47,6 +47,9 @@ export async function validateAction(api: ApiClient, { request }: ActionFunction
   if (!api.post) return fail('failed');
   const result = await api.post<ValidationReport>('validate', text, 'text/csv');
   if (result.ok) return { error: null, report: result.data };
+  // Over the visitor's bulk-validation limit: 429 and the page's localized message (the Worker
+  // adds Retry-After, worker/index.ts).
+  if (result.status === 429) return data(fail('rate_limited'), { status: 429 });
   if (result.code === 'invalid_body') return fail(result.status === 400 && lines > BULK_MAX_CODES ? 'too_many' : 'empty');
   return fail('failed');
 }

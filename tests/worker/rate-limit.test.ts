@@ -43,13 +43,41 @@ describe('rate limits', () => {
     expect(limited?.headers.get('Retry-After')).toBe('60');
   });
 
+  // Issue 19: the /validate form (a plain POST without JavaScript) was not limited; it checks the
+  // same 1,000-code lists through the Worker's in-process API call.
+  it('limits the /validate form too, with the page\'s localized message, on the same budget as the API', async () => {
+    const form = () => {
+      const body = new FormData();
+      body.set('codes', 'DEUTDEFF');
+      return from('192.0.2.44', { method: 'POST', body });
+    };
+    const { passed, limited } = await untilLimited(() => get('/de/validate', form()));
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed).toBeLessThanOrEqual(20);
+    expect(limited?.headers.get('Retry-After')).toBe('60');
+    expect(limited?.headers.get('Cache-Control')).toBe('no-store');
+    expect(limited?.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const html = await limited!.text();
+    expect(html).toContain('Von Ihrem Anschluss wurden in der letzten Minute zu viele Listen geprüft.');
+    expect(html).not.toContain('DEUTSCHE BANK AG'); // no report
+    // The API answers that visitor 429 as well; another visitor's form still works.
+    expect((await get('/api/v1/validate', from('192.0.2.44', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }))).status).toBe(429);
+    const other = new FormData();
+    other.set('codes', 'DEUTDEFF');
+    const res = await get('/de/validate', from('192.0.2.45', { method: 'POST', body: other }));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('DEUTSCHE BANK AG');
+  });
+
   it('counts only the requests that can pull a whole table', () => {
     const at = (path: string) => new URL(`https://bankcodes.example${path}`);
     expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE + 1}`))).toBe('FULL_LIST_LIMITER');
     expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE}`))).toBeNull();
     expect(limiterFor('GET', at('/api/v1/leis/7LTWFZYICNSX8D621K86?page_size=9999'))).toBeNull();
     expect(limiterFor('POST', at('/api/v1/validate'))).toBe('BULK_VALIDATION_LIMITER');
-    // The pages' own in-process calls never count.
-    expect(limiterFor('POST', new URL('http://embedded/api/v1/validate'))).toBeNull();
+    // The pages' own in-process reads never count; their bulk validation (the form) does, under
+    // the visitor's address (without one, as in other Worker tests, the middleware counts nothing).
+    expect(limiterFor('GET', new URL(`http://embedded/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE + 1}`))).toBeNull();
+    expect(limiterFor('POST', new URL('http://embedded/api/v1/validate'))).toBe('BULK_VALIDATION_LIMITER');
   });
 });

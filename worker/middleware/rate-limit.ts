@@ -3,7 +3,9 @@
 // a whole table). Cloudflare's Workers rate-limiting binding (wrangler.toml [[ratelimits]]),
 // counted per client IP (CF-Connecting-IP) and per Cloudflare location; it works under wrangler
 // dev and Miniflare too. Over the limit: 429 with Retry-After (RFC 9110 section 10.2.3, RFC 6585
-// section 4). The pages' own in-process API calls (host "embedded") are never limited.
+// section 4). The pages' own in-process API reads (host "embedded") are never limited; the
+// /validate form's POST is, under the visitor's address that the page forwards
+// (worker/api-client.ts): one budget per visitor for bulk validation, by form or by API.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Env } from '../env';
 
@@ -17,8 +19,8 @@ type LimiterName = 'BULK_VALIDATION_LIMITER' | 'FULL_LIST_LIMITER';
 
 /** Which limiter a request counts against, or null. */
 export function limiterFor(method: string, url: URL): LimiterName | null {
-  if (url.hostname === 'embedded') return null;
   if (method === 'POST' && /^\/api\/v1\/validate\/?$/.test(url.pathname)) return 'BULK_VALIDATION_LIMITER';
+  if (url.hostname === 'embedded') return null;
   if (method === 'GET' && LISTS.test(url.pathname) && !url.searchParams.get('bank')) {
     const size = Number(url.searchParams.get('page_size'));
     if (Number.isFinite(size) && size > FULL_LIST_PAGE_SIZE) return 'FULL_LIST_LIMITER';

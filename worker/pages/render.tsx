@@ -25,7 +25,7 @@ const STREAM_TIMEOUT_MS = 10_500;
  * script written here carries it, so the policy can forbid all other inline scripts.
  */
 export async function renderPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, nonce?: string): Promise<Response> {
-  const api = createServerApi(env, ctx);
+  const api = createServerApi(env, ctx, request.headers.get('CF-Connecting-IP'));
   const basename = basenameOf(lang) || undefined;
   const handler = createStaticHandler(createRoutes(api, lang), { basename });
   const context = await handler.query(request);

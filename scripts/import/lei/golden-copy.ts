@@ -1,7 +1,9 @@
 // GLEIF golden copy, CSV flavour of the LEI-CDF 3.1 format (one row per LEI record, columns named
 // after the XML paths: Entity.LegalName, Entity.LegalAddress.City, Registration.ManagingLOU, ...).
 // The files are large (millions of rows), so they are streamed; only the records the caller wants
-// are kept (by default the LEIs of the BIC map: the site is about banks).
+// are kept in memory (by default the LEIs of the BIC map: the site is about banks). With an
+// `overflow`, the other records are handed to it (written to disk, see ../spill.ts) instead of
+// being rejected: memory then stays flat in the file's size.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
@@ -71,7 +73,14 @@ export interface GoldenCopyResult {
 
 export async function readGoldenCopy(
   file: string,
-  options: { label?: string; keep?: (code: string) => boolean; asOf?: string | null; log?: (line: string) => void } = {},
+  options: {
+    label?: string;
+    keep?: (code: string) => boolean;
+    /** Takes the records `keep` refuses, counted as stored (its duplicates are found where it writes them). */
+    overflow?: (row: LeiRow) => Promise<void>;
+    asOf?: string | null;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<GoldenCopyResult> {
   if (!existsSync(file)) throw new Error(`missing golden copy file ${file}`);
   const asOf = options.asOf !== undefined ? options.asOf : goldenCopyAsOf(file);
@@ -96,7 +105,13 @@ export async function readGoldenCopy(
       if (tally.read % 500_000 === 0) options.log?.(`lei: ${tally.read} golden-copy records read`);
       const row = fromGoldenCopyRecord(record, GOLDEN_COPY_SOURCE, asOf);
       if (!row) reject(tally, 'malformed_lei');
-      else if (options.keep && !options.keep(row.code)) reject(tally, 'out_of_scope_no_bic');
+      else if (options.keep && !options.keep(row.code)) {
+        if (!options.overflow) reject(tally, 'out_of_scope_no_bic');
+        else {
+          await options.overflow(row);
+          tally.stored++;
+        }
+      }
       else if (seen.has(row.code)) reject(tally, 'duplicate');
       else {
         seen.add(row.code);

@@ -81,8 +81,11 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     SELECT lb.lei, s.bank_id, count(*) AS n FROM ${leiBics} AS lb JOIN ${swifts} AS s ON s.code = lb.bic
     WHERE s.bank_id IS NOT NULL GROUP BY lb.lei, s.bank_id`).all<{ lei: string; bank_id: number; n: number }>()).results;
   const countries = (await db.prepare(`SELECT DISTINCT lei, substr(bic, 5, 2) AS country FROM ${leiBics}`).all<{ lei: string; country: string }>()).results;
+  // Only an LEI of the BIC map can have a candidate (a bank holding one of its BICs, or a bank
+  // in a country of its BICs): the rest of a golden copy (millions of records) is not read.
   const records = (await db.prepare(`
-    SELECT code, legal_name, coalesce(legal_address_country, substr(legal_jurisdiction, 1, 2)) AS country FROM ${leis}`).all<{
+    SELECT code, legal_name, coalesce(legal_address_country, substr(legal_jurisdiction, 1, 2)) AS country FROM ${leis}
+    WHERE code IN (SELECT lei FROM ${leiBics})`).all<{
     code: string; legal_name: string | null; country: string | null;
   }>()).results;
 
@@ -119,7 +122,7 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     links.push([r.code, pick.bank_id]);
     if (pick.bics === 0) byName++;
   }
-  const statements: D1PreparedStatement[] = [db.prepare(`UPDATE ${leis} SET bank_id = NULL`)];
+  const statements: D1PreparedStatement[] = [db.prepare(`UPDATE ${leis} SET bank_id = NULL WHERE bank_id IS NOT NULL`)];
   for (let i = 0; i < links.length; i += 400) {
     const chunk = links.slice(i, i + 400).filter(([code]) => /^[A-Z0-9]{20}$/.test(code));
     const cases = chunk.map(([code, id]) => `WHEN '${code}' THEN ${Math.trunc(id)}`).join(' ');

@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Source } from '../importer';
 import { readCsv } from '../csv';
-import type { TableLoad } from '../refresh';
+import type { SpilledRows, TableLoad } from '../refresh';
 import type { SqlValue } from '../sql';
 import { assembleLeis } from './assemble';
 import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './csv-files';
-import { readGoldenCopy } from './golden-copy';
+import { readGoldenCopy, type GoldenCopyResult } from './golden-copy';
+import { spillWriter } from '../spill';
 import { linkLeisToBanks } from './link';
 import { LEI_BIC_COLUMNS, LEI_COLUMNS, type LeiRow } from './row';
 import { findRepoRoot } from '../config';
@@ -40,17 +41,47 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
       const names = parseLeiNames(await readCsv(path.join(dataDir, LEI_NAMES.file), ['LEI', 'Name']));
       const goldenFile = goldenCopyPath(dataDir, env);
       // All of a golden copy would be millions of LEIs; the site keeps those with a BIC (banks).
-      // GLEIF_GOLDEN_COPY_ALL=1 keeps every record.
-      const keep = env.GLEIF_GOLDEN_COPY_ALL === '1' ? undefined : (code: string) => bics.byLei.has(code);
+      // GLEIF_GOLDEN_COPY_ALL=1 keeps every record: those without a BIC (the universe, not the
+      // banks) go to a file on disk and from there into the table, so memory stays flat.
+      const all = env.GLEIF_GOLDEN_COPY_ALL === '1';
+      const inScope = (code: string) => bics.byLei.has(code);
       const inData = goldenFile && path.relative(dataDir, goldenFile);
       const label = inData && !inData.startsWith('..') && !path.isAbsolute(inData) ? inData : goldenFile ?? '';
-      const golden = goldenFile ? await readGoldenCopy(goldenFile, { label, keep, log }) : null;
       const api = apiRecordsFile(env);
-      const fromApi = api ? mergeApiRecords(api, golden, keep) : null;
+      const apiRecords = api ? readApiRecords(api, displayPath(api), GLEIF_API_SOURCE) : null;
+      // Every record of the API stays in memory (it is fetched for the LEIs we hold): a golden-copy
+      // record it supersedes must be there too, to be counted so.
+      // So must a record superseding a row of the names file.
+      const heldCodes = new Set([...(apiRecords?.rows.map((r) => r.code) ?? []), ...names.names.map((n) => n.code)]);
+      const spill = all && goldenFile ? spillWriter('leis') : null;
+      let golden: GoldenCopyResult | null = null;
+      try {
+        golden = goldenFile
+          ? await readGoldenCopy(goldenFile, {
+              label, log,
+              keep: (code) => inScope(code) || (all && heldCodes.has(code)),
+              overflow: spill ? (row) => spill.write(LEI_COLUMNS.map((c) => row[c] as SqlValue)) : undefined,
+            })
+          : null;
+      } catch (error) {
+        spill?.discard();
+        throw error;
+      }
+      const fromApi = apiRecords ? mergeApiRecords(apiRecords, golden, all ? undefined : inScope) : null;
       const { leis, tallies } = assembleLeis({ bics, names, golden: fromApi ? { rows: fromApi.rows } : golden });
-      log(`lei: ${leis.length} LEIs, ${bics.rows.length} LEI-BIC pairs${golden ? `, ${golden.rows.length} from the golden copy` : ''}${fromApi ? `, ${fromApi.tally.stored} from the GLEIF API` : ''}`);
+      const goldenTally = golden?.tally;
+      // A spilled record repeating an LEI of the file is found only when the table refuses it.
+      const spilled: SpilledRows | undefined = spill && goldenTally
+        ? await spill.close((inserted) => {
+            const repeated = spilled!.count - inserted;
+            goldenTally.stored -= repeated;
+            if (repeated > 0) goldenTally.rejected.duplicate = (goldenTally.rejected.duplicate ?? 0) + repeated;
+          })
+        : undefined;
+      const spilledCount = spilled?.count ?? 0;
+      log(`lei: ${leis.length + spilledCount} LEIs (${spilledCount} without a BIC, on disk until written), ${bics.rows.length} LEI-BIC pairs${golden ? `, ${golden.rows.length + spilledCount} from the golden copy` : ''}${fromApi ? `, ${fromApi.tally.stored} from the GLEIF API` : ''}`);
       return {
-        loads: [toLoad('leis', LEI_COLUMNS, leis), toLoad('lei_bics', LEI_BIC_COLUMNS, bics.rows)],
+        loads: [{ ...toLoad('leis', LEI_COLUMNS, leis), spilled }, toLoad('lei_bics', LEI_BIC_COLUMNS, bics.rows)],
         tallies: [...(golden ? [golden.tally] : []), ...(fromApi ? [fromApi.tally] : []), ...tallies],
       };
     },
@@ -81,9 +112,9 @@ export function apiRecordsFile(env: NodeJS.ProcessEnv = process.env): string | n
  * the golden copy was published). A golden-copy row replaced so is counted as superseded, and
  * an API record outside the site's scope (no BIC) is rejected as the golden copy's would be.
  */
-function mergeApiRecords(file: string, golden: { rows: LeiRow[]; tally: FileTally } | null, keep: ((code: string) => boolean) | undefined) {
-  const label = path.relative(findRepoRoot(), file).startsWith('..') ? file : path.relative(findRepoRoot(), file);
-  const api = readApiRecords(file, label, GLEIF_API_SOURCE);
+const displayPath = (file: string) => (path.relative(findRepoRoot(), file).startsWith('..') ? file : path.relative(findRepoRoot(), file));
+
+function mergeApiRecords(api: ReturnType<typeof readApiRecords>, golden: { rows: LeiRow[]; tally: FileTally } | null, keep: ((code: string) => boolean) | undefined) {
   const byCode = new Map((golden?.rows ?? []).map((r) => [r.code, r]));
   for (const row of api.rows) {
     if (keep && !keep(row.code)) {
