@@ -11,7 +11,7 @@ import { countryCrumb } from '../components/crumbs';
 import { CopyButton } from '../components/copy-button';
 import { JsonLd } from '../components/json-ld';
 import { BankCodeTable } from '../components/bank-code-table';
-import { BANK_LIST_KINDS, headOfficeFirst, type BankListKind, type BankListSection } from '../bank-lists';
+import { BANK_LIST_KINDS, type BankListKind, type BankListSection } from '../bank-lists';
 import type { bankLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import type { Bank, BankLicense, BankSummary } from '../api-types';
@@ -86,7 +86,7 @@ function CodeSection<K extends BankListKind>({ kind, bank, resolve }: { kind: K;
       <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
         {(value) => value && (value.total === 0 ? <p className="muted">{t('screens.list_empty')}</p> : (
           <>
-            <BankCodeTable kind={kind} items={kind === 'swifts' ? headOfficeFirst(value.items as BankListSection<'swifts'>['items'], bank.head_office.swift) as typeof value.items : value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
+            <BankCodeTable kind={kind} items={value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
             <p className="show-all">
               <Link to={`/banks/${bank.country}/${bank.slug}/${kind}`}>{t('screens.show_all', { list: title, total: formatNumber(value.total) })}</Link>
             </p>

@@ -88,8 +88,8 @@ test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])('
   await page.goto(site.url + path);
   const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
   await table.locator('tbody tr').first().waitFor();
-  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX.
-  expect(await table.locator('tbody th').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
+  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX; now head office, then by city.
+  expect(await table.locator('tbody th[scope="row"]').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
   await page.close();
 });
 

@@ -169,10 +169,28 @@ describe('per-bank lists', () => {
     expect((await html('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
   });
 
-  it('an empty list is a 200 that says so', async () => {
+  it('an empty list has no page (issue 17): the bank page does not link it, and asked for it is a 404', async () => {
+    const bankPage = await html('/banks/de/commerzbank-ag');
+    expect(bankPage.text).toContain('href="/banks/de/commerzbank-ag/bins"');
+    expect(bankPage.text).not.toContain('href="/banks/de/commerzbank-ag/ifscs"');
     const { status, text } = await html('/banks/de/commerzbank-ag/ifscs');
+    expect(status).toBe(404);
+    expect(text).not.toContain('<caption>');
+  });
+
+  it('filters a list with ?filter= on the server (a plain GET form), grouped by city', async () => {
+    const { status, text } = await html('/banks/de/deutsche-bank-ag/swifts?filter=berlin');
     expect(status).toBe(200);
-    expect(text).toContain('We have no codes of this kind for this bank.');
+    expect(text).toContain('DEUTDEBBXXX');
+    expect(text).not.toContain('DEUTDEFF500');
+    expect(text).toContain('1 of 3 entries matches “berlin”.');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(text).toMatch(/<form[^>]*action="\/banks\/de\/deutsche-bank-ag\/swifts" method="get"><label>Filter by code, city or address<input type="search"[^>]*name="filter" value="berlin"/);
+    // The header's search box is not the filter's.
+    expect(text).toMatch(/id="header-search"[^>]*name="q" value=""/);
+    const none = await html('/banks/de/deutsche-bank-ag/swifts?filter=nowhere');
+    expect(none.status).toBe(200);
+    expect(none.text).toContain('No entry matches “nowhere”.');
   });
 });
 
