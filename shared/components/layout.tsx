@@ -23,7 +23,9 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  // Pages with a search box of their own (home, search, the SWIFT form) get no second one in the
+  // header (SPEC.md hideHeaderSearch; issue 17: two boxes on a phone pushed the results down).
+  const ownSearch = pathname === '/' || pathname === '/search' || pathname === '/swifts' || pathname === '/swifts/';
   return (
     <>
       <LoadingBar />
@@ -33,8 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('layout.main_nav')}>
           <Link to="/countries">{t('nav.countries')}</Link>
         </nav>
-        {/* No header search on the home page: it has its own (SPEC.md hideHeaderSearch). */}
-        {!isHome && <SearchForm id="header-search" />}
+        {!ownSearch && <SearchForm id="header-search" />}
       </header>
       <main id="main">{children}</main>
       <RouteAnnouncer />

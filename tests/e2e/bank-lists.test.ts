@@ -125,3 +125,18 @@ test.each(WIDTHS)('with JavaScript the filter navigates in place; a filter nothi
   expect(await page.getByRole('table', { name: 'SWIFT codes of DEUTSCHE BANK AG' }).count()).toBe(0);
   await page.close();
 });
+
+test.each(WIDTHS)('no page for what is not there: an unknown country and an empty per-bank list are the 404 page (%i px)', async (width) => {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  for (const path of ['/banks/zz', '/banks/de/commerzbank-ag/ifscs', '/de/banks/zz']) {
+    const res = await page.goto(site.url + path);
+    expect(res?.status(), path).toBe(404);
+    expect(await page.locator('h1').innerText(), path).toMatch(/^(Page not found|Seite nicht gefunden)$/);
+    expect(await page.locator('main table').count(), path).toBe(0);
+  }
+  // The bank page links the lists it has, not the empty ones.
+  await page.goto(`${site.url}/banks/de/commerzbank-ag`);
+  await page.locator('a[href="/banks/de/commerzbank-ag/bins"]').waitFor();
+  expect(await page.locator('a[href="/banks/de/commerzbank-ag/ifscs"]').count()).toBe(0);
+  await page.close();
+});

@@ -112,6 +112,10 @@ test('search: country names in the hits, and a filter applies as soon as it chan
   const hits = await page.locator('.hit').allInnerTexts();
   expect(hits.some((h) => h.includes('· Germany'))).toBe(true);
   expect(hits.some((h) => / · [A-Z]{2}(\s|$)/.test(h))).toBe(false);
+  // The filters are folded under one 44 px line until opened.
+  const summary = page.locator('.filters-box > summary');
+  expect(await summary.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  await summary.click();
   const box = page.locator('.filters input[type="checkbox"][value="swifts"]');
   expect(await box.evaluate((el) => el.closest('label')!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
   await box.check();

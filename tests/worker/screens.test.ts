@@ -210,6 +210,16 @@ describe('countries index and country page', () => {
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
   });
 
+  it('an unknown country (/banks/zz) or one without banks (/banks/aq) is the 404 page, not an empty list', async () => {
+    for (const path of ['/banks/zz', '/banks/aq', '/de/banks/zz']) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(404);
+      expect(text, path).not.toMatch(/Banks in (ZZ|Antarctica)|Banken in/);
+      expect(text, path).not.toContain('<table');
+    }
+    expect((await html('/banks/de')).status).toBe(200);
+  });
+
   it('the country page has breadcrumbs home > countries > country', async () => {
     const { text } = await html('/banks/de');
     expect(breadcrumbs(text)).toEqual([
