@@ -15,11 +15,11 @@ function ListFilter({ path, q }: { path: string; q: string }) {
   const { t } = useI18n();
   return (
     <Form method="get" action={path} role="search" className="list-filter" aria-label={t('screens.filter_label')}>
-      <label>
-        {t('screens.filter_label')}
-        <input type="search" name={FILTER_PARAM} defaultValue={q} key={q} maxLength={FILTER_MAX} autoComplete="off" />
-      </label>
-      <button type="submit">{t('screens.filter_submit')}</button>
+      <label htmlFor="list-filter">{t('screens.filter_label')}</label>
+      <div className="list-filter-row">
+        <input id="list-filter" type="search" name={FILTER_PARAM} defaultValue={q} key={q} maxLength={FILTER_MAX} autoComplete="off" />
+        <button type="submit">{t('screens.filter_submit')}</button>
+      </div>
     </Form>
   );
 }
@@ -72,7 +72,7 @@ export default function BankListPage() {
         </p>
       )}
       {list && list.items.length > 0 && (
-        <BankCodeTable kind={kind} items={list.items as BankListSection['items']} caption={heading}
+        <BankCodeTable kind={kind} items={list.items as BankListSection['items']} caption={heading} hideCaption
           group={byCity as ((r: BankListSection['items'][number]) => string) | undefined} />
       )}
       {list && <Pagination page={page} totalPages={list.totalPages} path={path} query={new URLSearchParams(q ? { [FILTER_PARAM]: q } : {})} />}

@@ -53,3 +53,48 @@ test.each(SCREENS)('without JavaScript the folded filters open and submit as a p
   expect(await page.locator('section h2').allInnerTexts()).toEqual([expect.stringMatching(/^SWIFTs/)]);
   await context.close();
 });
+
+const LANGS = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'];
+
+test.each(SCREENS)("the search box's placeholder fits in every language ($width px)", async (viewport) => {
+  const page = await browser.newPage({ viewport });
+  for (const lang of LANGS) {
+    for (const path of ['/countries', '/search', '/']) {
+      await page.goto(`${site.url}${lang === 'en' ? '' : `/${lang}`}${path}`);
+      const fit = await page.locator('main input[type="search"], header input[type="search"]').first().evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return { text: ctx.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      });
+      expect(fit.text, `${lang}${path}`).toBeGreaterThan(0);
+      expect(fit.text, `${lang}${path}`).toBeLessThanOrEqual(fit.room);
+    }
+  }
+  await page.close();
+});
+
+test.each(SCREENS)('the suggestion list spans the whole search form on a phone, and stays within it on a desktop ($width px)', async (viewport) => {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${site.url}/countries`);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.pressSequentially('DEUTDE', { delay: 30 });
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const form = (await page.locator('header form[role="search"]').boundingBox())!;
+  const input = (await box.boundingBox())!;
+  const shown = (await list.boundingBox())!;
+  expect(shown.x).toBeGreaterThanOrEqual(form.x - 1);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(form.x + form.width + 1);
+  if (viewport.width === 360) {
+    // The whole content width (the button included), not just the input's.
+    expect(shown.width).toBeGreaterThanOrEqual(form.width - 1);
+    expect(shown.width).toBeGreaterThan(input.width);
+    expect(shown.width).toBeGreaterThanOrEqual(320);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  // The button keeps its name (a magnifier on a phone) and its 44 px.
+  const button = page.locator('header form[role="search"]').getByRole('button', { name: 'Search' });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.close();
+});
