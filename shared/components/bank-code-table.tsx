@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n';
 import type { BankListItems, BankListKind } from '../bank-lists';
 
-type T = ReturnType<typeof useI18n>['t'];
+type I18n = ReturnType<typeof useI18n>;
 /** A column: its header, its cell, and 'city' for the column a list grouped by city leaves out. */
 type Column<R> = [header: string, cell: (row: R) => ReactNode, role?: 'city'];
 
@@ -12,13 +12,13 @@ const isEmpty = (v: ReactNode) => v === null || v === undefined || v === false |
 const code = (to: string, text: string) => <Link to={to} className="code">{text}</Link>;
 
 /** The columns of each per-bank list; the first is the code (the row header). */
-function columns(t: T): { [K in BankListKind]: Column<BankListItems[K]>[] } {
+function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankListItems[K]>[] } {
   return {
     bics: [
       [t('screens.col.code'), (r) => code(`/bics/${r.code}`, r.code)],
       [t('screens.col.name'), (r) => r.name],
       [t('screens.col.city'), (r) => r.locality],
-      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ?? t('data.unknown_date') })],
+      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ? formatDate(r.status_date) : t('data.unknown_date') })],
       [t('screens.col.correspondent_account'), (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>],
     ],
     swifts: [
@@ -89,10 +89,11 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
   /** The group label of a row; consecutive rows with the same label form a group. */
   group?: (row: BankListItems[K]) => string;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const key = keyOf[kind] as (r: BankListItems[K]) => string;
   // A column no row has a value for (e.g. branch names some directories lack) is left out.
-  const cols = (columns(t)[kind] as Column<BankListItems[K]>[])
+  const cols = (columns(i18n)[kind] as Column<BankListItems[K]>[])
     .filter(([, , role]) => !(group && role === 'city'))
     .filter(([, cell], i) => i === 0 || items.some((r) => !isEmpty(cell(r))));
   const row = (r: BankListItems[K]) => (

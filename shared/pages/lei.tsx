@@ -54,7 +54,9 @@ function Address({ address }: { address: LeiAddress }) {
 }
 
 function Details({ lei }: { lei: Lei }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
+  // Dates in the visitor's language, the one formatter every page uses (shared/format.ts).
+  const date = (v: string | null | undefined) => (v ? formatDate(v) : null);
   const label = useEnum();
   const rows: [string, React.ReactNode][] = [
     [t('lei.code'), <span className="code">{lei.code}</span>],
@@ -68,17 +70,17 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.legal_form'), [lei.legal_form.code, lei.legal_form.other].filter(Boolean).join(' / ') || null],
     [t('lei.registered_at'), lei.registered_at],
     [t('lei.registered_as'), lei.registered_as],
-    [t('lei.creation_date'), lei.creation_date],
-    [t('lei.expiration_date'), lei.expiration.date],
+    [t('lei.creation_date'), date(lei.creation_date)],
+    [t('lei.expiration_date'), date(lei.expiration.date)],
     [t('lei.expiration_reason'), label('expiration_reason', lei.expiration.reason)],
     [t('lei.legal_address'), lei.legal_address && <Address address={lei.legal_address} />],
     [t('lei.headquarters_address'), lei.headquarters_address && <Address address={lei.headquarters_address} />],
   ];
   const registration: [string, React.ReactNode][] = [
     [t('lei.registration_status'), label('registration_status', lei.registration.status)],
-    [t('lei.initial_registration'), lei.registration.initial_date],
-    [t('lei.last_update'), lei.registration.last_update],
-    [t('lei.next_renewal'), lei.registration.next_renewal],
+    [t('lei.initial_registration'), date(lei.registration.initial_date)],
+    [t('lei.last_update'), date(lei.registration.last_update)],
+    [t('lei.next_renewal'), date(lei.registration.next_renewal)],
     [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
     [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={`/leis/${lei.registration.managing_lou}`}>{lei.registration.managing_lou}</Link>],
   ];

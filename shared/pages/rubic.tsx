@@ -25,19 +25,19 @@ export function statusText(t: T, status: RubicStatus, date: string | null): stri
 }
 
 function Status({ status, date }: { status: RubicStatus; date: string | null }) {
-  const { t } = useI18n();
-  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date)}</span>;
+  const { t, formatDate } = useI18n();
+  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date && formatDate(date))}</span>;
 }
 
 function Restrictions({ items }: { items: RubicRestriction[] }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   if (items.length === 0) return null;
   return (
     <ul className="restrictions">
       {items.map((r) => (
         <li key={`${r.code}-${r.date}`}>
           {label(t, 'restriction', RESTRICTIONS, r.code)}
-          {r.date ? ` – ${t('rubic.since', { date: r.date })}` : ''}
+          {r.date ? ` – ${t('rubic.since', { date: formatDate(r.date) })}` : ''}
           {r.successor_bic ? <> – {t('rubic.successor')} <Link to={`/bics/${r.successor_bic}`} className="code">{r.successor_bic}</Link></> : null}
         </li>
       ))}
