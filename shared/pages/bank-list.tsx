@@ -2,7 +2,7 @@ import { Form, Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { bankCrumb, countryCrumb } from '../components/crumbs';
+import { bankTrail } from '../components/crumbs';
 import { Pagination } from '../components/pagination';
 import { BankCodeTable } from '../components/bank-code-table';
 import type { BankListItems, BankListSection } from '../bank-lists';
@@ -54,12 +54,7 @@ export default function BankListPage() {
       <PageMeta title={t('screens.list_title', { list: listName, bank: bank.name, country }) + suffix}
         description={t('screens.list_description', { list: listName, bank: bank.name, country, count: total }) + suffix}
         noindex={q !== ''} />
-      <Breadcrumbs trail={[
-        { label: t('breadcrumbs.countries'), path: '/countries' },
-        countryCrumb(bank.country, country),
-        bankCrumb(bank),
-        { label: listName },
-      ]} />
+      <Breadcrumbs trail={[...bankTrail(bank, { t, countryName }), { label: listName }]} />
       <h1>{heading}</h1>
       <p>{t('screens.list_total', { count: total })} <Link to={`/banks/${bank.country}/${bank.slug}`}>{t('screens.back_to_bank', { bank: bank.name })}</Link></p>
       {total > 1 && <ListFilter path={path} q={q} />}

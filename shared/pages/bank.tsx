@@ -7,7 +7,7 @@ import { PageMeta } from '../components/page-meta';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { countryCrumb } from '../components/crumbs';
+import { countryTrail } from '../components/crumbs';
 import { CopyButton } from '../components/copy-button';
 import { JsonLd } from '../components/json-ld';
 import { BankCodeTable } from '../components/bank-code-table';
@@ -186,11 +186,7 @@ export default function BankPage() {
       <PageMeta title={t('bank.title', { bank: bank.name, country })}
         description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })} />
       <BankJsonLd bank={bank} url={`${origin}${localizedPath(lang, path)}`} />
-      <Breadcrumbs trail={[
-        { label: t('breadcrumbs.countries'), path: '/countries' },
-        countryCrumb(bank.country, country),
-        { label: bank.name },
-      ]} />
+      <Breadcrumbs trail={[...countryTrail(bank.country, { t, countryName }), { label: bank.name }]} />
       <h1>{bank.name}</h1>
       <p className="lead">{[bank.city, country].filter(Boolean).join(', ')}</p>
       <Section id="bank-about" title={t('screens.about.title', { bank: bank.name })}>

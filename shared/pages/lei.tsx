@@ -170,7 +170,7 @@ export default function LeiPage() {
     <>
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
-      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('lei.heading', { code: lei.code })}</h1>
         <CopyButton text={lei.code} />

@@ -123,10 +123,10 @@ function WirePart({ wire }: { wire: UsRoutingWire }) {
   );
 }
 
-/** Home > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
+/** Home > Countries > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
 function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string }) {
-  const { countryName } = useI18n();
-  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', countryName)} />;
+  const { t, countryName } = useI18n();
+  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', { t, countryName })} />;
 }
 
 function RoutingDetail({ routing }: { routing: UsRouting }) {

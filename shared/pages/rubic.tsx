@@ -192,7 +192,7 @@ export default function RubicPage() {
     <>
       <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
-      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('rubic.heading', { code: rubic.code })}</h1>
         <CopyButton text={rubic.code} />

@@ -93,7 +93,7 @@ export default function SwiftPage() {
     <>
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
-      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('swift.heading', { code: swift.code })}</h1>
         <CopyButton text={swift.code} />
