@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the production build with the data `npm start` imported, in Debian's
 // Chromium, at 360 and 1280 px, in English and German: every page type (issue 17 asks for a look
-// at each), /validate with results included. Writes dist/screenshots/<page>-<lang>-<width>.png.
+// at each), /validate with results included. Writes dist/screenshots/<page>-<lang>-<width>.png
+// (the whole page) and <page>-<lang>-<width>-fold.png (the first 900 px, before any scrolling).
 // At 360 px it also measures, per page, the layout shift while loading on Lighthouse's "Slow 4G"
 // (150 ms, 1.6 Mbit/s) and whether anything sticks out sideways, and ends with a table of both.
 // SCREENSHOT_PAGES=bank,swift narrows the pages, SCREENSHOT_LANGS=en the languages.
@@ -15,8 +16,9 @@ const ALL_PAGES = [
   ['search', '/search?q=deutsche'],
   ['countries', '/countries'],
   ['country-banks', '/banks/de'],
-  ['bank', '/banks/de/deutsche-bank-ag'],
-  ['bank-swifts', '/banks/de/deutsche-bank-ag/swifts'],
+  ['bank', '/banks/de/deutsche-bank-aktiengesellschaft'],
+  ['bank-swifts', '/banks/de/deutsche-bank-aktiengesellschaft/swifts'],
+  ['bank-swifts-filter', '/banks/de/deutsche-bank-aktiengesellschaft/swifts?filter=m%C3%BCnchen'],
   ['swift', '/swifts/DEUTDEFF'],
   ['swift-branch', '/swifts/DEUTDE2H240'],
   ['routing', '/usroutings/026003780'],
@@ -76,6 +78,8 @@ try {
         }
         const file = path.join(out, `${name}-${lang}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
+        // And what shows before any scrolling (900 px tall), readable at a glance.
+        await page.screenshot({ path: file.replace(/\.png$/, '-fold.png') });
         shots++;
         if (width === 360) figures.push({ page: `${prefix}${url}`, status: res?.status(), cls: (await layoutShift(page)).toFixed(3), sideways: await sideways(page) });
         console.log(`screenshots: ${file}`);

@@ -33,15 +33,3 @@ export const BANK_LIST_PAGE_ROWS = 500;
 export const FULL_LIST_SIZE = 9999;
 
 export type BankListSection<K extends BankListKind = BankListKind> = { items: BankListItems[K][]; total: number };
-
-/**
- * A bank's SWIFT codes as a visitor looks for them: its head office first, then the other
- * primary offices (branch XXX, ISO 9362), then the branches, each group in code order. The
- * directory's own order (by code) put small branches first (DEUTDE2H240 Lüneburg before
- * DEUTDEFFXXX Frankfurt).
- */
-export function headOfficeFirst<T extends { code: string; branch?: string | null }>(items: T[], headOffice: string | null | undefined): T[] {
-  const head = headOffice ? (headOffice.length === 8 ? `${headOffice}XXX` : headOffice) : null;
-  const rank = (s: T) => (s.code === head ? 0 : s.code.endsWith('XXX') ? 1 : 2);
-  return [...items].sort((a, b) => rank(a) - rank(b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-}

@@ -3,27 +3,28 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n';
 import type { BankListItems, BankListKind } from '../bank-lists';
 
-type T = ReturnType<typeof useI18n>['t'];
-type Column<R> = [header: string, cell: (row: R) => ReactNode];
+type I18n = ReturnType<typeof useI18n>;
+/** A column: its header, its cell, and 'city' for the column a list grouped by city leaves out. */
+type Column<R> = [header: string, cell: (row: R) => ReactNode, role?: 'city'];
 
 const isEmpty = (v: ReactNode) => v === null || v === undefined || v === false || v === '';
 
 const code = (to: string, text: string) => <Link to={to} className="code">{text}</Link>;
 
 /** The columns of each per-bank list; the first is the code (the row header). */
-function columns(t: T): { [K in BankListKind]: Column<BankListItems[K]>[] } {
+function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankListItems[K]>[] } {
   return {
     bics: [
       [t('screens.col.code'), (r) => code(`/bics/${r.code}`, r.code)],
       [t('screens.col.name'), (r) => r.name],
       [t('screens.col.city'), (r) => r.locality],
-      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ?? t('data.unknown_date') })],
+      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ? formatDate(r.status_date) : t('data.unknown_date') })],
       [t('screens.col.correspondent_account'), (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>],
     ],
     swifts: [
       [t('screens.col.code'), (r) => code(`/swifts/${r.code}`, r.code)],
       [t('screens.col.branch'), (r) => r.branch_name ?? (r.is_primary_office ? t('swift.primary_office') : null)],
-      [t('screens.col.city'), (r) => r.city],
+      [t('screens.col.city'), (r) => r.city, 'city'],
       [t('screens.col.address'), (r) => r.address],
     ],
     bins: [
@@ -62,18 +63,49 @@ const keyOf: { [K in BankListKind]: (r: BankListItems[K]) => string } = {
   usroutings: (r) => r.routing_number,
 };
 
-/** One per-bank list as a table: a caption, column headers, the code as each row's header. */
-export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hideCaption }: {
+/** Consecutive rows of the same group, in their order. */
+function runs<R>(items: R[], group: (row: R) => string): { label: string; rows: R[] }[] {
+  const out: { label: string; rows: R[] }[] = [];
+  for (const row of items) {
+    const label = group(row);
+    const last = out[out.length - 1];
+    if (last && last.label === label) last.rows.push(row);
+    else out.push({ label, rows: [row] });
+  }
+  return out;
+}
+
+/**
+ * One per-bank list as a table: a caption, column headers, the code as each row's header. With
+ * `group`, rows come in one tbody per group under a header row (a list sorted by city is grouped
+ * by city, and the city column is left out).
+ */
+export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hideCaption, group }: {
   kind: K;
   items: BankListItems[K][];
   caption: string;
   /** When a heading right above already says it: the caption stays for screen readers only. */
   hideCaption?: boolean;
+  /** The group label of a row; consecutive rows with the same label form a group. */
+  group?: (row: BankListItems[K]) => string;
 }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const key = keyOf[kind] as (r: BankListItems[K]) => string;
   // A column no row has a value for (e.g. branch names some directories lack) is left out.
-  const cols = (columns(t)[kind] as Column<BankListItems[K]>[]).filter(([, cell], i) => i === 0 || items.some((r) => !isEmpty(cell(r))));
+  const cols = (columns(i18n)[kind] as Column<BankListItems[K]>[])
+    .filter(([, , role]) => !(group && role === 'city'))
+    .filter(([, cell], i) => i === 0 || items.some((r) => !isEmpty(cell(r))));
+  const row = (r: BankListItems[K]) => (
+    <tr key={key(r)}>
+      {cols.map(([h, cell], i) => {
+        if (i === 0) return <th key={h} scope="row">{cell(r)}</th>;
+        const value = cell(r);
+        // A cell without a value shows a dash, read out as "none" (on a phone's card it is left out).
+        return <td key={h} data-label={h}>{isEmpty(value) ? <span className="none" aria-label={t('common.none')}>–</span> : value}</td>;
+      })}
+    </tr>
+  );
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table">
@@ -81,18 +113,14 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
         <thead>
           <tr>{cols.map(([h]) => <th key={h} scope="col">{h}</th>)}</tr>
         </thead>
-        <tbody>
-          {items.map((row) => (
-            <tr key={key(row)}>
-              {cols.map(([h, cell], i) => {
-                if (i === 0) return <th key={h} scope="row">{cell(row)}</th>;
-                const value = cell(row);
-                // A cell without a value shows a dash, read out as "none" (on a phone's card it is left out).
-                return <td key={h} data-label={h}>{isEmpty(value) ? <span className="none" aria-label={t('common.none')}>–</span> : value}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
+        {group
+          ? runs(items, group).map((g, i) => (
+            <tbody key={`${i}-${g.label}`}>
+              <tr className="group-row"><th colSpan={cols.length} scope="colgroup">{g.label}</th></tr>
+              {g.rows.map(row)}
+            </tbody>
+          ))
+          : <tbody>{items.map(row)}</tbody>}
       </table>
     </div>
   );

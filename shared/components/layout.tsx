@@ -14,8 +14,17 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
   return (
     <Form method="get" action="/search" role="search" className="search-form">
       <label htmlFor={id} className="visually-hidden">{t('search.label')}</label>
-      <SuggestInput id={id} defaultValue={q} placeholder={t('search.placeholder')} autoFocus={autoFocus} />
-      <button type="submit">{t('search.submit')}</button>
+      {/* The short placeholder: the long one ("Search by code or bank name*") was cut off in a
+          phone's box in every language (issue 17); the button already says "Search". */}
+      <SuggestInput id={id} defaultValue={q} placeholder={t('search.placeholder_short')} autoFocus={autoFocus} />
+      {/* On a phone the button is a magnifier (its text stays its accessible name), so the box gets the room. */}
+      <button type="submit">
+        <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+        <span className="search-button-text">{t('search.submit')}</span>
+      </button>
     </Form>
   );
 }
@@ -23,7 +32,9 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  // Pages with a search box of their own (home, search, the SWIFT form) get no second one in the
+  // header (SPEC.md hideHeaderSearch; issue 17: two boxes on a phone pushed the results down).
+  const ownSearch = pathname === '/' || pathname === '/search' || pathname === '/swifts' || pathname === '/swifts/';
   return (
     <>
       <LoadingBar />
@@ -33,8 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav aria-label={t('layout.main_nav')}>
           <Link to="/countries">{t('nav.countries')}</Link>
         </nav>
-        {/* No header search on the home page: it has its own (SPEC.md hideHeaderSearch). */}
-        {!isHome && <SearchForm id="header-search" />}
+        {!ownSearch && <SearchForm id="header-search" />}
       </header>
       <main id="main">{children}</main>
       <RouteAnnouncer />

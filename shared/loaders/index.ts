@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { didYouMean, type ApiClient } from '../api-client';
 import type { BankSummary, Country, HomePage, Swift } from '../api-types';
-import { missing, notFound, pageParam } from './common';
+import { missing, missingStatus, notFound, pageParam } from './common';
 
 // One loader per screen. Each awaits its main record (so the status is right
 // before the shell is sent) and returns secondary sections as promises that
@@ -50,7 +50,11 @@ export async function countryBanksLoader(api: ApiClient, { params, request }: Lo
   // The banks endpoint answers 404 for an unknown country; the name is only decoration.
   const countryName =
     (countries.ok && countries.data.find((c) => c.short_code.toLowerCase() === country)?.name) || country.toUpperCase();
+  // An unknown country (/banks/zz) or one without banks has no page: the 404 page (issue 17), not
+  // an empty "Banks in ZZ". An API outage keeps its 503 with the page's own frame.
+  if (!banks.ok && missingStatus(banks) === 404) notFound();
   if (!banks.ok) return missing({ country, countryName, page, banks: [] as BankSummary[], list: null }, banks);
+  if (banks.list && banks.list.total === 0) notFound();
   if (banks.list && page > Math.max(1, banks.list.totalPages)) notFound();
   return { country, countryName, page, banks: banks.data, list: banks.list };
 }

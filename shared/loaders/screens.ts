@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api-client';
-import type { Bank, Country, Economy, Swift } from '../api-types';
-import { headOfficeFirst, BANK_LIST_KINDS, BANK_LIST_PAGE_ROWS, BANK_LISTS, BANK_PAGE_ROWS, FULL_LIST_SIZE, isBankListKind, type BankListKind, type BankListSection } from '../bank-lists';
+import type { Bank, Country, Economy } from '../api-types';
+import { filterParam, filterRows } from '../list-filter';
+import { BANK_LIST_KINDS, BANK_LIST_PAGE_ROWS, BANK_LISTS, BANK_PAGE_ROWS, FULL_LIST_SIZE, isBankListKind, type BankListKind, type BankListSection } from '../bank-lists';
 import { missing, notFound, pageParam } from './common';
 
 // Loaders of the bank, per-bank list and countries screens (SPEC.md section 2).
@@ -23,23 +24,28 @@ function listOf<K extends BankListKind>(api: ApiClient, kind: K, country: string
 /**
  * Rows of one screen page of a full list. The API is asked as SPEC.md section 9 says
  * (page_size 9999, page 1: one cached answer for all screen pages); a list longer than that (the
- * largest Indian banks have more IFSCs) is read on from the API page(s) the screen page falls in.
+ * largest Indian banks have more IFSCs) is read on from the API page(s) the screen page falls in,
+ * or from all of them when a filter is given (the filter looks at every row).
  * Only the screen page's rows go to the page, so the hydration data stays small.
  */
-async function fullListPage<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, page: number, headOffice: Promise<string | null>) {
+async function fullListPage<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, page: number, q: string) {
   const first = await listOf(api, kind, country, slug, FULL_LIST_SIZE);
   if (!first) return null;
-  // SWIFT codes: the head office first (a bank's SWIFT codes always fit one API page).
-  if (kind === 'swifts' && first.items.length === first.total) {
-    first.items = headOfficeFirst(first.items as Swift[], await headOffice) as BankListSection<K>['items'];
+  const apiPageCount = Math.max(1, Math.ceil(first.total / FULL_LIST_SIZE));
+  const read = (pages: number[]) => Promise.all(pages.map((p) => (p === 1 ? first : listOf(api, kind, country, slug, FULL_LIST_SIZE, p))))
+    .then((parts) => parts.flatMap((part) => part?.items ?? []));
+  if (q) {
+    const all = await read(Array.from({ length: apiPageCount }, (_, i) => i + 1));
+    const matches = filterRows(kind, all, q);
+    const start = (page - 1) * BANK_LIST_PAGE_ROWS;
+    return { items: matches.slice(start, start + BANK_LIST_PAGE_ROWS), total: first.total, matched: matches.length, totalPages: Math.max(1, Math.ceil(matches.length / BANK_LIST_PAGE_ROWS)) };
   }
   const start = (page - 1) * BANK_LIST_PAGE_ROWS;
   const end = Math.min(first.total, start + BANK_LIST_PAGE_ROWS);
   const apiPages = [...new Set([Math.floor(start / FULL_LIST_SIZE) + 1, Math.floor(Math.max(start, end - 1) / FULL_LIST_SIZE) + 1])];
-  const parts = await Promise.all(apiPages.map((p) => (p === 1 ? first : listOf(api, kind, country, slug, FULL_LIST_SIZE, p))));
   const offset = (apiPages[0]! - 1) * FULL_LIST_SIZE;
-  const rows = parts.flatMap((p) => p?.items ?? []).slice(start - offset, end - offset);
-  return { items: rows, total: first.total, totalPages: Math.max(1, Math.ceil(first.total / BANK_LIST_PAGE_ROWS)) };
+  const rows = (await read(apiPages)).slice(start - offset, end - offset);
+  return { items: rows, total: first.total, matched: first.total, totalPages: Math.max(1, Math.ceil(first.total / BANK_LIST_PAGE_ROWS)) };
 }
 
 /**
@@ -69,12 +75,16 @@ export async function bankListLoader(api: ApiClient, { params, request }: Loader
   const kind = params.list ?? '';
   if (!isBankListKind(kind) || !COUNTRY.test(country)) notFound();
   const page = pageParam(request);
-  const bankAnswer = api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang });
-  const headOffice = bankAnswer.then((b) => (b.ok ? b.data.head_office.swift : null));
-  const [bank, list] = await Promise.all([bankAnswer, fullListPage(api, kind, country, slug, page, headOffice)]);
-  if (!bank.ok) return missing({ country, slug, kind, page, bank: null, list: null }, bank);
+  const q = filterParam(request);
+  const [bank, list] = await Promise.all([
+    api.get<Bank>(`banks/${encodeURIComponent(country)}/${encodeURIComponent(slug)}`, { lang }),
+    fullListPage(api, kind, country, slug, page, q),
+  ]);
+  if (!bank.ok) return missing({ country, slug, kind, page, q, bank: null, list: null }, bank);
+  // No page for an empty list (issue 17): the bank page does not link it, and asked for, it is a 404.
+  if (list && list.total === 0) notFound();
   if (list && page > list.totalPages) notFound();
-  return { country, slug, kind, page, bank: bank.data, list };
+  return { country, slug, kind, page, q, bank: bank.data, list };
 }
 
 /** /countries -- countries with banks; the largest economies' main banks stream in behind. */

@@ -7,11 +7,11 @@ import { PageMeta } from '../components/page-meta';
 import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { countryCrumb } from '../components/crumbs';
+import { countryTrail } from '../components/crumbs';
 import { CopyButton } from '../components/copy-button';
 import { JsonLd } from '../components/json-ld';
 import { BankCodeTable } from '../components/bank-code-table';
-import { BANK_LIST_KINDS, headOfficeFirst, type BankListKind, type BankListSection } from '../bank-lists';
+import { BANK_LIST_KINDS, type BankListKind, type BankListSection } from '../bank-lists';
 import type { bankLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import type { Bank, BankLicense, BankSummary } from '../api-types';
@@ -86,7 +86,7 @@ function CodeSection<K extends BankListKind>({ kind, bank, resolve }: { kind: K;
       <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
         {(value) => value && (value.total === 0 ? <p className="muted">{t('screens.list_empty')}</p> : (
           <>
-            <BankCodeTable kind={kind} items={kind === 'swifts' ? headOfficeFirst(value.items as BankListSection<'swifts'>['items'], bank.head_office.swift) as typeof value.items : value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
+            <BankCodeTable kind={kind} items={value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
             <p className="show-all">
               <Link to={`/banks/${bank.country}/${bank.slug}/${kind}`}>{t('screens.show_all', { list: title, total: formatNumber(value.total) })}</Link>
             </p>
@@ -186,11 +186,7 @@ export default function BankPage() {
       <PageMeta title={t('bank.title', { bank: bank.name, country })}
         description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })} />
       <BankJsonLd bank={bank} url={`${origin}${localizedPath(lang, path)}`} />
-      <Breadcrumbs trail={[
-        { label: t('breadcrumbs.countries'), path: '/countries' },
-        countryCrumb(bank.country, country),
-        { label: bank.name },
-      ]} />
+      <Breadcrumbs trail={[...countryTrail(bank.country, { t, countryName }), { label: bank.name }]} />
       <h1>{bank.name}</h1>
       <p className="lead">{[bank.city, country].filter(Boolean).join(', ')}</p>
       <Section id="bank-about" title={t('screens.about.title', { bank: bank.name })}>

@@ -173,7 +173,7 @@ export default function BinPage() {
       <PageMeta title={t('bin.title', { number: bin.number, scheme, issuer })}
         description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
       {noindex}
-      <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('bin.heading', { number: bin.number })}</h1>
         <CopyButton text={bin.number} />

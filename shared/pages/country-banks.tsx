@@ -3,12 +3,13 @@ import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { countryTrail } from '../components/crumbs';
 import type { countryBanksLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 
 export default function CountryBanks() {
   const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, countryName: regionName } = useI18n();
   // The page number is in the title and the description (SPEC.md section 2, "Country page").
   const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';
   const heading = t('country.heading', { country: countryName });
@@ -16,7 +17,8 @@ export default function CountryBanks() {
     <>
       <PageMeta title={t('country.title', { country: countryName }) + suffix}
         description={t('country.description', { country: countryName, count: list?.total ?? 0 }) + suffix} />
-      <Breadcrumbs trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: countryName }]} />
+      {/* The trail's one rule (components/crumbs.ts), this page's country as its unlinked end. */}
+      <Breadcrumbs trail={[...countryTrail(country, { t, countryName: regionName }).slice(0, 1), { label: regionName(country.toUpperCase()) }]} />
       <h1>{heading}</h1>
       {list && <p>{t('country.count', { count: list.total })}</p>}
       {banks.length > 0 && (

@@ -194,7 +194,7 @@ export default function IbanPage() {
     <>
       <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
-      <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
         <CopyButton text={iban.iban} />

@@ -135,7 +135,7 @@ export default function IfscPage() {
     <>
       <PageMeta title={t('ifsc.title', { code: ifsc.code, bank: bankName })}
         description={t('ifsc.description', { code: ifsc.code, bank: bankName, place: place || (ifsc.country_name ?? ifsc.country) })} />
-      <Breadcrumbs trail={codeTrail(ifsc.code, ifsc.bank, ifsc.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(ifsc.code, ifsc.bank, ifsc.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('ifsc.heading', { code: ifsc.code })}</h1>
         <CopyButton text={ifsc.code} />

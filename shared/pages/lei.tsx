@@ -47,14 +47,30 @@ function useEnum() {
   };
 }
 
+/** ISO 3166-1 alpha-2 as the country's name; ISO 3166-2 (a US state, "US-DE") as the country's name and the code. */
+function useJurisdiction() {
+  const { countryName } = useI18n();
+  return (code: string | null | undefined) => {
+    if (!code) return null;
+    const m = /^([A-Za-z]{2})(-[A-Za-z0-9]{1,3})?$/.exec(code);
+    if (!m) return code;
+    return m[2] ? `${countryName(m[1]!)} (${code.toUpperCase()})` : countryName(m[1]!);
+  };
+}
+
 function Address({ address }: { address: LeiAddress }) {
+  const { countryName } = useI18n();
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
-  const lines = [...address.lines, place, [address.region, address.country].filter(Boolean).join(', ')].filter(Boolean);
+  // Country names, not codes (issue 17); GLEIF gives the region as ISO 3166-2 ("DE-HE"), kept as it is.
+  const lines = [...address.lines, place, [address.region, address.country && countryName(address.country)].filter(Boolean).join(', ')].filter(Boolean);
   return <address>{lines.map((l, i) => <span key={i}>{l}{i < lines.length - 1 && <br />}</span>)}</address>;
 }
 
 function Details({ lei }: { lei: Lei }) {
-  const { t } = useI18n();
+  const { t, formatDate, countryName } = useI18n();
+  const jurisdiction = useJurisdiction();
+  // Dates in the visitor's language, the one formatter every page uses (shared/format.ts).
+  const date = (v: string | null | undefined) => (v ? formatDate(v) : null);
   const label = useEnum();
   const rows: [string, React.ReactNode][] = [
     [t('lei.code'), <span className="code">{lei.code}</span>],
@@ -64,21 +80,21 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.entity_status'), label('entity_status', lei.entity_status)],
     [t('lei.category'), label('category', lei.entity_category)],
     [t('lei.sub_category'), lei.entity_sub_category],
-    [t('lei.legal_jurisdiction'), lei.legal_jurisdiction],
+    [t('lei.legal_jurisdiction'), jurisdiction(lei.legal_jurisdiction)],
     [t('lei.legal_form'), [lei.legal_form.code, lei.legal_form.other].filter(Boolean).join(' / ') || null],
     [t('lei.registered_at'), lei.registered_at],
     [t('lei.registered_as'), lei.registered_as],
-    [t('lei.creation_date'), lei.creation_date],
-    [t('lei.expiration_date'), lei.expiration.date],
+    [t('lei.creation_date'), date(lei.creation_date)],
+    [t('lei.expiration_date'), date(lei.expiration.date)],
     [t('lei.expiration_reason'), label('expiration_reason', lei.expiration.reason)],
     [t('lei.legal_address'), lei.legal_address && <Address address={lei.legal_address} />],
     [t('lei.headquarters_address'), lei.headquarters_address && <Address address={lei.headquarters_address} />],
   ];
   const registration: [string, React.ReactNode][] = [
     [t('lei.registration_status'), label('registration_status', lei.registration.status)],
-    [t('lei.initial_registration'), lei.registration.initial_date],
-    [t('lei.last_update'), lei.registration.last_update],
-    [t('lei.next_renewal'), lei.registration.next_renewal],
+    [t('lei.initial_registration'), date(lei.registration.initial_date)],
+    [t('lei.last_update'), date(lei.registration.last_update)],
+    [t('lei.next_renewal'), date(lei.registration.next_renewal)],
     [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
     [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={`/leis/${lei.registration.managing_lou}`}>{lei.registration.managing_lou}</Link>],
   ];
@@ -127,7 +143,7 @@ function Details({ lei }: { lei: Lei }) {
           <h2 id="lei-head-office">{t('lei.head_office_of')}</h2>
           <ul>
             {lei.head_office_of.map((b) => (
-              <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> ({b.country.toUpperCase()})</li>
+              <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> ({countryName(b.country)})</li>
             ))}
           </ul>
         </section>
@@ -168,7 +184,7 @@ export default function LeiPage() {
     <>
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
-      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('lei.heading', { code: lei.code })}</h1>
         <CopyButton text={lei.code} />

@@ -83,7 +83,7 @@ const districtLabel = (t: Translate, d: number | null) =>
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('routing.yes') : t('routing.no'));
 
 function AchPart({ ach }: { ach: UsRoutingAch }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   const place = [ach.city, [ach.state, ach.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <section aria-labelledby="ach-part">
@@ -97,7 +97,7 @@ function AchPart({ ach }: { ach: UsRoutingAch }) {
         [t('routing.record_type'), /^[012]$/.test(ach.record_type) ? t(`routing.record_type_${ach.record_type}`) : ach.record_type],
         [t('routing.new_routing_number'), ach.new_routing_number ? <Link to={detailPath(ach.new_routing_number)} className="code">{ach.new_routing_number}</Link> : null],
         [t('routing.status'), ach.status === '1' ? t('routing.status_1') : ach.status],
-        [t('routing.change_date'), ach.change_date],
+        [t('routing.change_date'), ach.change_date ? formatDate(ach.change_date) : null],
       ]} />
       <DataOrigin origin={ach} />
     </section>
@@ -105,7 +105,7 @@ function AchPart({ ach }: { ach: UsRoutingAch }) {
 }
 
 function WirePart({ wire }: { wire: UsRoutingWire }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   return (
     <section aria-labelledby="wire-part">
       <h2 id="wire-part">{t('routing.wire_title')}</h2>
@@ -116,21 +116,21 @@ function WirePart({ wire }: { wire: UsRoutingWire }) {
         [t('routing.funds_transfer'), yesNo(t, wire.funds_transfer_status)],
         [t('routing.settlement_only'), yesNo(t, wire.settlement_only)],
         [t('routing.book_entry'), yesNo(t, wire.book_entry_securities_transfer_status)],
-        [t('routing.revision_date'), wire.revision_date],
+        [t('routing.revision_date'), wire.revision_date ? formatDate(wire.revision_date) : null],
       ]} />
       <DataOrigin origin={wire} />
     </section>
   );
 }
 
-/** Home > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
+/** Home > Countries > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
 function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string }) {
-  const { countryName } = useI18n();
-  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', countryName)} />;
+  const { t, countryName } = useI18n();
+  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', { t, countryName })} />;
 }
 
 function RoutingDetail({ routing }: { routing: UsRouting }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   const n = routing.routing_number;
   return (
     <>
@@ -149,7 +149,7 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
       {routing.validation_errors.length > 0
         ? <Verdict valid={false}>{t('routing.flagged', { errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; ') })}</Verdict>
         : <Verdict valid>{t('routing.valid')}</Verdict>}
-      <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ?? t('data.unknown_date') })}</p>
+      <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ? formatDate(routing.as_of) : t('data.unknown_date') })}</p>
       <Details rows={[
         [t('routing.number'), <span className="code">{n}</span>],
         [t('routing.bank'), routing.bank ? <Link to={`/banks/${routing.bank.country}/${routing.bank.slug}`}>{routing.bank.name}</Link> : null],

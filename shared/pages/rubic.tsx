@@ -25,19 +25,19 @@ export function statusText(t: T, status: RubicStatus, date: string | null): stri
 }
 
 function Status({ status, date }: { status: RubicStatus; date: string | null }) {
-  const { t } = useI18n();
-  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date)}</span>;
+  const { t, formatDate } = useI18n();
+  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date && formatDate(date))}</span>;
 }
 
 function Restrictions({ items }: { items: RubicRestriction[] }) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   if (items.length === 0) return null;
   return (
     <ul className="restrictions">
       {items.map((r) => (
         <li key={`${r.code}-${r.date}`}>
           {label(t, 'restriction', RESTRICTIONS, r.code)}
-          {r.date ? ` – ${t('rubic.since', { date: r.date })}` : ''}
+          {r.date ? ` – ${t('rubic.since', { date: formatDate(r.date) })}` : ''}
           {r.successor_bic ? <> – {t('rubic.successor')} <Link to={`/bics/${r.successor_bic}`} className="code">{r.successor_bic}</Link></> : null}
         </li>
       ))}
@@ -192,7 +192,7 @@ export default function RubicPage() {
     <>
       <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
-      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('rubic.heading', { code: rubic.code })}</h1>
         <CopyButton text={rubic.code} />

@@ -26,8 +26,13 @@ function Hit({ hit }: { hit: SearchHit }) {
 function Filters({ data }: { data: Data }) {
   const { t } = useI18n();
   const submit = useSubmit();
+  const active = data.filters.types.length + (data.filters.country ? 1 : 0);
   // With scripts a filter applies as soon as it changes; without, the button submits the form.
+  // Folded away under one 44 px line until opened (open while a filter is set), so that on a
+  // phone the results start on the first screen.
   return (
+    <details className="filters-box" open={active > 0}>
+      <summary>{t('search.filters')}{active > 0 && <span className="badge"> {active}</span>}</summary>
     <Form method="get" action="/search" className="filters" aria-label={t('search.filters')}
       onChange={(e) => submit(e.currentTarget)}>
       <input type="hidden" name="q" value={data.q} />
@@ -51,6 +56,7 @@ function Filters({ data }: { data: Data }) {
       <button type="submit">{t('search.apply')}</button>{' '}
       <Link to={`/search?q=${encodeURIComponent(data.q)}`}>{t('search.clear')}</Link>
     </Form>
+    </details>
   );
 }
 
@@ -67,7 +73,7 @@ export default function SearchPage() {
     <>
       <PageMeta title={page > 1 ? title + t('pagination.title_suffix', { page: formatNumber(page) }) : title} description={t('search.description')} noindex />
       <Breadcrumbs trail={[{ label: t('breadcrumbs.search') }]} />
-      <h1>{q ? <>{t('search.searching_for')} <q>{q}</q></> : t('search.index_title')}</h1>
+      <h1>{title}</h1>
       <SearchForm id="search-page" />
       <p className="muted">{t('search.safety_note')}</p>
       {error === 'too_long' && <p className="warning" role="alert">{t('search.too_long', { max: 100 })}</p>}

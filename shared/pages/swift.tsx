@@ -65,7 +65,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
 
 export default function SwiftPage() {
   const { code, swift, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
-  const { t, countryName } = useI18n();
+  const { t, countryName, formatNumber } = useI18n();
   if (!code) {
     return (
       <>
@@ -93,7 +93,7 @@ export default function SwiftPage() {
     <>
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
-      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, countryName)} />
+      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, { t, countryName })} />
       <div className="heading-row">
         <h1>{t('swift.heading', { code: swift.code })}</h1>
         <CopyButton text={swift.code} />
@@ -104,12 +104,20 @@ export default function SwiftPage() {
         <section aria-labelledby="other-codes">
           <h2 id="other-codes">{t('swift.other_codes', { bank: bankName })}</h2>
           <Deferred resolve={others} fallback={<p className="loading">{t('common.loading')}</p>}>
+            {/* In the API's order for a bank: head office first, then by city and code. */}
             {(value) => value && (
-              <ul className="code-list">
-                {value.items.filter((s) => s.code !== swift.code).map((s) => (
-                  <li key={s.code}><Link to={`/swifts/${s.code}`} className="code">{s.code}</Link> {s.city}</li>
-                ))}
-              </ul>
+              <>
+                <ul className="code-list">
+                  {value.items.filter((s) => s.code !== swift.code).map((s) => (
+                    <li key={s.code}><Link to={`/swifts/${s.code}`} className="code">{s.code}</Link> {s.city}</li>
+                  ))}
+                </ul>
+                {swift.bank && value.total > value.items.length && (
+                  <p className="show-all">
+                    <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}/swifts`}>{t('screens.show_all', { list: t('screens.lists.swifts'), total: formatNumber(value.total) })}</Link>
+                  </p>
+                )}
+              </>
             )}
           </Deferred>
         </section>

@@ -88,8 +88,8 @@ test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])('
   await page.goto(site.url + path);
   const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
   await table.locator('tbody tr').first().waitFor();
-  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX.
-  expect(await table.locator('tbody th').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
+  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX; now head office, then by city.
+  expect(await table.locator('tbody th[scope="row"]').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
   await page.close();
 });
 
@@ -112,6 +112,10 @@ test('search: country names in the hits, and a filter applies as soon as it chan
   const hits = await page.locator('.hit').allInnerTexts();
   expect(hits.some((h) => h.includes('· Germany'))).toBe(true);
   expect(hits.some((h) => / · [A-Z]{2}(\s|$)/.test(h))).toBe(false);
+  // The filters are folded under one 44 px line until opened.
+  const summary = page.locator('.filters-box > summary');
+  expect(await summary.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  await summary.click();
   const box = page.locator('.filters input[type="checkbox"][value="swifts"]');
   expect(await box.evaluate((el) => el.closest('label')!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
   await box.check();

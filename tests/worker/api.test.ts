@@ -61,7 +61,16 @@ describe('list endpoints', () => {
       total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2',
     });
     const items = (await res.json()) as { code: string }[];
-    expect(items.map((s) => s.code)).toEqual(['DEUTDEFFXXX']);
+    expect(items.map((s) => s.code)).toEqual(['DEUTDEFF500']);
+  });
+
+  it("lists a bank's SWIFT codes head office first, then by city and code; a country's by code", async () => {
+    // By code alone: DEUTDEBBXXX (Berlin), DEUTDEFF500, DEUTDEFFXXX (the head office).
+    const bank = (await (await get('/api/v1/swifts?country=de&bank=deutsche-bank-ag')).json()) as { code: string }[];
+    expect(bank.map((s) => s.code)).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
+    const country = (await (await get('/api/v1/swifts?country=de')).json()) as { code: string }[];
+    expect(country.map((s) => s.code)).toEqual([...country.map((s) => s.code)].sort());
+    expect(country.map((s) => s.code)).toContain('DEUTDEBBXXX');
   });
 
   it('pages the banks of a country, largest first', async () => {

@@ -133,6 +133,12 @@ describe('LEI page', () => {
     expect(text).toContain('href="/banks/de/deutsche-bank-ag"');
     expect(text).toContain('href="/leis/5299000J2N45DDNE4Y28"');
     expect(text).toContain('Source: test fixture golden copy, as of January 5, 2024.');
+    // Country names, not codes, in the addresses and the jurisdiction (issue 17).
+    expect(text).toMatch(/<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/);
+    expect(text).toContain('DE-HE, Germany');
+    expect(text).not.toMatch(/, DE<\/span>/);
+    // Registration dates in the same format as the as-of date, none as ISO 8601 (issue 17).
+    expect(text.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>[^<]*\b\d{4}-\d{2}-\d{2}\b[^<]*</);
   });
 
   it('warns about a code failing its check digits', async () => {

@@ -107,9 +107,10 @@ describe('BIC page /bics/:code?', () => {
     expect((await html('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');
     const { status, text } = await html('/de/bics/049205931');
     expect(status).toBe(200);
-    expect(text).toContain('Lizenz ungültig seit 2019-08-09');
+    // Dates through the one formatter of the language (issue 17: raw ISO dates beside long ones).
+    expect(text).toContain('Lizenz ungültig seit 9. August 2019');
     expect(text).toContain('Zahlungsverkehrsdienste eingeschränkt (URRS)');
-    expect((await html('/bics/044525102')).text).toContain('Pending changes since 2026-04-01');
+    expect((await html('/bics/044525102')).text).toContain('Pending changes since April 1, 2026');
   });
 
   it('an unknown or malformed BIC is the not-found state with 404, never echoed unescaped', async () => {

@@ -154,7 +154,7 @@ describe('per-bank lists', () => {
     const { status, text } = await html(path);
     expect(status).toBe(200);
     for (const code of codes) expect(text).toContain(code);
-    expect(text).toContain(`<caption>${list} of `);
+    expect(text).toContain(`<caption class="visually-hidden">${list} of `); // the h1 above says it
     const crumbs = breadcrumbs(text);
     expect(crumbs.map((c) => c.name).slice(0, 2)).toEqual(['Home', 'Countries']);
     expect(crumbs[3]!.item).toBe(`http://test${path.replace(/\/[a-z]+$/, '')}`);
@@ -169,10 +169,28 @@ describe('per-bank lists', () => {
     expect((await html('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
   });
 
-  it('an empty list is a 200 that says so', async () => {
+  it('an empty list has no page (issue 17): the bank page does not link it, and asked for it is a 404', async () => {
+    const bankPage = await html('/banks/de/commerzbank-ag');
+    expect(bankPage.text).toContain('href="/banks/de/commerzbank-ag/bins"');
+    expect(bankPage.text).not.toContain('href="/banks/de/commerzbank-ag/ifscs"');
     const { status, text } = await html('/banks/de/commerzbank-ag/ifscs');
+    expect(status).toBe(404);
+    expect(text).not.toContain('<caption>');
+  });
+
+  it('filters a list with ?filter= on the server (a plain GET form), grouped by city', async () => {
+    const { status, text } = await html('/banks/de/deutsche-bank-ag/swifts?filter=berlin');
     expect(status).toBe(200);
-    expect(text).toContain('We have no codes of this kind for this bank.');
+    expect(text).toContain('DEUTDEBBXXX');
+    expect(text).not.toContain('DEUTDEFF500');
+    expect(text).toContain('1 of 3 entries matches “berlin”.');
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(text).toMatch(/<form[^>]*action="\/banks\/de\/deutsche-bank-ag\/swifts" method="get"><label for="list-filter">Filter by code, city or address<\/label>.*?<input id="list-filter" type="search"[^>]*name="filter" value="berlin"/);
+    // The header's search box is not the filter's.
+    expect(text).toMatch(/id="header-search"[^>]*name="q" value=""/);
+    const none = await html('/banks/de/deutsche-bank-ag/swifts?filter=nowhere');
+    expect(none.status).toBe(200);
+    expect(none.text).toContain('No entry matches “nowhere”.');
   });
 });
 
@@ -192,6 +210,16 @@ describe('countries index and country page', () => {
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
   });
 
+  it('an unknown country (/banks/zz) or one without banks (/banks/aq) is the 404 page, not an empty list', async () => {
+    for (const path of ['/banks/zz', '/banks/aq', '/de/banks/zz']) {
+      const { status, text } = await html(path);
+      expect(status, path).toBe(404);
+      expect(text, path).not.toMatch(/Banks in (ZZ|Antarctica)|Banken in/);
+      expect(text, path).not.toContain('<table');
+    }
+    expect((await html('/banks/de')).status).toBe(200);
+  });
+
   it('the country page has breadcrumbs home > countries > country', async () => {
     const { text } = await html('/banks/de');
     expect(breadcrumbs(text)).toEqual([
@@ -202,9 +230,11 @@ describe('countries index and country page', () => {
   });
 });
 
-describe('breadcrumbs on detail pages: home > country > bank > code', () => {
+// One rule for every page type (issue 17): home > countries > country > bank > list or code.
+describe('breadcrumbs on detail pages: home > countries > country > bank > code', () => {
   const bankCrumbs = (country: string, countryName: string, slug: string, bank: string, code: string) => [
     { name: 'Home', item: 'http://test/' },
+    { name: 'Countries', item: 'http://test/countries' },
     { name: countryName, item: `http://test/banks/${country}` },
     { name: bank, item: `http://test/banks/${country}/${slug}` },
     { name: code },
@@ -226,10 +256,19 @@ describe('breadcrumbs on detail pages: home > country > bank > code', () => {
     expect(text.match(/class="breadcrumbs"/g)).toHaveLength(1);
   });
 
-  it('a code without a known bank has home > country > code', async () => {
+  it('every page type names the country the same way in its trail (the database says "United States of America")', async () => {
+    const trails = await Promise.all(['/banks/us', '/banks/us/deutsche-bank-ag', '/banks/us/deutsche-bank-ag/swifts', '/swifts/DEUTUS33', '/usroutings/026003780']
+      .map(async (path) => breadcrumbs((await html(path)).text)));
+    for (const trail of trails) {
+      expect(trail.slice(0, 3).map((c) => c.name)).toEqual(['Home', 'Countries', 'United States']);
+    }
+  });
+
+  it('a code without a known bank has home > countries > country > code', async () => {
     const { text } = await html('/usroutings/021000089');
     expect(breadcrumbs(text)).toEqual([
       { name: 'Home', item: 'http://test/' },
+      { name: 'Countries', item: 'http://test/countries' },
       { name: 'United States', item: 'http://test/banks/us' },
       { name: '021000089' },
     ]);

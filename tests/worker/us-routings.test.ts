@@ -116,7 +116,12 @@ describe('/usroutings pages', () => {
     expect(text).toContain('3×0 + 7×1 + 1×1 + 3×0 + 7×0 + 1×0 + 3×0 + 7×1 + 1×5 = 20');
     expect(text).toContain('Source: test fixture FedACH, as of December 4, 2018.');
     expect(text).toContain('Source: test fixture Fedwire, as of December 3, 2018.');
-    expect(text).toContain('directories as of 2018-12-04');
+    expect(text).toContain('directories as of December 4, 2018');
+    // Every date on the page in the language's one format, none as ISO 8601 (issue 17).
+    expect(text).toContain('December 24, 2015');
+    expect(text).toContain('September 10, 2004');
+    expect(text.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>[^<]*\b\d{4}-\d{2}-\d{2}\b[^<]*</);
+    expect((await html('/de/usroutings/011000015')).text).toContain('Stand 4. Dezember 2018');
     expect(text).toContain('href="/usroutings?number=011000015"');
   });
 

@@ -34,6 +34,7 @@ export const swifts = new Hono<AppEnv>()
   .get('/', describe({
     operationId: 'listSwifts',
     summary: 'SWIFT codes of a country or of a bank',
+    description: "A country's codes come in code order; a bank's (bank given) head office first, then by city and code.",
     tags: ['lists'],
     parameters: [...listParams(), params.lang],
     responses: { 200: responses.list('Swift', 'A page of SWIFT codes', [examples.swift]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },

@@ -72,11 +72,21 @@ export function countSwifts(db: D1Database, f: SwiftFilter): Promise<number> {
   return countWhere(db, 'swifts s', where(f));
 }
 
+/**
+ * A bank's codes in the order a visitor looks for them (issue 17): its head office first, then by
+ * city and code. The directory's own order (by code) put small branches first (DEUTDE2H240
+ * Lüneburg before DEUTDEFFXXX Frankfurt). A country's list stays in code order.
+ */
+const BANK_ORDER = `ORDER BY s.code = (SELECT CASE WHEN length(hb.head_office_swift) = 8 THEN hb.head_office_swift || 'XXX' ELSE hb.head_office_swift END
+                     FROM banks hb WHERE hb.id = s.bank_id) DESC,
+                   s.city IS NULL, s.city COLLATE NOCASE, s.code`;
+
 export async function listSwifts(db: D1Database, f: SwiftFilter, limit: number, offset: number, lang?: string): Promise<Swift[]> {
   const w = where(f);
   const n = w.args.length;
+  const order = f.bankId !== null ? BANK_ORDER : 'ORDER BY s.code';
   const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .prepare(`${select(lang)} ${w.sql} ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
     .bind(...w.args, limit, offset)
     .all<SwiftRow>();
   return results.map(toSwift);
