@@ -28,27 +28,20 @@ export const WHOLE_NAME_LIMIT = 50;
 const NAMED_BANKS = 5;
 
 /**
- * Prominence units worth one relevance point. The prominence (banks.popularity,
- * scripts/import/prominence.ts) is already a weighted sum of logarithms of the evidence (0 to
- * about 100; a country's leading banks 40 to 70, a small institution under 10), so it is added
- * as it is, not through another log: with log10 of it, JPMorgan Chase Bank (54) was worth 1.3
- * points more than Chase Fleming (4.7), less than the 2 between a name prefix and a word inside
- * the name. At 20 units a point, a class step (2 points) takes 40 units: the gap between a
- * leading bank and a small one, so "chase" lists JPMorgan Chase Bank first while an exact name
- * still beats a prefix of a bank up to 40 units more prominent ("bnp paribas": BNP Paribas
- * before BNP Paribas Bank Polska, "deutsche bank": Deutsche Bank before DZ Bank).
- */
-const PROMINENCE_PER_POINT = 20;
-
-/**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
  * prefix or acronym 4, the name's start plus the other words 3.5, all words 2, a code prefix
- * typed like a word 1.5, fewer words 0) plus the bank's prominence (PROMINENCE_PER_POINT), so
- * that a much more prominent bank can pass a weaker kind of match but an exact name stays first.
+ * typed like a word 1.5, fewer words 0) plus the natural log of the bank's prominence
+ * (banks.popularity, scripts/import/prominence.ts: a weighted sum of logs of the evidence, 0 to
+ * about 100). A bank e^2 (7.4) times as prominent passes one class step (2 points): "chase" lists
+ * JPMorgan Chase Bank (54) before Chase Fleming (4.7), whose name starts with the word. With the
+ * decimal log it took 100 times, which that compressed scale never reaches. An exact name still
+ * beats a word inside the name of a bank up to e^4 (55) times as prominent, a prefix or an
+ * acronym one up to e^2 times ("ubs": UBS AG, not an Indian branch whose initials are UBS;
+ * "deutsche bank": Deutsche Bank before DZ Bank, Deutsche Zentral-Genossenschaftsbank).
  */
 export function score(m: { cls: number; prominence: number }): number {
   const points = m.cls <= 0 ? 6 : m.cls <= 1 ? 4 : m.cls <= 1.5 ? 3.5 : m.cls <= 2 ? 2 : m.cls <= 2.5 ? 1.5 : 0;
-  return points + Math.max(0, m.prominence) / PROMINENCE_PER_POINT;
+  return points + Math.log1p(Math.max(0, m.prominence));
 }
 
 /** How a section's records become hits: their row's columns, joined on the index's key `p.key`. */
