@@ -4,6 +4,7 @@
 // words of bank names, and prefixes of every kind of code. One request at a time against the
 // production build; the figure is the search's own time from its Server-Timing header (the
 // D1 queries and their assembly, without HTTP), with the round trip beside it.
+import { loadavg } from 'node:os';
 import { startSite } from './serve.mjs';
 
 const N = Number(process.env.BENCH_QUERIES ?? 200);
@@ -39,6 +40,7 @@ const codes = [
 async function run(label, queries) {
   const server = [];
   const trip = [];
+  const d1 = { roundTrips: [], statements: [], rowsRead: [] };
   const slowest = [];
   let done = 0;
   for (const q of queries) {
@@ -49,15 +51,20 @@ async function run(label, queries) {
     const dur = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
     if (res.status !== 200 || dur === undefined) throw new Error(`${q}: HTTP ${res.status}`);
     server.push(Number(dur));
+    // What the search asked of D1 (worker/api/search.ts): independent of the machine's load.
+    const asked = /(\d+) round trips, (\d+) statements, (\d+) rows read/.exec(res.headers.get('server-timing') ?? '');
+    if (asked) ['roundTrips', 'statements', 'rowsRead'].forEach((k, i) => d1[k].push(Number(asked[i + 1])));
     slowest.push([Number(dur), q]);
     if (++done % 50 === 0) process.stderr.write(`bench:search ${label}: ${done}/${queries.length}\n`);
   }
   const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
   slowest.sort((a, b) => b[0] - a[0]);
   process.stderr.write(`bench:search ${label}: slowest ${slowest.slice(0, 6).map(([d, q]) => `${q} ${d} ms`).join(', ')}\n`);
-  return { label, n: queries.length, p50: pct(server, 50), p95: pct(server, 95), max: Math.max(...server), trip95: pct(trip, 95) };
+  const d1figures = d1.roundTrips.length === 0 ? null : Object.fromEntries(Object.entries(d1).map(([k, xs]) => [k, { p50: pct(xs, 50), p95: pct(xs, 95), mean: xs.reduce((a, b) => a + b, 0) / xs.length }]));
+  return { label, n: queries.length, p50: pct(server, 50), p95: pct(server, 95), max: Math.max(...server), trip95: pct(trip, 95), d1: d1figures };
 }
 
+const loadBefore = loadavg();
 // Warm up: the first queries open the database files.
 for (const q of [...words.slice(0, 5), ...codes.slice(0, 5)]) await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
 const rows = [
@@ -76,3 +83,11 @@ for (const r of rows) {
   const ok = r.p95 <= budget[r.label];
   console.log(`${r.label.padEnd(14)} ${String(r.n).padStart(3)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.max).padStart(5)}  ${String(budget[r.label]).padStart(10)}  ${ok ? 'PASS   ' : 'FAIL   '}  ${r.trip95.toFixed(1).padStart(14)}`);
 }
+console.log('\nD1 per query (the same queries; p50 / p95 / mean): round trips, statements, rows read');
+for (const r of rows) {
+  if (!r.d1) continue;
+  const f = (x) => `${x.p50} / ${x.p95} / ${x.mean.toFixed(1)}`;
+  console.log(`${r.label.padEnd(14)}  round trips ${f(r.d1.roundTrips).padEnd(16)} statements ${f(r.d1.statements).padEnd(18)} rows read ${f(r.d1.rowsRead)}`);
+}
+const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(`\nload average (1, 5, 15 min): ${fmt(loadBefore)} at the start, ${fmt(loadavg())} at the end, on ${(await import('node:os')).availableParallelism()} cores`);

@@ -16,6 +16,13 @@
  */
 export const RARE_TERM = 3000;
 
+/**
+ * How many records, in rank order, search_top keeps for each prefix held by more than RARE_TERM
+ * records of a section: a common word's first page is read there instead of scanning the
+ * section until its page fills ("sbi" in the IFSC section: 118,000 rows read).
+ */
+export const TOP_RECORDS = 100;
+
 const LATIN_EXTRA: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', ł: 'l', đ: 'd', ı: 'i', œ: 'oe', þ: 'th', ð: 'd', ħ: 'h' };
 
 /** Lower case, NFKD, combining marks dropped, the few Latin letters NFKD keeps whole spelled out. */

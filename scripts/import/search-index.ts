@@ -3,10 +3,10 @@
 // decides a bank's name, other names or prominence flows into search without code here.
 // Also run by the Worker tests on the fixture rows (tests/worker/setup.ts): one builder, so it
 // uses only the D1 API.
-import { RARE_TERM, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
+import { RARE_TERM, TOP_RECORDS, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
 import { US_STATES } from '../../shared/us-states';
 
-export const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_vocab', 'search_names'] as const;
+export const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_vocab', 'search_names', 'search_top', 'search_prefixes'] as const;
 
 /** At most this many other names per bank (an IBAN register can list a bank under every branch). */
 const MAX_OTHER_NAMES = 8;
@@ -160,13 +160,25 @@ export async function buildSearchIndex(
     }
   });
   const docRows: unknown[][] = [];
-  const termRows: [string, string, number][] = [];
+  // search_terms as one entry per term with its records (already in id order): the term is
+  // written once, not once per record, and only the 320,000 terms are sorted, not the 2 million
+  // rows (json_each unpacks them in the database: insertTerms).
+  const postings = new Map<string, Map<string, number[]>>();
+  let termCount = 0;
   const nameRows: [string, string, number, number][] = [];
   docs.forEach((d, i) => {
     const id = i + 1;
     const terms = docTerms[i]!;
     docRows.push([id, d.section, d.key, d.country, d.bankId, prominence(d), ` ${[...terms].join(' ')} `]);
-    for (const term of terms) if ((vocab.get(`${term}\u0000${d.section}`) ?? 0) <= RARE_TERM) termRows.push([d.section, term, id]);
+    let section = postings.get(d.section);
+    if (!section) postings.set(d.section, (section = new Map()));
+    for (const term of terms) {
+      if ((vocab.get(`${term}\u0000${d.section}`) ?? 0) > RARE_TERM) continue;
+      const list = section.get(term);
+      if (list) list.push(id);
+      else section.set(term, [id]);
+      termCount++;
+    }
     if (d.section !== 'banks') return;
     const names = new Map<string, number>();
     for (const n of d.names) {
@@ -179,15 +191,19 @@ export async function buildSearchIndex(
     }
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
+  const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);
   // Inserted in key order: a WITHOUT ROWID table fills fastest that way.
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  termRows.sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]) || a[2] - b[2]);
-  log(`search index: ${docs.length} records, ${termRows.length} terms, ${nameRows.length} names`);
+  const termRows = [...postings].sort(([a], [b]) => cmp(a, b)).flatMap(([section, terms]) => [...terms].sort(([a], [b]) => cmp(a, b)).map(([term, ids]) => [section, term, ids]));
+  log(`search index: ${docs.length} records, ${termCount} terms, ${nameRows.length} names`);
   await insertJson(db, table('search_docs'), ['id', 'section', 'key', 'country', 'bank_id', 'prominence', 'terms'], docRows, log);
-  await insertJson(db, table('search_terms'), ['section', 'term', 'doc'], termRows, log);
-  await insertJson(db, table('search_vocab'), ['term', 'section', 'docs'], [...vocab].map(([k, n]) => [...k.split('\u0000'), n]), log);
+  await insertJson(db, table('search_terms'), ['section', 'term', 'doc'], termRows, log, 'SELECT t.value ->> 0, t.value ->> 1, d.value FROM json_each(?1) t, json_each(t.value -> 2) d');
+  const vocabRows = [...vocab].map(([k, n]) => [...k.split('\u0000').reverse(), n] as [string, string, number]).sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]));
+  await insertJson(db, table('search_vocab'), ['section', 'term', 'docs'], vocabRows, log);
   await insertJson(db, table('search_names'), ['section', 'name', 'doc', 'acronym'], nameRows, log);
-  return { docs: docs.length, terms: termRows.length, names: nameRows.length };
+  await insertJson(db, table('search_top'), ['section', 'prefix', 'doc'], topRows, log);
+  await insertJson(db, table('search_prefixes'), ['section', 'prefix', 'docs'], prefixRows, log);
+  return { docs: docs.length, terms: termCount, names: nameRows.length };
 }
 
 /** The rows of a table in pages, by keyset on a unique column (no OFFSET: each page is a range seek). */
@@ -203,24 +219,83 @@ async function* pages(db: D1Database, table: string, key: string, columns: strin
   }
 }
 
-/** Rows as JSON arrays unpacked by json_each, as scripts/import/refresh.ts does (its measure: the fastest way in). */
-async function insertJson(db: D1Database, name: string, columns: string[], rows: readonly unknown[][], log: (line: string) => void): Promise<void> {
-  const sql = `INSERT OR IGNORE INTO "${name}" (${columns.join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`;
+/**
+ * search_top (migrations/0040_search_top.sql): for each prefix of a term whose terms are held
+ * by more than RARE_TERM records of a section (the count the search computes from search_vocab:
+ * the sum over the terms starting with it), the first TOP_RECORDS records holding it, in rank
+ * order. Prefixes are found length by length, each from a common shorter one (a prefix is at
+ * least as common as any longer one): about 700 prefixes on the full data.
+ */
+function topRecords(docs: readonly Doc[], docTerms: readonly Set<string>[], vocab: ReadonlyMap<string, number>): { topRows: [string, string, number][]; prefixRows: [string, string, number][] } {
+  const common = new Map<string, number>();
+  let frontier: Set<string> | null = null; // null: every one-character prefix is a candidate
+  for (let length = 1; length <= 40 && (frontier === null || frontier.size > 0); length++) {
+    const counts = new Map<string, number>();
+    for (const [key, n] of vocab) {
+      const [term, section] = key.split('\u0000') as [string, string];
+      if (term.length < length || (frontier && !frontier.has(`${section}\u0000${term.slice(0, length - 1)}`))) continue;
+      const k = `${section}\u0000${term.slice(0, length)}`;
+      counts.set(k, (counts.get(k) ?? 0) + n);
+    }
+    frontier = new Set();
+    for (const [k, n] of counts) if (n > RARE_TERM) { frontier.add(k); common.set(k, n); }
+  }
+  const lists = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    const id = i + 1;
+    for (const term of docTerms[i]!) {
+      for (let length = 1; length <= term.length; length++) {
+        const k = `${d.section}\u0000${term.slice(0, length)}`;
+        if (!common.has(k)) break;
+        const list = lists.get(k) ?? [];
+        if (list.length < TOP_RECORDS && list[list.length - 1] !== id) list.push(id);
+        lists.set(k, list);
+      }
+    }
+  });
+  const topRows: [string, string, number][] = [];
+  const prefixRows: [string, string, number][] = [];
+  for (const [k, ids] of [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const [section, prefix] = k.split('\u0000') as [string, string];
+    for (const id of ids) topRows.push([section, prefix, id]);
+    prefixRows.push([section, prefix, common.get(k)!]);
+  }
+  return { topRows, prefixRows };
+}
+
+/**
+ * Rows as JSON arrays unpacked by json_each, as scripts/import/refresh.ts does (its measure: the
+ * fastest way in); `select` may unpack a row into several (search_terms). Statements go to D1
+ * several at a time, as one batch: from the importer every call is a round trip to workerd.
+ */
+async function insertJson(db: D1Database, name: string, columns: string[], rows: readonly unknown[][], log: (line: string) => void, select?: string): Promise<void> {
+  const sql = `INSERT OR IGNORE INTO "${name}" (${columns.join(', ')}) ${select ?? `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`}`;
   const MAX_CHARS = 300_000; // under D1's 2 MB string limit even when every character takes 3 bytes in UTF-8
+  const PER_BATCH = 8;
+  let statements: D1PreparedStatement[] = [];
   let chunk: string[] = [];
   let chars = 2;
   let written = 0;
+  let pending = 0;
   let logged = 0;
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    await db.prepare(sql).bind(`[${chunk.join(',')}]`).run();
-    written += chunk.length;
-    if (written - logged >= 500_000) {
+  const send = async () => {
+    if (statements.length === 0) return;
+    await db.batch(statements);
+    statements = [];
+    written += pending;
+    pending = 0;
+    if (written - logged >= 100_000) {
       log(`${name}: ${written}/${rows.length} rows written`);
       logged = written;
     }
+  };
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    statements.push(db.prepare(sql).bind(`[${chunk.join(',')}]`));
+    pending += chunk.length;
     chunk = [];
     chars = 2;
+    if (statements.length >= PER_BATCH) await send();
   };
   for (const row of rows) {
     const json = JSON.stringify(row);
@@ -229,5 +304,6 @@ async function insertJson(db: D1Database, name: string, columns: string[], rows:
     chars += json.length + 1;
   }
   await flush();
+  await send();
 }
 

@@ -2,24 +2,25 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult, SuggestResult } from '../../shared/api-types';
-import { buildSearchIndex } from '../../scripts/import/search-index';
+import { SEARCH_TABLES, buildSearchIndex } from '../../scripts/import/search-index';
 
 // The cases of docs/search-quality.md that fixtures can carry: real names (from the public
 // datasets) of a few big banks and of the banks that used to rank above them, each with the
-// prominence order it has in the full data. This file's storage is its own (the pool isolates
+// prominence it has in the full data (banks.popularity of the bank row holding its head-office
+// BIC; JPMorgan Chase Bank's largest row). This file's storage is its own (the pool isolates
 // test files), so the rows below and the rebuilt index do not reach other test files.
 
 const BANKS = `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
- (9001,'DE','dz-bank-ag','GENO','DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK','FRANKFURT AM MAIN','GENODEFF',1,1,'test fixture','2025-07-16',900),
- (9002,'RU','sberbank','SABR','SBERBANK','MOSCOW','SABRRUMM',1,1,'test fixture','2025-07-16',300),
- (9003,'CN','bank-of-china-limited','BKCH','BANK OF CHINA LIMITED','BEIJING','BKCHCNBJ',1,1,'test fixture','2025-07-16',400),
- (9004,'CN','industrial-and-commercial-bank-of-china-limited','ICBK','INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED','BEIJING','ICBKCNBJ',1,1,'test fixture','2025-07-16',600),
- (9005,'TW','mega-international-commercial-bank-co-ltd','ICBC','MEGA INTERNATIONAL COMMERCIAL BANK CO., LTD.','TAIPEI','ICBCTWTP',1,1,'test fixture','2025-07-16',100),
- (9006,'IN','state-bank-of-india','SBIN','STATE BANK OF INDIA','MUMBAI','SBININBB',1,1,'test fixture','2025-07-16',800),
- (9007,'CA','sbi-canada-bank','SBIN','SBI CANADA BANK','TORONTO','SBINCATX',1,1,'test fixture','2025-07-16',10),
- (9008,'US','jpmorgan-chase-bank-n-a','CHAS','JPMORGAN CHASE BANK, N.A.','NEW YORK','CHASUS33',1,1,'test fixture','2025-07-16',700),
- (9009,'GB','chase-fleming-limited','CHFL','CHASE FLEMING LIMITED','LONDON','CHFLGB2L',1,1,'test fixture','2025-07-16',5),
- (9010,'RU','alfa-bank','ALFA','ALFA-BANK','MOSCOW','ALFARUMM',1,1,'test fixture','2025-07-16',200)`;
+ (9001,'DE','dz-bank-ag','GENO','DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK','FRANKFURT AM MAIN','GENODEFF',1,1,'test fixture','2025-07-16',43.605),
+ (9002,'RU','sberbank','SABR','SBERBANK','MOSCOW','SABRRUMM',1,1,'test fixture','2025-07-16',64.892),
+ (9003,'CN','bank-of-china-limited','BKCH','BANK OF CHINA LIMITED','BEIJING','BKCHCNBJ',1,1,'test fixture','2025-07-16',15.032),
+ (9004,'CN','industrial-and-commercial-bank-of-china-limited','ICBK','INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED','BEIJING','ICBKCNBJ',1,1,'test fixture','2025-07-16',55.364),
+ (9005,'TW','mega-international-commercial-bank-co-ltd','ICBC','MEGA INTERNATIONAL COMMERCIAL BANK CO., LTD.','TAIPEI','ICBCTWTP',1,1,'test fixture','2025-07-16',40.033),
+ (9006,'IN','state-bank-of-india','SBIN','STATE BANK OF INDIA','MUMBAI','SBININBB',1,1,'test fixture','2025-07-16',38.803),
+ (9007,'CA','sbi-canada-bank','SBIN','SBI CANADA BANK','TORONTO','SBINCATX',1,1,'test fixture','2025-07-16',15.86),
+ (9008,'US','jpmorgan-chase-bank-n-a','CHAS','JPMORGAN CHASE BANK, N.A.','NEW YORK','CHASUS33',1,1,'test fixture','2025-07-16',54.39),
+ (9009,'GB','chase-fleming-limited','CHFL','CHASE FLEMING LIMITED','LONDON','CHFLGB2L',1,1,'test fixture','2025-07-16',4.746),
+ (9010,'RU','alfa-bank','ALFA','ALFA-BANK','MOSCOW','ALFARUMM',1,1,'test fixture','2025-07-16',46.05)`;
 
 const swift = (code: string, bankId: number, name: string, city: string) =>
   `('${code}','${code.slice(0, 4)}','${code.slice(4, 6)}','${code.slice(6, 8)}','${code.slice(8)}',${bankId},'${name}',NULL,NULL,'${city}',NULL,1,'test fixture','2024')`;
@@ -53,14 +54,14 @@ const OTHER = [
    ('SBIN0000300','SBIN','SBIN',9006,'State Bank of India','MUMBAI MAIN BRANCH','MUMBAI','MUMBAI','MAHARASHTRA','IN',1,'test fixture')`,
   `INSERT INTO us_routings (routing_number, process_status, name, city, state, bank_id, check_digit_valid, source) VALUES
    ('021000021','both','JPMORGAN CHASE','TAMPA','FL',9008,1,'test fixture')`,
-  `UPDATE banks SET popularity = 500 WHERE id = 1`,
+  `UPDATE banks SET popularity = 24.63 WHERE id = 1`,
 ];
 
 beforeAll(async () => {
   // Idempotent: the rows may already be there when the pool reuses this file's storage.
   if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9001').first()) return;
   await env.DB.batch([BANKS, SWIFTS, ...OTHER].map((sql) => env.DB.prepare(sql)));
-  await env.DB.batch(['search_docs', 'search_terms', 'search_vocab', 'search_names'].map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
+  await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   await buildSearchIndex(env.DB, (table) => table);
 });
 
@@ -109,6 +110,14 @@ describe('search quality (docs/search-quality.md)', () => {
     expect(names(icbc, 'banks')).toContain('MEGA INTERNATIONAL COMMERCIAL BANK CO., LTD.'); // its ISO 9362 code is ICBC
     expect(names(await search('sbi'), 'banks').slice(0, 2)).toEqual(['STATE BANK OF INDIA', 'SBI CANADA BANK']);
     expect(codes(await search('sbi mumbai', '&types=ifscs'), 'ifscs')).toEqual(['SBIN0000300']);
+  });
+
+  it('ranks a much more prominent bank holding the word above a small one whose name starts with it: "chase"', async () => {
+    const r = await search('chase');
+    expect(names(r, 'banks').slice(0, 2)).toEqual(['JPMORGAN CHASE BANK, N.A.', 'CHASE FLEMING LIMITED']);
+    expect(codes(r, 'swifts')[0]).toBe('CHASUS33XXX');
+    // An exact name still beats a much more prominent bank holding the words.
+    expect(names(await search('chase fleming limited'), 'banks')[0]).toBe('CHASE FLEMING LIMITED');
   });
 
   it('autocompletes the best matches across types: "chase" offers CHASUS33', async () => {

@@ -18,7 +18,16 @@ const COUNT = /^SELECT count\(\*\) AS n (FROM [\s\S]*)$/;
 /** `sql` with its numbered parameters ?1, ?2, ... moved up by `offset`. */
 const shift = (sql: string, offset: number) => sql.replace(/\?(\d+)/g, (_, n: string) => `?${Number(n) + offset}`);
 
-export function batchingDb(db: D1Database): D1Database {
+/** What one search asked of D1: round trips (batches), statements, rows read (D1's meta.rows_read). */
+export interface D1Stats {
+  roundTrips: number;
+  statements: number;
+  rowsRead: number;
+}
+
+export const newStats = (): D1Stats => ({ roundTrips: 0, statements: 0, rowsRead: 0 });
+
+export function batchingDb(db: D1Database, stats: D1Stats = newStats()): D1Database {
   let queue: Pending[] = [];
   const flush = () => {
     const pending = queue;
@@ -38,8 +47,11 @@ export function batchingDb(db: D1Database): D1Database {
       });
       statements.push(db.prepare(`SELECT ${columns.join(', ')}`).bind(...counts.flatMap((p) => p.values)));
     }
+    stats.roundTrips++;
+    stats.statements += statements.length;
     db.batch(statements).then(
       (results) => {
+        for (const r of results) stats.rowsRead += r.meta?.rows_read ?? 0;
         others.forEach((p, i) => p.resolve(results[i] as D1Result<unknown>));
         const row = (results[others.length]?.results[0] ?? {}) as Record<string, number>;
         counts.forEach((p, i) => p.resolve({ results: [{ n: row[`c${i}`] ?? 0 }], success: true, meta: {} } as unknown as D1Result<unknown>));

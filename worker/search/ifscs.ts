@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
-import { codeScores, codesByName, pick } from './names';
+import { nameSearch, codeScores, pick, type RowSpec } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -22,7 +22,7 @@ interface Row {
 export const ifscSearcher: Searcher = {
   section: 'ifscs',
   async search(db, q) {
-    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'ifscs', q, loadIfscs)]);
+    const [byCode, byName] = await Promise.all([prefix(db, q), nameSearch(db, 'ifscs', q, ROWS)]);
     return pick(q, byCode, byName);
   },
 };
@@ -68,7 +68,14 @@ const toHit = (r: Row): SearchHit => ({
 const SQL_BY_CODES = `SELECT i.code, i.bank_name, i.branch, i.city, i.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name
    FROM ifscs i LEFT JOIN banks k ON k.id = i.bank_id WHERE i.code IN (SELECT value FROM json_each(?1))`;
 
-/** Up to a page of records by their codes, for the name search. */
+/** The name search's rows (worker/search/names.ts). */
+const ROWS: RowSpec<Row> = {
+  columns: 'i.code, i.bank_name, i.branch, i.city, i.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name',
+  joins: 'JOIN ifscs i ON i.code = p.key LEFT JOIN banks k ON k.id = i.bank_id',
+  toHit,
+};
+
+/** Records by their codes, for "did you mean". */
 export async function loadIfscs(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
   if (codes.length === 0) return new Map();
   const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();

@@ -8,7 +8,7 @@ import { rubicSearcher } from './rubics';
 import { leiSearcher } from './leis';
 import { usRoutingSearcher } from './us-routings';
 import type { SearchQuery, Searcher, SectionResult } from './types';
-import { batchingDb } from './batch';
+import { batchingDb, type D1Stats } from './batch';
 import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
@@ -38,6 +38,8 @@ export interface SearchOptions {
   page: number;
   pageSize: number;
   lang: string | undefined;
+  /** Filled with what the search asked of D1 (the API states it in Server-Timing). */
+  stats?: D1Stats;
 }
 
 /** Query words without the words that say what is wanted ("swift", "code"), unless nothing else is left. */
@@ -65,7 +67,7 @@ export function toQuery(o: SearchOptions): SearchQuery {
 
 export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
-  const batched = batchingDb(db);
+  const batched = batchingDb(db, o.stats);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
   const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(batched, q)] as const));
   let total = 0;

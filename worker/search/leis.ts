@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
-import { codeScores, codesByName, pick } from './names';
+import { nameSearch, codeScores, pick, type RowSpec } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -20,7 +20,7 @@ interface Row {
 export const leiSearcher: Searcher = {
   section: 'leis',
   async search(db, q) {
-    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'leis', q, loadLeis)]);
+    const [byCode, byName] = await Promise.all([prefix(db, q), nameSearch(db, 'leis', q, ROWS)]);
     return pick(q, byCode, byName);
   },
 };
@@ -66,7 +66,14 @@ const toHit = (r: Row): SearchHit => ({
 const SQL_BY_CODES = `SELECT l.code, l.legal_name, l.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
    FROM leis l LEFT JOIN banks k ON k.id = l.bank_id WHERE l.code IN (SELECT value FROM json_each(?1))`;
 
-/** Up to a page of records by their codes, for the name search. */
+/** The name search's rows (worker/search/names.ts). */
+const ROWS: RowSpec<Row> = {
+  columns: 'l.code, l.legal_name, l.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name',
+  joins: 'JOIN leis l ON l.code = p.key LEFT JOIN banks k ON k.id = l.bank_id',
+  toHit,
+};
+
+/** Records by their codes, for "did you mean". */
 export async function loadLeis(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
   if (codes.length === 0) return new Map();
   const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();

@@ -1,225 +1,251 @@
-import type { SearchHit } from '../../shared/api-types';
+import { SEARCH_SECTIONS, type SearchHit } from '../../shared/api-types';
 import type { SearchQuery, SectionResult } from './types';
-import { countryFilter } from './types';
-import { RARE_TERM } from '../../shared/search-text';
+import { RARE_TERM, TOP_RECORDS } from '../../shared/search-text';
 
 // Records by the words of their names and places, on the search index
-// (migrations/0020_search_index.sql). Every query word must start a term of the record. The
-// rarest word (search_vocab counts) drives:
-// - a rare one (<= RARE records) is a range of search_terms, its records sorted by rank and
-//   checked for the other words in their term string;
-// - a common one ("bank" is in almost every IFSC record) would cost a sort of most of the
-//   section, so the section's records are read in rank order (search_docs_section) and checked
-//   for every word, stopping at the page: dense matches are found within a few hundred rows.
-// Either way one statement with one AND per word: no compound SELECT, whatever the number of
-// words (D1 limits compound SELECTs; the former INTERSECT per word reached it at six words).
+// (migrations/0020_search_index.sql). Every query word must start a term of the record.
+//
+// One statement per section, all sections in one D1 batch (worker/search/batch.ts): one round
+// trip per search. What used to take a round trip of its own is decided inside the statement:
+// - which word drives: the rarest one by search_vocab's counts, chosen in a CTE;
+// - a rare driver (<= RARE records) is a range of search_terms, its records sorted by rank and
+//   checked for the other words in their term string; a common one ("bank" is in almost every
+//   IFSC record) would cost a sort of most of the section, so the section's records are read
+//   in rank order (search_docs_section) and checked for every word, stopping at the page. Both
+//   plans are in the statement, each with a LIMIT that is 0 unless the driver's count calls
+//   for it: SQLite tests a zero LIMIT before the loop, so only one of them reads rows (a
+//   WHERE condition on the count is tested per row by D1's SQLite, even though constant);
+// - the banks the query names (whole name, name prefix, acronym), whose codes come first, are
+//   a subquery of each code section's statement, not a query of their own;
+// - the records' rows (code, names, bank) are joined into the page, not loaded afterwards.
+// The arms are a compound SELECT of at most three terms (D1 limits compound SELECTs; the
+// number of query words only adds ANDs).
 
 const RARE = RARE_TERM;
+/** Whole-name matches of the banks section that go before its all-words matches. */
+export const WHOLE_NAME_LIMIT = 50;
+/** Banks a query names, whose codes a code section lists first. */
+const NAMED_BANKS = 5;
+
 /**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
  * prefix or acronym 4, the name's start plus the other words 3.5, all words 2, a code prefix
- * typed like a word 1.5, fewer words 0) plus the decimal log of the bank's prominence, so that
- * a much more prominent bank can pass a weaker kind of match ("chase": JPMorgan Chase Bank
- * before Chase Fleming) but an exact name stays first ("deutsche bank": Deutsche Bank AG
- * before DZ Bank, Deutsche Zentral-Genossenschaftsbank, whose prominence is 15 times higher).
+ * typed like a word 1.5, fewer words 0) plus the natural log of the bank's prominence
+ * (banks.popularity, scripts/import/prominence.ts: a weighted sum of logs of the evidence, 0 to
+ * about 100). A bank e^2 (7.4) times as prominent passes one class step (2 points): "chase" lists
+ * JPMorgan Chase Bank (54) before Chase Fleming (4.7), whose name starts with the word. With the
+ * decimal log it took 100 times, which that compressed scale never reaches. An exact name still
+ * beats a word inside the name of a bank up to e^4 (55) times as prominent, a prefix or an
+ * acronym one up to e^2 times ("ubs": UBS AG, not an Indian branch whose initials are UBS;
+ * "deutsche bank": Deutsche Bank before DZ Bank, Deutsche Zentral-Genossenschaftsbank).
  */
 export function score(m: { cls: number; prominence: number }): number {
   const points = m.cls <= 0 ? 6 : m.cls <= 1 ? 4 : m.cls <= 1.5 ? 3.5 : m.cls <= 2 ? 2 : m.cls <= 2.5 ? 1.5 : 0;
-  return points + Math.log10(1 + Math.max(0, m.prominence));
+  return points + Math.log1p(Math.max(0, m.prominence));
 }
 
-export interface NameMatch {
+/** How a section's records become hits: their row's columns, joined on the index's key `p.key`. */
+export interface RowSpec<R> {
+  columns: string;
+  joins: string;
+  toHit: (row: R, q: SearchQuery) => SearchHit;
+}
+
+/**
+ * Numbered bind values (?1, ?2, ...) collected while a statement is written. A value already
+ * bound is reused: each word is checked in several arms, and D1 binds at most 100 values.
+ */
+class Params {
+  readonly values: unknown[] = [];
+  private readonly seen = new Map<unknown, string>();
+  add(value: unknown): string {
+    let mark = this.seen.get(value);
+    if (!mark) {
+      this.values.push(value);
+      mark = `?${this.values.length}`;
+      this.seen.set(value, mark);
+    }
+    return mark;
+  }
+}
+
+/** ` AND instr(<terms>, ' word') > 0` for each word: the record holds a term starting with it. */
+const wordChecks = (p: Params, terms: string, words: string[]) => words.map((w) => ` AND instr(${terms}, ${p.add(` ${w}`)}) > 0`).join('');
+
+function countries(p: Params, column: string, list: string[]): string {
+  if (list.length === 0) return '';
+  return ` AND ${column} IN (${list.map((c) => p.add(c)).join(', ')})`;
+}
+
+/**
+ * The names a query can be, as an OR of search_names ranges with their class: the whole query
+ * (exact name 0, or a name starting with it or an acronym equal to it: 1), and its start (all
+ * words but the last, the first two, the first one) with the other words among the record's
+ * terms (1.5: "deutsche bank frankfurt" is Deutsche Bank in Frankfurt before DZ Bank, Deutsche
+ * Zentral-..., Frankfurt).
+ */
+function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string } {
+  const words = name.split(' ');
+  const lengths = [...new Set([words.length - 1, 2, 1])].filter((n) => n >= 1 && n < words.length);
+  const whole = p.add(name);
+  const wholeEnd = p.add(`${name}\uffff`);
+  const branches = [`(n.name >= ${whole} AND n.name < ${wholeEnd} AND (n.acronym = 0 OR n.name = ${whole}))`];
+  for (const n of lengths) {
+    const start = words.slice(0, n).join(' ');
+    const s = p.add(start);
+    branches.push(`(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s})${wordChecks(p, terms, words.slice(n))})`);
+  }
+  const cls = `min(CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END)`;
+  // Every branch lies in the range of names starting with the first word: that range is what
+  // the index reads (SQLite does not use an index for an OR of ranges with other conditions).
+  const range = lengths.length === 0 ? '' : `n.name >= ${p.add(words[0])} AND n.name < ${p.add(`${words[0]}\uffff`)} AND `;
+  return { where: `${range}(${branches.join(' OR ')})`, cls };
+}
+
+interface Candidate {
+  arm: number;
   id: number;
-  key: string;
   prominence: number;
-  /** Relevance: 0 exact name, 1 name prefix or acronym, 2 all words, 3 fewer words. */
-  cls: number;
+  cls: number | null;
+  total: number | null;
 }
 
-export interface NameResult {
-  total: number;
-  capped: boolean;
-  matches: NameMatch[];
+/**
+ * One statement: a section's records holding every word of `words` (arms 0 and 1: rare or
+ * common driver, with their count), and the records of the banks the query names or, for the
+ * banks section, the banks whose name is or starts with the query (arm 2, with its class).
+ */
+function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, words: string[], spec: RowSpec<R>, limit: number, named: boolean): D1PreparedStatement {
+  const p = new Params();
+  const s = p.add(section);
+  const w = p.add(JSON.stringify(words));
+  // A word's count: one row of search_prefixes for a common prefix, else the sum over its terms
+  // (fewer than RARE records hold them, so a short range of search_vocab).
+  const cte = `WITH df AS (SELECT j.value AS w, coalesce(
+      (SELECT c.docs FROM search_prefixes c WHERE c.section = ${s} AND c.prefix = j.value),
+      (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = ${s} AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
+    FROM json_each(${w}) j),
+  drv AS (SELECT w, n FROM df ORDER BY n, w LIMIT 1)`;
+  const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, count(*) OVER () AS total
+    FROM search_terms t JOIN search_docs d ON d.id = t.doc
+    WHERE t.section = ${s} AND t.term >= (SELECT w FROM drv) AND t.term < (SELECT w FROM drv) || char(65535) ${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    GROUP BY d.id ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) <= ${RARE} THEN ${limit} ELSE 0 END`;
+  // A common word alone: its first records in rank order are kept in search_top. Else (more
+  // words, a country filter, a page past them) the section's records are read in rank order
+  // (INDEXED BY search_docs_section, so that the scan stops at the page) and checked.
+  const common =
+    words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS
+      ? `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
+    FROM search_top t JOIN search_docs d ON d.id = t.doc
+    WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)
+    ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`
+      : `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
+    FROM search_docs d INDEXED BY search_docs_section
+    WHERE d.section = ${s}${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`;
+  const arms = [rare, common];
+  if (named && q.name.length >= 2) {
+    if (section === 'banks') {
+      const m = nameMatch(p, q.name, 'd.terms');
+      arms.push(`SELECT d.id, d.key, d.prominence, ${m.cls} AS cls, NULL AS total
+        FROM search_names n JOIN search_docs d ON d.id = n.doc
+        WHERE n.section = 'banks' AND ${m.where}${countries(p, 'd.country', q.countries)}
+        GROUP BY d.id ORDER BY cls, d.id LIMIT ${WHOLE_NAME_LIMIT}`);
+    } else {
+      // CROSS JOIN keeps the named banks outside (SQLite does not reorder it): otherwise the
+      // planner reads the whole section and the named banks for each record. INDEXED BY:
+      // without it SQLite reads the whole section in id order (its ORDER BY) and tests each
+      // record's bank, 200-400 ms on the IFSC section; the bank index reads only the named
+      // banks' records.
+      const m = nameMatch(p, q.name, 'b.terms');
+      arms.push(`SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+        FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, ${m.cls} AS cls
+              FROM search_names n JOIN search_docs b ON b.id = n.doc
+              WHERE n.section = 'banks' AND ${m.where}
+              GROUP BY b.id ORDER BY cls, b.id LIMIT ${NAMED_BANKS}) nb
+        CROSS JOIN search_docs d INDEXED BY search_docs_bank ON d.section = ${s} AND d.bank_id = nb.bank_id
+        WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+        ORDER BY d.id LIMIT ${limit}`);
+    }
+  }
+  const sql = `${cte}\n${arms.map((arm, i) => `SELECT ${i} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${arm}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
+  return db.prepare(sql).bind(...p.values);
 }
 
-type Vocab = Map<string, Map<string, number>>;
-const vocabs = new WeakMap<SearchQuery, Promise<Vocab>>();
-
-/** How many records of each section hold a term starting with each query word (one statement per word, one batch). */
-function vocabOf(db: D1Database, q: SearchQuery): Promise<Vocab> {
+/** Which words occur in which section (search_vocab), shared by the sections of one query. */
+const vocabs = new WeakMap<SearchQuery, Promise<Map<string, Set<string>>>>();
+function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string>>> {
   let found = vocabs.get(q);
   if (!found) {
-    found = Promise.all(
-      q.words.map(async (w) => {
-        const { results } = await db
-          .prepare('SELECT section, sum(docs) AS n FROM search_vocab WHERE term >= ?1 AND term < ?2 GROUP BY section')
-          .bind(w, `${w}\uffff`)
-          .all<{ section: string; n: number }>();
-        return [w, new Map(results.map((r) => [r.section, r.n]))] as const;
-      }),
-    ).then((entries) => new Map(entries));
+    found = db
+      .prepare(
+        `SELECT j.value AS w, s.value AS section FROM json_each(?1) j, json_each(?2) s
+         WHERE EXISTS (SELECT 1 FROM search_vocab v WHERE v.section = s.value AND v.term >= j.value AND v.term < j.value || char(65535))`,
+      )
+      .bind(JSON.stringify(q.words), JSON.stringify(SEARCH_SECTIONS))
+      .all<{ w: string; section: string }>()
+      .then(({ results }) => {
+        const out = new Map<string, Set<string>>();
+        for (const r of results) out.set(r.section, (out.get(r.section) ?? new Set()).add(r.w));
+        return out;
+      });
     vocabs.set(q, found);
   }
   return found;
 }
 
-interface Row {
-  id: number;
-  key: string;
-  prominence: number;
-}
-
-/** The records of a section holding every word of `words`, in rank order: a page of them and their count. */
-async function allWords(db: D1Database, section: string, words: string[], vocab: Vocab, q: SearchQuery, limit: number, offset: number): Promise<{ total: number; capped: boolean; rows: Row[] }> {
-  const n = (w: string) => vocab.get(w)?.get(section) ?? 0;
-  const driver = words.reduce((a, b) => (n(a) <= n(b) ? a : b));
-  const rare = n(driver) <= RARE;
-  const checked = rare ? words.filter((w) => w !== driver) : words;
-  const values: (string | number)[] = rare ? [section, driver, `${driver}\uffff`] : [section];
-  const checks = checked.map((w) => {
-    values.push(` ${w}`);
-    return ` AND instr(d.terms, ?${values.length}) > 0`;
-  });
-  const filter = countryFilter('d.country', q.countries, values.length + 1);
-  values.push(...filter.values);
-  const where = `${checks.join('')}${filter.sql}`;
-  const from = rare
-    ? `FROM search_terms t JOIN search_docs d ON d.id = t.doc WHERE t.section = ?1 AND t.term >= ?2 AND t.term < ?3${where}`
-    : `FROM search_docs d WHERE d.section = ?1${where}`;
-  const page = db
-    .prepare(`SELECT ${rare ? 'DISTINCT ' : ''}d.id, d.key, d.prominence ${from} ORDER BY d.id LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`)
-    .bind(...values, limit, offset)
-    .all<Row>();
-  // A rare driver's matches are counted exactly. A common word's would take a scan of most of
-  // the section: the count is then the rarest word's record count (search_vocab), an upper
-  // bound, and the section says so (capped).
-  const count = q.count === false || !rare ? null : db.prepare(`SELECT count(DISTINCT d.id) AS n ${from}`).bind(...values).first<number>('n');
-  const [rows, total] = await Promise.all([page, count]);
-  if (rare) return { total: total ?? rows.results.length, capped: false, rows: rows.results };
-  const bound = Math.max(rows.results.length + offset, n(driver));
-  return { total: q.count === false ? rows.results.length : bound, capped: bound > rows.results.length + offset, rows: rows.results };
-}
-
 /**
- * A section's records by name: every word (class 2); when no record has them all, the words
- * that occur in the section, or all but the last (class 3). Null when no word could match.
+ * A section's records by name and place, as hits in rank order: for a code section first the
+ * records of the banks the query names ("deutsche" lists Deutsche Bank's SWIFT codes before
+ * those of DZ Bank, Deutsche Zentral-Genossenschaftsbank), for the banks section the banks whose
+ * name is or starts with the query; then every record holding all words (class 2); when none
+ * does, the words that occur in the section, or all but the last (class 3). Null when the
+ * query has no word.
  */
-export async function findByName(db: D1Database, section: string, q: SearchQuery, limit = q.limit, offset = q.offset): Promise<NameResult | null> {
-  if (q.words.length === 0) return null;
-  const vocab = await vocabOf(db, q);
-  const occurs = q.words.filter((w) => (vocab.get(w)?.get(section) ?? 0) > 0);
-  if (occurs.length === 0) return { total: 0, capped: false, matches: [] };
-  const tries: [string[], number][] = [];
-  if (occurs.length === q.words.length) tries.push([q.words, 2]);
-  else tries.push([occurs, 3]);
-  if (occurs.length > 1) tries.push([occurs.slice(0, -1), 3]);
-  for (const [words, cls] of tries) {
-    const found = await allWords(db, section, words, vocab, q, limit, offset);
-    if (found.total > 0 || found.rows.length > 0) {
-      return { total: found.total, capped: found.capped, matches: found.rows.map((r) => ({ ...r, cls })) };
-    }
-  }
-  return { total: 0, capped: false, matches: [] };
-}
-
-/**
- * Records whose whole name is the query (class 0), starts with it or has it as acronym (1), or
- * starts with the query but its last word, holding that word elsewhere (1.5: "deutsche bank
- * frankfurt" is Deutsche Bank in Frankfurt before DZ Bank, Deutsche Zentral-..., Frankfurt).
- */
-export async function findByWholeName(db: D1Database, section: string, q: SearchQuery, limit: number): Promise<NameMatch[]> {
-  if (q.name.length < 2) return [];
-  const words = q.name.split(' ');
-  // The name's start: all words but the last, the first two, the first one; the rest must be
-  // among the record's terms.
-  const lengths = [...new Set([words.length - 1, 2, 1])].filter((n) => n >= 1 && n < words.length);
-  const run = (name: string, rest: string[]) => {
-    const values = [section, name, `${name}\uffff`, ...rest.map((w) => ` ${w}`)];
-    const checks = rest.map((_, i) => ` AND instr(d.terms, ?${4 + i}) > 0`).join('');
-    const filter = countryFilter('d.country', q.countries, values.length + 1);
-    return db
-      .prepare(
-        `SELECT d.id, d.key, d.prominence, min(CASE WHEN n.name = ?2 AND n.acronym = 0 THEN 0 ELSE 1 END) AS cls
-         FROM search_names n JOIN search_docs d ON d.id = n.doc
-         WHERE n.section = ?1 AND n.name >= ?2 AND n.name < ?3 AND (n.acronym = 0 OR n.name = ?2)${checks}${filter.sql}
-         GROUP BY d.id ORDER BY cls, d.id LIMIT ${limit}`,
-      )
-      .bind(...values, ...filter.values)
-      .all<NameMatch>();
-  };
-  const [whole, ...starts] = await Promise.all([run(q.name, []), ...lengths.map((n) => run(words.slice(0, n).join(' '), words.slice(n)))]);
-  const out = [...whole.results];
-  const seen = new Set(out.map((m) => m.id));
-  for (const start of starts) for (const m of start.results) if (!seen.has(m.id)) { seen.add(m.id); out.push({ ...m, cls: 1.5 }); }
-  return out;
-}
-
-const topBanks = new WeakMap<SearchQuery, Promise<NameMatch[]>>();
-
-/** The banks the query names (whole name, name prefix, acronym), at most 5, shared by the sections of one query. */
-function namedBanks(db: D1Database, q: SearchQuery): Promise<NameMatch[]> {
-  let found = topBanks.get(q);
-  if (!found) {
-    found = findByWholeName(db, 'banks', { ...q, countries: [] }, 5);
-    topBanks.set(q, found);
-  }
-  return found;
-}
-
-/**
- * A code section's records by name and place, as hits in rank order (loaded by their keys):
- * first the records of the banks the query names ("deutsche" lists Deutsche Bank's SWIFT codes
- * before those of DZ Bank, Deutsche Zentral-Genossenschaftsbank), then every record holding
- * all words.
- */
-export async function codesByName(
-  db: D1Database,
-  section: string,
-  q: SearchQuery,
-  load: (db: D1Database, keys: string[]) => Promise<Map<string, SearchHit>>,
-): Promise<SectionResult | null> {
+export async function nameSearch<R>(db: D1Database, section: string, q: SearchQuery, spec: RowSpec<R>): Promise<SectionResult | null> {
   if (q.words.length === 0) return null;
   const want = q.offset + q.limit;
-  const banks = await namedBanks(db, q);
-  const clsOf = new Map(banks.map((b) => [Number(b.key), b.cls]));
-  const values: (string | number)[] = [section, JSON.stringify(banks.map((b) => Number(b.key)))];
-  const checks = q.words.map((w) => {
-    values.push(` ${w}`);
-    return ` AND instr(d.terms, ?${values.length}) > 0`;
-  });
-  const filter = countryFilter('d.country', q.countries, values.length + 1);
-  // INDEXED BY: without it SQLite reads the whole section in id order (its ORDER BY) and
-  // tests each record's bank, 200-400 ms on the IFSC section; the bank index reads only the
-  // named banks' records.
-  const [found, named] = await Promise.all([
-    findByName(db, section, q, want + 50, 0),
-    banks.length === 0
-      ? null
-      : db
-          .prepare(
-            `SELECT d.id, d.key, d.prominence, d.bank_id FROM search_docs d INDEXED BY search_docs_bank
-             WHERE d.section = ?1 AND d.bank_id IN (SELECT value FROM json_each(?2))${checks.join('')}${filter.sql}
-             ORDER BY d.id LIMIT ${want}`,
-          )
-          .bind(...values, ...filter.values)
-          .all<NameMatch & { bank_id: number }>(),
-  ]);
-  if (!found) return null;
-  const first = (named?.results ?? []).map((m) => ({ id: m.id, key: m.key, prominence: m.prominence, cls: clsOf.get(m.bank_id) ?? 2 }));
-  const seen = new Set(first.map((m) => m.id));
-  const ranked = [...first, ...found.matches.filter((m) => !seen.has(m.id))]
-    .sort((a, b) => score(b) - score(a) || a.id - b.id)
-    .slice(q.offset, want);
-  const hits = await load(db, ranked.map((m) => m.key));
-  const items: SearchHit[] = [];
-  const scores: { cls: number; prominence: number }[] = [];
-  for (const m of ranked) {
-    const hit = hits.get(m.key);
-    if (!hit) continue;
-    items.push(hit);
-    scores.push({ cls: m.cls, prominence: m.prominence });
+  // The all-words arm may hold records of the named arm: enough of them to fill the page after.
+  const limit = want + (section === 'banks' ? WHOLE_NAME_LIMIT : want);
+  // A query of several words may need the fallback (fewer words): which of them occur, asked in
+  // the same round trip.
+  const vocab = q.words.length > 1 ? vocabOf(db, q) : null;
+  type Row = Candidate & R;
+  let { results } = await sectionStatement(db, section, q, q.words, spec, limit, true).all<Row>();
+  let found = results.filter((r) => r.arm < 2);
+  const named = results.filter((r) => r.arm === 2);
+  let cls = 2;
+  if (found.length === 0 && vocab) {
+    const inSection = (await vocab).get(section) ?? new Set<string>();
+    const occurs = q.words.filter((w) => inSection.has(w));
+    const tries: string[][] = [];
+    if (occurs.length > 0 && occurs.length < q.words.length) tries.push(occurs);
+    if (occurs.length > 1) tries.push(occurs.slice(0, -1));
+    cls = 3;
+    for (const words of tries) {
+      ({ results } = await sectionStatement(db, section, q, words, spec, limit, false).all<Row>());
+      found = results;
+      if (found.length > 0) break;
+    }
   }
-  return { total: Math.max(found.total, first.length), capped: found.capped, items, scores };
+  const first = found[0];
+  const counted = first ? (first.arm === 0 ? Number(first.total) : Math.max(found.length, Number(first.total ?? 0))) : 0;
+  // A common driver's matches are not counted (a scan of most of the section): when the scan
+  // stopped at the limit, the count is the driver's record count, an upper bound (capped).
+  const capped = first?.arm === 1 && found.length >= limit && counted > found.length;
+  const total = first?.arm === 1 && found.length < limit ? found.length : counted;
+  const seen = new Set<number>();
+  const ranked: { row: Row; cls: number }[] = [];
+  for (const row of named) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls: Number(row.cls) }); }
+  for (const row of found) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls }); }
+  ranked.sort((a, b) => score({ cls: b.cls, prominence: b.row.prominence }) - score({ cls: a.cls, prominence: a.row.prominence }) || a.row.id - b.row.id);
+  const page = ranked.slice(q.offset, want);
+  return {
+    total: Math.max(total, ranked.length < want ? ranked.length : named.length),
+    capped,
+    items: page.map((m) => spec.toHit(m.row as R, q)),
+    scores: page.map((m) => ({ cls: m.cls, prominence: m.row.prominence })),
+  };
 }
 
 /**

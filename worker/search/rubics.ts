@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
-import { codeScores, codesByName, pick } from './names';
+import { nameSearch, codeScores, pick, type RowSpec } from './names';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -22,7 +22,7 @@ interface Row {
 export const rubicSearcher: Searcher = {
   section: 'rubics',
   async search(db, q) {
-    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'rubics', q, (d, keys) => loadRubics(d, keys, q.lang))]);
+    const [byCode, byName] = await Promise.all([prefix(db, q), nameSearch(db, 'rubics', q, ROWS)]);
     return pick(q, byCode, byName);
   },
 };
@@ -68,7 +68,14 @@ const toHit = (r: Row, lang?: string): SearchHit => ({
 const SQL_BY_CODES = `SELECT r.code, r.name, r.english_name, r.locality, r.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
    FROM rubics r LEFT JOIN banks k ON k.id = r.bank_id WHERE r.code IN (SELECT value FROM json_each(?1))`;
 
-/** Up to a page of records by their codes, for the name search. */
+/** The name search's rows (worker/search/names.ts). */
+const ROWS: RowSpec<Row> = {
+  columns: 'r.code, r.name, r.english_name, r.locality, r.country, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name',
+  joins: 'JOIN rubics r ON r.code = p.key LEFT JOIN banks k ON k.id = r.bank_id',
+  toHit: (r, q) => toHit(r, q.lang),
+};
+
+/** Records by their codes, for "did you mean". */
 export async function loadRubics(db: D1Database, codes: string[], lang?: string): Promise<Map<string, SearchHit>> {
   if (codes.length === 0) return new Map();
   const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();

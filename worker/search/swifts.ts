@@ -2,7 +2,7 @@ import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
-import { codeScores, codesByName, pick } from './names';
+import { nameSearch, codeScores, pick, type RowSpec } from './names';
 
 interface Row {
   code: string;
@@ -29,6 +29,9 @@ const toHit = (r: Row): SearchHit => ({
   status: null,
 });
 
+/** The name search's rows (worker/search/names.ts). */
+const ROWS: RowSpec<Row> = { columns: COLUMNS, joins: 'JOIN swifts s ON s.code = p.key LEFT JOIN banks b ON b.id = s.bank_id', toHit };
+
 export async function loadSwifts(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
   if (codes.length === 0) return new Map();
   const { results } = await db
@@ -48,7 +51,7 @@ export const swiftSearcher: Searcher = {
   async search(db, q) {
     const [byCode, byName] = await Promise.all([
       /^[A-Z]{4}[0-9A-Z]{0,7}$/.test(q.code) ? byPrefix(db, q) : null,
-      codesByName(db, 'swifts', q, loadSwifts),
+      nameSearch(db, 'swifts', q, ROWS),
     ]);
     return pick(q, byCode, byName);
   },

@@ -1,6 +1,6 @@
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
-import { codeScores, codesByName, pick } from './names';
+import { nameSearch, codeScores, pick, type RowSpec } from './names';
 import { countOf, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 
@@ -19,7 +19,7 @@ interface Row {
 export const usRoutingSearcher: Searcher = {
   section: 'us_routings',
   async search(db, q) {
-    const [byCode, byName] = await Promise.all([prefix(db, q), codesByName(db, 'us_routings', q, loadRoutings)]);
+    const [byCode, byName] = await Promise.all([prefix(db, q), nameSearch(db, 'us_routings', q, ROWS)]);
     return pick(q, byCode, byName);
   },
 };
@@ -65,7 +65,14 @@ const toHit = (r: Row): SearchHit => ({
 const SQL_BY_CODES = `SELECT r.routing_number, r.name, r.city, r.state, r.process_status, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name
    FROM us_routings r LEFT JOIN banks k ON k.id = r.bank_id WHERE r.routing_number IN (SELECT value FROM json_each(?1))`;
 
-/** Up to a page of records by their codes, for the name search. */
+/** The name search's rows (worker/search/names.ts). */
+const ROWS: RowSpec<Row> = {
+  columns: 'r.routing_number, r.name, r.city, r.state, r.process_status, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name',
+  joins: 'JOIN us_routings r ON r.routing_number = p.key LEFT JOIN banks k ON k.id = r.bank_id',
+  toHit,
+};
+
+/** Records by their codes, for "did you mean". */
 export async function loadRoutings(db: D1Database, codes: string[]): Promise<Map<string, SearchHit>> {
   if (codes.length === 0) return new Map();
   const { results } = await db.prepare(SQL_BY_CODES).bind(JSON.stringify(codes)).all<Row>();
