@@ -37,6 +37,12 @@ const codes = [
   ...(await col(`SELECT code FROM rubics ORDER BY random() LIMIT ${per}`)),
 ];
 
+// BENCH_SAVE=file keeps the drawn queries, BENCH_LOAD=file runs those again: two builds (before
+// and after a change) measured on the same queries.
+const sets = { words, scripts, multi, cities, codes };
+if (process.env.BENCH_LOAD) Object.assign(sets, JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_LOAD, 'utf8')));
+if (process.env.BENCH_SAVE) (await import('node:fs')).writeFileSync(process.env.BENCH_SAVE, JSON.stringify(sets));
+
 async function run(label, queries) {
   const server = [];
   const trip = [];
@@ -66,13 +72,13 @@ async function run(label, queries) {
 
 const loadBefore = loadavg();
 // Warm up: the first queries open the database files.
-for (const q of [...words.slice(0, 5), ...codes.slice(0, 5)]) await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
+for (const q of [...sets.words.slice(0, 5), ...sets.codes.slice(0, 5)]) await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
 const rows = [
-  await run('bank names', words),
-  await run('native scripts', scripts),
-  await run('multi-word', multi),
-  await run('cities', cities),
-  await run('codes', codes),
+  await run('bank names', sets.words),
+  await run('native scripts', sets.scripts),
+  await run('multi-word', sets.multi),
+  await run('cities', sets.cities),
+  await run('codes', sets.codes),
 ];
 await site.dispose();
 
