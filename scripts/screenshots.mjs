@@ -77,7 +77,7 @@ try {
           await page.locator('#bulk-results').waitFor();
         }
         const file = path.join(out, `${name}-${lang}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: true, timeout: 180_000 }); // a 500-row list is a tall page
         // And what shows before any scrolling (900 px tall), readable at a glance.
         await page.screenshot({ path: file.replace(/\.png$/, '-fold.png') });
         shots++;
