@@ -10,7 +10,7 @@ const db = (env as unknown as { DB: D1Database }).DB;
 const EXTRA = 2 * RECORDS_PER_CHUNK + 321;
 let runId = 0;
 
-describe('sitemap chunks across many records', () => {
+describe('sitemap chunks across many records', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     await db
       .prepare(

@@ -42,16 +42,26 @@ function urlset(origin: string, paths: string[]): string {
 }
 
 /**
- * The first key of each chunk of a source: every RECORDS_PER_CHUNK-th key, read in one pass over
- * the key's index and kept in KV for the import (a JSON array, ~12 kB for 2.8M LEIs). A chunk
- * then starts with a range seek on its first key instead of an OFFSET over all earlier rows.
+ * The first key of each chunk of a source: one query that walks the key's index, stepping over
+ * RECORDS_PER_CHUNK entries at a time from the last boundary (a recursive CTE; measured on 2.8M
+ * LEIs: ~2.5 s, where row_number() over the whole index took ~26 s). Kept in KV for the import
+ * (a JSON array, ~12 kB for 2.8M LEIs). A chunk is then the range from its first key to the next
+ * chunk's, a range seek, instead of an OFFSET over all earlier rows (~1-2.5 s for the last chunks
+ * of 2.8M). Boundaries are strictly increasing keys, so every record is in exactly one chunk, and
+ * a chunk holds at most RECORDS_PER_CHUNK rows (fewer distinct values where keys repeat).
  */
 async function boundaries(c: { env: AppEnv['Bindings'] }, source: SitemapSource): Promise<(string | number)[]> {
+  const { table, key } = source;
+  const where = source.where ? `${source.where} AND ` : '';
   const json = await cached(c, `bounds:${source.name}`, async () => {
     const { results } = await c.env.DB.prepare(
-      `SELECT k FROM (SELECT k, row_number() OVER (ORDER BY k) AS rn FROM (${source.keys})) WHERE rn % ?1 = 1 ORDER BY k`,
+      `WITH RECURSIVE b(k) AS (
+         SELECT (SELECT ${key} FROM ${table} ${source.where ? `WHERE ${source.where}` : ''} ORDER BY ${key} LIMIT 1)
+         UNION ALL
+         SELECT (SELECT ${key} FROM ${table} WHERE ${where}${key} > b.k ORDER BY ${key} LIMIT 1 OFFSET ?1) FROM b WHERE b.k IS NOT NULL
+       ) SELECT k FROM b WHERE k IS NOT NULL`,
     )
-      .bind(RECORDS_PER_CHUNK)
+      .bind(RECORDS_PER_CHUNK - 1)
       .all<{ k: string | number }>();
     return JSON.stringify(results.map((r) => r.k));
   });
@@ -68,9 +78,14 @@ async function chunkNames(c: { env: AppEnv['Bindings'] }): Promise<string[]> {
 }
 
 async function chunk(c: { env: AppEnv['Bindings'] }, origin: string, source: SitemapSource, n: number): Promise<string | null> {
-  const first = (await boundaries(c, source))[n - 1];
+  const bounds = await boundaries(c, source);
+  const first = bounds[n - 1];
   if (first === undefined) return null;
-  const { results } = await c.env.DB.prepare(source.rows).bind(first, RECORDS_PER_CHUNK).all<Record<string, string>>();
+  const next = bounds[n];
+  const { table, key } = source;
+  const range = `${source.where ? `${source.where} AND ` : ''}${key} >= ?1${next === undefined ? '' : ` AND ${key} < ?2`}`;
+  const stmt = c.env.DB.prepare(`SELECT ${source.distinct ? 'DISTINCT ' : ''}${source.columns} FROM ${table} WHERE ${range} ORDER BY ${key}`);
+  const { results } = await (next === undefined ? stmt.bind(first) : stmt.bind(first, next)).all<Record<string, string>>();
   if (results.length === 0) return null;
   return urlset(origin, results.map(source.path));
 }
