@@ -5,6 +5,8 @@
 // the sitemap queries, one request at a time against the production build.
 // Env: SCALE (default 1 = 2.8M LEIs ...; 0.1 for a quick run), BENCH_QUERIES (per kind, 100),
 // DATA_DIR (the real data the small sources are copied from), KEEP=1 keeps the directory.
+// The npm script gives Node a 12 GB heap: at SCALE=1 the search index step peaked at 6.8 GB
+// (docs/decisions/scale.md), above Node's default limit of about 4 GB.
 import { mkdtempSync, readdirSync, rmSync, statSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
