@@ -7,7 +7,8 @@ import { AdSlot } from './ad-slot';
 import { SuggestInput } from './search-suggest';
 import { RouteAnnouncer } from './route-announcer';
 
-export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean }) {
+/** `long`: the home page's placeholder as SPEC.md words it ("Search by code or bank name*"). */
+export function SearchForm({ id, autoFocus, long }: { id: string; autoFocus?: boolean; long?: boolean }) {
   const { t } = useI18n();
   const { search } = useLocation();
   const q = new URLSearchParams(search).get('q') ?? '';
@@ -15,8 +16,9 @@ export function SearchForm({ id, autoFocus }: { id: string; autoFocus?: boolean 
     <Form method="get" action="/search" role="search" className="search-form">
       <label htmlFor={id} className="visually-hidden">{t('search.label')}</label>
       {/* The short placeholder: the long one ("Search by code or bank name*") was cut off in a
-          phone's box in every language (issue 17); the button already says "Search". */}
-      <SuggestInput id={id} defaultValue={q} placeholder={t('search.placeholder_short')} autoFocus={autoFocus} />
+          phone's box in every language (issue 17); the button already says "Search". The home
+          page keeps SPEC.md's long one, in a box that takes the whole width on a phone. */}
+      <SuggestInput id={id} defaultValue={q} placeholder={t(long ? 'search.placeholder' : 'search.placeholder_short')} autoFocus={autoFocus} />
       {/* On a phone the button is a magnifier (its text stays its accessible name), so the box gets the room. */}
       <button type="submit">
         <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -60,7 +60,7 @@ export default function Home() {
       <section className="hero">
         <h1>{t('home.heading')}</h1>
         <p>{t('home.lead', { count })}</p>
-        <SearchForm id="home-search" />
+        <SearchForm id="home-search" long />
         <p className="note">{t('search.safety_note')}</p>
       </section>
       {home && (
