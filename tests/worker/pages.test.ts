@@ -12,7 +12,7 @@ describe('pages', () => {
   it('home answers 200 with the search box and the statistics', async () => {
     const { status, text } = await html('/');
     expect(status).toBe(200);
-    expect(text).toContain('placeholder="Code or bank name*"');
+    expect(text).toContain('placeholder="Search by code or bank name*"');
     // "more than N": a round figure strictly below the real count (shared/pages/home.tsx).
     const { counters } = (await (await get('/api/v1/home_page')).json()) as { counters: { banks: number } };
     expect(text).toContain(`more than ${moreThan(counters.banks)} banks from 231 countries</title>`);
