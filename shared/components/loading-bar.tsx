@@ -26,16 +26,24 @@ export function LoadingBar() {
   const [percent, setPercent] = useState(0);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  // When the last failure was reported. A loader's fetch can fail before React commits the
+  // navigation's busy state (the router's state update is a transition), so a failure seen
+  // while the bar looks idle may belong to the navigation about to show: it counts for a
+  // navigation that starts within BAR_HIDE_AFTER_MS of it, and is dropped otherwise.
+  const failedAt = useRef(Number.NEGATIVE_INFINITY);
 
   useEffect(() => {
-    const onFailure = () => setFailed(true);
+    const onFailure = () => {
+      failedAt.current = performance.now();
+      setFailed(true);
+    };
     window.addEventListener(API_FAILURE_EVENT, onFailure);
     return () => window.removeEventListener(API_FAILURE_EVENT, onFailure);
   }, []);
 
   useEffect(() => {
     if (busy) {
-      setFailed(false);
+      setFailed(performance.now() - failedAt.current < BAR_HIDE_AFTER_MS);
       setPercent(0);
       setPhase('running');
       timer.current = setInterval(() => setPercent((p) => nextPercent(p, Math.random())), BAR_TICK_MS);
