@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
+import { KINDS } from '../../shared/kinds';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse } from './errors';
 import { countries } from './countries';
-import { swifts } from './swifts';
+import { ifscs, leis, routings, rubics, swifts } from './codes';
 import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { sources } from './sources';
 import { recordView, sampleRate, viewOf } from '../recent';
-import { usRoutings } from './us-routings';
-import { ifscs } from './ifscs';
-import { rubics } from './rubics';
 import { bins } from './bins';
 import { ibans } from './ibans';
-import { leis } from './leis';
 import { openApiRoute, type Routed } from './openapi/route';
 import { economies } from './economies';
 import { suggestApi } from './suggest';
@@ -54,17 +51,17 @@ export const api = new Hono<AppEnv>()
     if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view, sampleRate(c.env.RECENT_VIEWS_SAMPLE));
   })
   .route('/countries', countries)
-  .route('/swifts', swifts)
+  .route(`/${KINDS.swift.api}`, swifts)
   .route('/banks', banks)
   .route('/home_page', homePage)
   .route('/search', searchApi)
   .route('/sources', sources)
-  .route('/us_routings', usRoutings)
-  .route('/ifscs', ifscs)
-  .route('/rubics', rubics)
-  .route('/bins', bins)
+  .route(`/${KINDS.routing.api}`, routings)
+  .route(`/${KINDS.ifsc.api}`, ifscs)
+  .route(`/${KINDS.rubic.api}`, rubics)
+  .route(`/${KINDS.bin.api}`, bins)
   .route('/ibans', ibans)
-  .route('/leis', leis)
+  .route(`/${KINDS.lei.api}`, leis)
   .route('/economies', economies)
   .route('/suggest', suggestApi)
   .route('/validate', validateApi)

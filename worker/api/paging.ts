@@ -64,3 +64,19 @@ export async function readBankFilter(c: Context<AppEnv>): Promise<CodeFilter> {
   if (bankId === null) throw notFound('Bank');
   return { country, bankId };
 }
+
+/**
+ * The filter of a kind whose codes are all of one country, `home` (the registry's list rule
+ * 'bank': US routing numbers, Russian BICs): `bank` alone filters, its country defaulting to
+ * `home` (SPEC.md section 7 sends only the bank). null when the list is empty by definition:
+ * no bank, and another country than `home` for a kind whose codes are only in `home`.
+ */
+export async function readHomeFilter(c: Context<AppEnv>, home: string, homeOnly: boolean): Promise<CodeFilter | null> {
+  // Read (and checked) even without a bank: a malformed country is a 400 as documented.
+  const country = readCountry(c) ?? home;
+  const slug = c.req.query('bank');
+  if (!slug) return homeOnly && country !== home ? null : { country: null, bankId: null };
+  const bankId = await findBankId(c.env.DB, country, slug);
+  if (bankId === null) throw notFound('Bank');
+  return { country: null, bankId };
+}

@@ -1,10 +1,8 @@
 import type { SearchHit } from '../../shared/api-types';
 import { ALPHANUMERICS, DIGITS, isValidAba, isValidIfsc, isValidLei, isValidRuBic, isValidSwift } from '../../shared/validators';
-import { loadSwifts } from './swifts';
-import { loadIfscs } from './ifscs';
-import { loadRoutings } from './us-routings';
-import { loadLeis } from './leis';
-import { loadRubics } from './rubics';
+import { KINDS } from '../../shared/kinds';
+import type { CodeSearch } from './codes';
+import { ifscSearch, leiSearch, routingSearch, rubicSearch, swiftSearch } from './kinds';
 
 // "Did you mean" for a code that matches nothing: the existing codes one edit away (Damerau-
 // Levenshtein distance 1: an adjacent transposition, a substitution, a character missing or
@@ -25,39 +23,39 @@ export function oneEditAway(code: string, alphabet: string): string[] {
   return [...out];
 }
 
-interface Kind {
+/** A kind's typing slips: its table and key are the registry's, its records' hits the searcher's. */
+interface Typos {
   shape: RegExp;
   alphabet: string;
   valid: (c: string) => boolean;
   /** The stored form (an 8-character BIC is stored with branch XXX). */
   stored: (c: string) => string;
-  table: string;
-  column: string;
-  load: (db: D1Database, codes: string[]) => Promise<Map<string, SearchHit>>;
+  search: CodeSearch;
 }
 
-const KINDS: Kind[] = [
-  { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: ALPHANUMERICS, valid: (c) => (c.length === 8 || c.length === 11) && isValidSwift(c), stored: (c) => (c.length === 8 ? `${c}XXX` : c), table: 'swifts', column: 'code', load: loadSwifts },
-  { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidIfsc(c), stored: (c) => c, table: 'ifscs', column: 'code', load: loadIfscs },
-  { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidLei(c), stored: (c) => c, table: 'leis', column: 'code', load: loadLeis },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidAba(c), stored: (c) => c, table: 'us_routings', column: 'routing_number', load: loadRoutings },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidRuBic(c), stored: (c) => c, table: 'rubics', column: 'code', load: loadRubics },
+const TYPOS: Typos[] = [
+  { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: ALPHANUMERICS, valid: (c) => (c.length === 8 || c.length === 11) && isValidSwift(c), stored: (c) => (c.length === 8 ? `${c}XXX` : c), search: swiftSearch },
+  { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidIfsc(c), stored: (c) => c, search: ifscSearch },
+  { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidLei(c), stored: (c) => c, search: leiSearch },
+  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidAba(c), stored: (c) => c, search: routingSearch },
+  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidRuBic(c), stored: (c) => c, search: rubicSearch },
 ];
 
 export async function didYouMean(db: D1Database, text: string): Promise<SearchHit[]> {
   const code = text.toUpperCase().replace(/[\s.\-]/g, '');
-  const kinds = KINDS.filter((k) => k.shape.test(code));
+  const kinds = TYPOS.filter((k) => k.shape.test(code));
   if (kinds.length === 0) return [];
   const found = await Promise.all(
     kinds.map(async (k) => {
+      const { table, key } = KINDS[k.search.kind];
       const candidates = [...new Set(oneEditAway(code, k.alphabet).filter(k.valid).map(k.stored))];
       const [near, sameBank] = await Promise.all([
         db
-          .prepare(`SELECT ${k.column} AS code FROM ${k.table} WHERE ${k.column} IN (SELECT value FROM json_each(?1))`)
+          .prepare(`SELECT ${key} AS code FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
           .bind(JSON.stringify(candidates))
           .all<{ code: string }>(),
         // ISO 9362: a wrong location or branch of the right institution in the right country.
-        k.table === 'swifts' && /^[A-Z]{6}/.test(code)
+        k.search.kind === 'swift' && /^[A-Z]{6}/.test(code)
           ? db
               .prepare("SELECT key AS code FROM search_docs WHERE section = 'swifts' AND key >= ?1 AND key < ?2 ORDER BY id LIMIT 3")
               .bind(code.slice(0, 6), `${code.slice(0, 6)}~`)
@@ -67,7 +65,7 @@ export async function didYouMean(db: D1Database, text: string): Promise<SearchHi
       const exists = new Set(near.results.map((r) => r.code));
       // The validator's order: transpositions first.
       const codes = [...new Set([...candidates.filter((c) => exists.has(c)), ...(sameBank?.results.map((r) => r.code) ?? [])])].slice(0, MAX);
-      const hits = await k.load(db, codes);
+      const hits = await k.search.load(db, codes);
       return codes.map((c) => hits.get(c)).filter((h): h is SearchHit => !!h);
     }),
   );

@@ -1,12 +1,9 @@
 import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection } from '../../shared/api-types';
-import { detectIdentifier, type IdentifierType } from '../../shared/validators';
+import { detectIdentifier } from '../../shared/validators';
+import { KINDS, kindOfDetected } from '../../shared/kinds';
 import { bankSearcher } from './banks';
-import { swiftSearcher } from './swifts';
 import { binSearcher } from './bins';
-import { ifscSearcher } from './ifscs';
-import { rubicSearcher } from './rubics';
-import { leiSearcher } from './leis';
-import { usRoutingSearcher } from './us-routings';
+import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { batchingDb, type D1Stats } from './batch';
 import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
@@ -14,20 +11,13 @@ import { didYouMean } from './did-you-mean';
 import { score } from './names';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
-// page_size). Each section has its own searcher module; this file only registers them, runs
-// the ones the query can match, and finds the record a complete code names.
+// page_size). The banks have their searcher (./banks.ts), every code kind the one built from
+// the registry (./codes.ts, hooks in ./kinds.ts; BINs ./bins.ts); this file runs the ones the
+// query can match, and finds the record a complete code names.
 
-export const SEARCHERS: readonly Searcher[] = [bankSearcher, swiftSearcher, binSearcher, ifscSearcher, rubicSearcher, leiSearcher, usRoutingSearcher];
-
-/** Which section holds each detectable identifier type (IBAN and card numbers have none). */
-export const SECTION_OF: Partial<Record<IdentifierType, SearchSection>> = {
-  swift: 'swifts',
-  lei: 'leis',
-  ifsc: 'ifscs',
-  aba: 'us_routings',
-  rubic: 'rubics',
-  bin: 'bins',
-};
+const ALL: readonly Searcher[] = [bankSearcher, binSearcher, ...CODE_SEARCHES.map((s) => s.searcher)];
+/** In the order of SEARCH_SECTIONS, which is also the order of a tie between sections. */
+export const SEARCHERS: readonly Searcher[] = SEARCH_SECTIONS.map((section) => ALL.find((s) => s.section === section)!);
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -92,9 +82,11 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
 /** The record a complete, valid code names, looked up directly (not just on this page). */
 async function findExact(db: D1Database, q: SearchQuery, found: SearchResult['sections']): Promise<SearchHit | null> {
   for (const candidate of detectIdentifier(q.text)) {
-    const section = SECTION_OF[candidate.type];
-    const searcher = SEARCHERS.find((s) => s.section === section);
-    if (!candidate.valid || !searcher || !section) continue;
+    // The kind's section (IBANs and card numbers have none).
+    const kind = kindOfDetected(candidate.type);
+    const searcher = kind && SEARCHERS.find((s) => s.section === KINDS[kind].api);
+    if (!candidate.valid || !searcher) continue;
+    const section = searcher.section;
     // Usually already among the section's results; else one more lookup (an 8-character BIC's
     // primary office can sort after its branches).
     const listed = found[section]?.items.find((hit) => hit.code === candidate.normalized);

@@ -1,17 +1,21 @@
 import type { ValidatedCode, ValidationReport } from '../../shared/api-types';
 import type { IdentifierCandidate } from '../../shared/validators';
 import { candidatesOf, verdict } from './check';
-import { emptyWanted, lookup, type KeyedType, type Match, type Wanted } from './lookup';
+import { KEYED_KINDS, emptyWanted, lookup, type KeyedKind, type Match, type Wanted } from './lookup';
+import { kindOfDetected, pageUrl } from '../../shared/kinds';
 
 // Bulk validation (POST /api/v1/validate): every input validated by its type's validator and
 // looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged.
 
 export { BULK_MAX_CODES as MAX_CODES } from '../../shared/validate-csv';
 
-/** The directory key of a candidate, or null for types without one. */
+/** The kind a candidate is looked up as by its key (the registry's bulk-lookup rule), if any. */
+const keyedKind = (c: IdentifierCandidate): KeyedKind | undefined => KEYED_KINDS.find((k) => k === kindOfDetected(c.type));
+
+/** The directory key of a candidate (see lookup()). */
 function keyOf(c: IdentifierCandidate): string {
   if (c.type === 'card') return `bin:${c.normalized.slice(0, 8)}`;
-  return `${c.type}:${c.normalized}`;
+  return `${keyedKind(c) ?? c.type}:${c.normalized}`;
 }
 
 function want(wanted: Wanted, c: IdentifierCandidate): void {
@@ -19,8 +23,10 @@ function want(wanted: Wanted, c: IdentifierCandidate): void {
   else if (c.type === 'bin') wanted.bins.add(c.normalized);
   else if (c.type === 'card') wanted.bins.add(c.normalized.slice(0, 8));
   else {
-    const set = wanted.codes.get(c.type as KeyedType) ?? new Set<string>();
-    wanted.codes.set(c.type as KeyedType, set);
+    const kind = keyedKind(c);
+    if (!kind) return;
+    const set = wanted.codes.get(kind) ?? new Set<string>();
+    wanted.codes.set(kind, set);
     set.add(c.normalized);
   }
 }
@@ -53,7 +59,7 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
       bank_name: match?.name ?? null,
       country: match?.country ?? (chosen.type === 'iban' ? chosen.normalized.slice(0, 2) : null),
       bank: match?.bank ?? null,
-      path: match?.path ?? (chosen.type === 'iban' && v.valid ? `/iban/${chosen.normalized}` : null),
+      path: match?.path ?? (chosen.type === 'iban' && v.valid ? pageUrl('iban', chosen.normalized) : null),
     };
   });
   return {

@@ -2,6 +2,7 @@ import type { BankRef } from '../../shared/api-types';
 import { getIbanCountrySpec, validateIban } from '../../shared/validators/iban';
 import { MAX_RANGE_SPAN } from '../db/bins';
 import { bankRef } from '../db/bank-ref';
+import { KINDS, STORED_KINDS, pageUrl } from '../../shared/kinds';
 
 // The directory half of POST /api/v1/validate: which of many codes the tables hold, in as few
 // statements as D1 allows (at most 100 bound parameters a statement), all sent in ONE batch,
@@ -24,45 +25,25 @@ interface Row {
   country: string | null;
   bank_country: string | null;
   bank_slug: string | null;
-  bank_name: string | null;
+  bank_display_name: string | null;
   /** bins only: for choosing the most specific record */
   prefix_length?: number;
   width?: number;
 }
 
-/** One table keyed by code: SELECT <key>, <name>, <country> ... WHERE <key> IN (...). */
-interface Table {
-  sql: (marks: string) => string;
-  path: (code: string) => string;
-}
-
 const bankJoin = (alias: string) => `LEFT JOIN banks k ON k.id = ${alias}.bank_id`;
-const bankCols = 'k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_name';
+const bankCols = 'k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name';
 
-const TABLES = {
-  swift: {
-    sql: (m) => `SELECT s.code AS key, s.bank_name AS name, s.country, ${bankCols} FROM swifts s ${bankJoin('s')} WHERE s.code IN (${m})`,
-    path: (c) => `/swifts/${c}`,
-  },
-  lei: {
-    sql: (m) => `SELECT l.code AS key, l.legal_name AS name, l.country, ${bankCols} FROM leis l ${bankJoin('l')} WHERE l.code IN (${m})`,
-    path: (c) => `/leis/${c}`,
-  },
-  ifsc: {
-    sql: (m) => `SELECT i.code AS key, i.bank_name AS name, i.country, ${bankCols} FROM ifscs i ${bankJoin('i')} WHERE i.code IN (${m})`,
-    path: (c) => `/ifscs/${c}`,
-  },
-  aba: {
-    sql: (m) => `SELECT r.routing_number AS key, r.name, 'US' AS country, ${bankCols} FROM us_routings r ${bankJoin('r')} WHERE r.routing_number IN (${m})`,
-    path: (c) => `/usroutings/${c}`,
-  },
-  rubic: {
-    sql: (m) => `SELECT r.code AS key, COALESCE(r.english_name, r.name) AS name, r.country, ${bankCols} FROM rubics r ${bankJoin('r')} WHERE r.code IN (${m})`,
-    path: (c) => `/bics/${c}`,
-  },
-} satisfies Record<string, Table>;
+/** The kinds looked up by their key: those whose registry entry has a bulk-lookup rule. */
+export type KeyedKind = 'swift' | 'lei' | 'ifsc' | 'routing' | 'rubic';
+export const KEYED_KINDS = STORED_KINDS.filter((k): k is KeyedKind => KINDS[k].lookup !== null);
 
-export type KeyedType = keyof typeof TABLES;
+/** SELECT <key>, <name>, <country> ... WHERE <key> IN (...), from the kind's registry entry. */
+function keyedSql(kind: KeyedKind, marks: string): string {
+  const { table, key, lookup } = KINDS[kind];
+  if (!lookup) throw new Error(`${kind} has no bulk-lookup rule`); // KEYED_KINDS holds only kinds with one
+  return `SELECT t.${key} AS key, ${lookup.name} AS name, ${lookup.country} AS country, ${bankCols} FROM ${table} t ${bankJoin('t')} WHERE t.${key} IN (${marks})`;
+}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -73,11 +54,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 const marks = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `?${from + i}`).join(', ');
 
 const toBank = (r: Row): BankRef | null =>
-  bankRef(r.bank_country, r.bank_slug, r.bank_name);
+  bankRef(r.bank_country, r.bank_slug, r.bank_display_name);
 
 /** What to look up, by kind: codes of the keyed tables, BIN digit strings, IBANs. */
 export interface Wanted {
-  codes: Map<KeyedType, Set<string>>;
+  codes: Map<KeyedKind, Set<string>>;
   /** 6 or 8 digits of a BIN, or a card number's first 8. */
   bins: Set<string>;
   ibans: Set<string>;
@@ -90,18 +71,17 @@ interface Planned {
   take: (rows: Row[]) => void;
 }
 
-/** Results keyed `${type}:${code}` (bins: `bin:${digits}`, IBANs: `iban:${iban}`). */
+/** Results keyed `${kind}:${code}` (bins: `bin:${digits}`, IBANs: `iban:${iban}`). */
 export async function lookup(db: D1Database, wanted: Wanted): Promise<Map<string, Match>> {
   const found = new Map<string, Match>();
   const plan: Planned[] = [];
 
-  for (const [type, set] of wanted.codes) {
-    const table: Table = TABLES[type];
+  for (const [kind, set] of wanted.codes) {
     for (const part of chunks([...set], MAX_PARAMS)) {
       plan.push({
-        stmt: db.prepare(table.sql(marks(part.length))).bind(...part),
+        stmt: db.prepare(keyedSql(kind, marks(part.length))).bind(...part),
         take: (rows) => {
-          for (const r of rows) found.set(`${type}:${r.key}`, { name: r.name, country: r.country, bank: toBank(r), path: table.path(r.key) });
+          for (const r of rows) found.set(`${kind}:${r.key}`, { name: r.name, country: r.country, bank: toBank(r), path: pageUrl(kind, r.key) });
         },
       });
     }
@@ -144,7 +124,7 @@ function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>
         // Longer codes come last and win (bank + branch over bank alone).
         take: (rows) => {
           for (const r of rows) {
-            for (const iban of map.get(r.key) ?? []) found.set(`iban:${iban}`, { name: r.name, country, bank: toBank(r), path: `/iban/${iban}` });
+            for (const iban of map.get(r.key) ?? []) found.set(`iban:${iban}`, { name: r.name, country, bank: toBank(r), path: pageUrl('iban', iban) });
           }
         },
       });
@@ -188,8 +168,8 @@ function planBins(db: D1Database, bins: Set<string>, found: Map<string, Match>):
     for (const digits of bins) {
       const hit = [8, 6, 5].map((len) => (digits.length >= len ? best.get(digits.slice(0, len)) : undefined)).find(Boolean);
       if (!hit) continue;
-      const path = `/bins/${digits.slice(0, digits.length >= 8 && hit.prefix_length === 8 ? 8 : 6)}`;
-      found.set(`bin:${digits}`, { name: hit.bank_name ?? hit.name, country: hit.country, bank: toBank(hit), path });
+      const path = pageUrl('bin', digits.slice(0, digits.length >= 8 && hit.prefix_length === 8 ? 8 : 6));
+      found.set(`bin:${digits}`, { name: hit.bank_display_name ?? hit.name, country: hit.country, bank: toBank(hit), path });
     }
   };
   return { plan, finish };

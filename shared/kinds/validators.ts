@@ -1,0 +1,31 @@
+import type { KindId } from '.';
+import type { ValidationResult } from '../validators/common';
+import { normalizeAba, normalizeBic, normalizeDigitsOrCode, normalizeIban, normalizeLei } from '../validators/normalize';
+import { validateSwift } from '../validators/swift';
+import { validateBin } from '../validators/bin';
+import { validateIfsc } from '../validators/ifsc';
+import { validateAba } from '../validators/aba';
+import { validateLei } from '../validators/lei';
+import { validateRuBic } from '../validators/rubic';
+import { validateIban } from '../validators/iban';
+
+// Each kind's validator and normaliser (shared/validators), keyed by the registry's KindId.
+// Beside the registry, not in it: the registry is plain data any bundle imports cheaply, this
+// brings every validator along.
+
+export interface KindValidator {
+  /** The kind's full validation; `canonical` is set only when valid. */
+  validate(input: string): ValidationResult<string, unknown>;
+  /** The input as the validator reads it (labels and separators dropped, upper case). */
+  normalize(input: string): string;
+}
+
+export const KIND_VALIDATORS: { readonly [K in KindId]: KindValidator } = {
+  swift: { validate: validateSwift, normalize: normalizeBic },
+  bin: { validate: validateBin, normalize: normalizeDigitsOrCode },
+  ifsc: { validate: (input) => validateIfsc(input), normalize: normalizeDigitsOrCode },
+  routing: { validate: validateAba, normalize: normalizeAba },
+  lei: { validate: validateLei, normalize: normalizeLei },
+  rubic: { validate: validateRuBic, normalize: normalizeDigitsOrCode },
+  iban: { validate: (input) => validateIban(input), normalize: normalizeIban },
+};

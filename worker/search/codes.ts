@@ -1,0 +1,114 @@
+import type { SearchHit, SearchSection } from '../../shared/api-types';
+import { KINDS, pageUrl, type StoredKindId } from '../../shared/kinds';
+import type { SearchQuery, Searcher, SectionResult } from './types';
+import { countOf, countryFilter, prefixEnd } from './types';
+import { bankRef } from '../db/bank-ref';
+import { codeScores, nameSearch, pick, type RowSpec } from './names';
+
+// The one searcher of a code kind, built from the registry (shared/kinds: table, key column,
+// search rule) and the kind's hooks (./kinds.ts: which columns make its hit). A kind's codes
+// are found by prefix on the table's key (its primary key or index), and, where the search
+// rule says so, by the record's names on the search index (./names.ts); the two are merged
+// by pick(). The record table is aliased t and the banks table k in every statement.
+
+/** The bank a record links to, as every statement selects it. */
+const BANK_COLUMNS = 'k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name';
+
+export interface BankColumns {
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_display_name: string | null;
+}
+
+/** What a kind's row says in a hit; the type, page path and bank are the same for every kind. */
+export type HitText = Pick<SearchHit, 'code' | 'name' | 'detail' | 'country'> & { status?: string | null };
+
+export interface CodeHooks<R> {
+  kind: StoredKindId;
+  /** The record's columns a hit is made of (of the table, aliased t). */
+  columns: readonly (keyof R & string)[];
+  hit(row: R & BankColumns, lang: string | undefined): HitText;
+  /** The column the country filter applies to; null: every code is in the list rule's home country. */
+  country: string | null;
+  /** The prefix matches in the search index's rank (prominent banks, head offices first), not code order. */
+  ranked?: boolean;
+  /** A prefix match's code as its relevance is judged (default: the row's key); false: no scores. */
+  scored?: ((row: R, q: SearchQuery) => string) | false;
+  /** Which of the rows sharing a key a prefix match lists (SQL over t; the count counts keys). */
+  pick?: string;
+  /** What the count counts (default count(*)): one per distinct key where rows share a page. */
+  count?: string;
+}
+
+export interface CodeSearch {
+  kind: StoredKindId;
+  section: SearchSection;
+  /** Prefix and name matches merged (the kind's section of a search). */
+  searcher: Searcher;
+  /** Prefix matches only (null: the query does not have the shape of a prefix of the kind's codes). */
+  byPrefix(db: D1Database, q: SearchQuery): Promise<SectionResult | null>;
+  /** Records by their codes (for "did you mean"), keyed by the hit's code. */
+  load(db: D1Database, codes: string[], lang?: string): Promise<Map<string, SearchHit>>;
+}
+
+export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
+  const kind = KINDS[hooks.kind];
+  const section = kind.api as SearchSection;
+  const key = `t.${kind.key}`;
+  const columns = [...hooks.columns.map((c) => `t.${c}`), BANK_COLUMNS].join(', ');
+  const bankJoin = 'LEFT JOIN banks k ON k.id = t.bank_id';
+  const toHit = (r: R & BankColumns, lang: string | undefined): SearchHit => {
+    const { status = null, ...text } = hooks.hit(r, lang);
+    const code = String((r as Record<string, unknown>)[kind.key]);
+    return { type: section, ...text, path: pageUrl(kind.id, code), bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name), status };
+  };
+  const home = kind.list?.by === 'bank' ? kind.list.home.toUpperCase() : null;
+
+  async function byPrefix(db: D1Database, q: SearchQuery): Promise<SectionResult | null> {
+    if (!kind.search || !kind.search.prefix.test(q.code)) return null;
+    if (!hooks.country && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
+    const filter = hooks.country ? countryFilter(`t.${hooks.country}`, q.countries, 3) : { sql: '', values: [] };
+    const values = [q.code, prefixEnd(q.code), ...filter.values];
+    const from = hooks.ranked
+      ? `search_docs d JOIN ${kind.table} t ON ${key} = d.key ${bankJoin} WHERE d.section = '${section}' AND d.key >= ?1 AND d.key < ?2`
+      : `${kind.table} t ${bankJoin} WHERE ${key} >= ?1 AND ${key} < ?2`;
+    type Row = R & BankColumns & { prominence?: number };
+    const [count, rows] = await Promise.all([
+      countOf(db, q, `SELECT ${hooks.count ?? 'count(*)'} AS n FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`, values),
+      db
+        .prepare(`SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`)
+        .bind(...values, q.limit, q.offset)
+        .all<Row>(),
+    ]);
+    const scored = hooks.scored ?? ((r: R) => String((r as Record<string, unknown>)[kind.key]));
+    return {
+      total: count ?? rows.results.length,
+      items: rows.results.map((r) => toHit(r, q.lang)),
+      ...(scored ? { scores: codeScores(q, rows.results.map((r) => scored(r, q)), rows.results.map((r) => r.prominence ?? 0)) } : {}),
+    };
+  }
+
+  /** The name search's rows (./names.ts), joined on the index's key p.key. */
+  const rows: RowSpec<R & BankColumns> = { columns, joins: `JOIN ${kind.table} t ON ${key} = p.key ${bankJoin}`, toHit: (r, q) => toHit(r, q.lang) };
+
+  return {
+    kind: hooks.kind,
+    section,
+    byPrefix,
+    searcher: {
+      section,
+      async search(db, q) {
+        const [byCode, byName] = await Promise.all([byPrefix(db, q), kind.search?.names ? nameSearch(db, section, q, rows) : null]);
+        return kind.search?.names ? pick(q, byCode, byName) : byCode;
+      },
+    },
+    async load(db, codes, lang) {
+      if (codes.length === 0) return new Map();
+      const { results } = await db
+        .prepare(`SELECT ${columns} FROM ${kind.table} t ${bankJoin} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
+        .bind(JSON.stringify(codes))
+        .all<R & BankColumns>();
+      return new Map(results.map((r) => [String((r as Record<string, unknown>)[kind.key]), toHit(r, lang)]));
+    },
+  };
+}
