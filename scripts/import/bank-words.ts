@@ -1,6 +1,6 @@
 // bank_words: every distinct word of every bank's name (migrations/0010_bank_words.sql), built
 // from the merged banks load so that banks added by any source are searchable.
-import type { TableLoad } from './refresh';
+import type { TableLoad } from './load';
 import { searchWords } from '../../shared/search-words';
 
 export function bankWordsLoad(banks: TableLoad | undefined): TableLoad {

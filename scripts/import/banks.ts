@@ -8,7 +8,7 @@ import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './lei/csv-files
 import { loadIbanBanks } from './iban';
 import {
   INSTITUTIONS, SWIFT_BANK_CODES, institutionKey, isPassiveLocation, isTestLocation, type Institution, type SwiftRow,
-} from './swift';
+} from './swift/lists';
 import { newTally, type FileTally } from './tally';
 import { stripOfficeDescription } from './names';
 import { nameKey, shareDistinctiveWord } from './name-key';

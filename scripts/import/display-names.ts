@@ -3,7 +3,7 @@
 // register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
 // added by any source get the same treatment. See docs/bank-identity.md.
 import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './names';
-import type { TableLoad } from './refresh';
+import type { TableLoad } from './load';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [['leis', 'legal_name'], ['iban_banks', 'name'], ['ifsc_banks', 'name']];

@@ -5,33 +5,10 @@
 // Generic on purpose: a source module only hands over a table name, its columns and its rows.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { TableLoad } from './load';
 import { quoteIdent, type SqlValue } from './sql';
 
 export const ASIDE_SUFFIX = '__import';
-
-export interface TableLoad {
-  /** The served table, created by a migration. */
-  table: string;
-  columns: readonly string[];
-  rows: readonly (readonly SqlValue[])[];
-  /** More rows, kept on disk instead of in memory (the millions of a golden copy): inserted after `rows`. */
-  spilled?: SpilledRows;
-}
-
-/**
- * Rows written to a file while the source was read, one JSON array per line in `columns` order,
- * so that memory stays flat in the number of records. They go in with INSERT OR IGNORE: a row
- * repeating a key already in the table is dropped, and `settle` is told how many the table took
- * (the source counts the rest as duplicates in its tally, which reconciliation then checks).
- */
-export interface SpilledRows {
-  file: string;
-  /** Rows in the file. */
-  count: number;
-  settle(inserted: number): void;
-  /** Removes the file; called once the import ends, whether or not it succeeded. */
-  dispose(): void;
-}
 
 export interface RefreshOptions {
   onProgress?: (table: string, written: number, total: number) => void;

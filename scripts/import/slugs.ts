@@ -14,7 +14,7 @@
 //     the bank's slug of this import (bank_slug_redirects, cumulative); a redirect whose bank is
 //     gone, or whose slug a bank now holds, is dropped.
 // Nothing here assumes one machine: the redirects are a normal table, copied by data:publish.
-import type { TableLoad } from './refresh';
+import type { TableLoad } from './load';
 import type { SqlValue } from './sql';
 import { slugify } from './banks';
 

@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SqlValue } from './sql';
-import type { SpilledRows } from './refresh';
+import type { SpilledRows } from './load';
 
 export interface SpillWriter {
   /** Appends one row (column order of the table load); waits while the disk catches up. */

@@ -1,6 +1,7 @@
 // The BIN/IIN source: three card-prefix lists read into one table (bins), linked to banks.
-import type { Source } from '../importer';
-import type { TableLoad } from '../refresh';
+import { earlierBanks } from '../earlier-banks';
+import { toLoad, type TableLoad } from '../load';
+import type { Source } from '../source';
 import { BANKS_DB, readBanksDb } from './banks-db';
 import { BINLIST, readBinlist } from './binlist';
 import { INDIA_LIST, readIndiaList } from './india';
@@ -27,7 +28,7 @@ export const binSource: Source = {
         `${banks.length === 0 ? '; no banks table loaded before this source' : ''})`,
     );
     return {
-      loads: [{ table: 'bins', columns: BIN_COLUMNS, rows: rows.map((row) => BIN_COLUMNS.map((c) => row[c])) }],
+      loads: [toLoad('bins', BIN_COLUMNS, rows)],
       tallies: [banksDb.tally, india.tally, india.phoneTally, binlist.tally],
     };
   },
@@ -50,19 +51,13 @@ export function precedenceOf(source: string): number {
 
 /** The banks rows the sources before this one produced (SWIFT-derived, Indian, Russian), as the matcher needs them. */
 function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
-  return loads
-    .filter((l) => l.table === 'banks')
-    .flatMap((banks) => {
-      const col = (name: string) => banks.columns.indexOf(name);
-      const [id, country, name, swifts, source] = [col('id'), col('country'), col('name'), col('swifts_count'), col('name_source')];
-      return banks.rows.map((r) => ({
-        id: Number(r[id]),
-        country: String(r[country]),
-        name: String(r[name]),
-        swifts_count: swifts < 0 ? 0 : Number(r[swifts] ?? 0),
-        lei_named: source >= 0 && r[source] === LEI_NAME_SOURCE,
-      }));
-    });
+  return earlierBanks(loads).map((b) => ({
+    id: b.id,
+    country: b.country,
+    name: b.name,
+    swifts_count: b.swifts_count,
+    lei_named: b.name_source === LEI_NAME_SOURCE,
+  }));
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

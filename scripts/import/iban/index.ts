@@ -1,7 +1,7 @@
 // The IBAN source: bank codes (Bundesbank for DE, schwifty for 44 more countries) -> iban_banks,
 // linked to banks through their BIC; the IBAN country formats are checked against the validator.
-import type { Source } from '../importer';
-import type { SqlValue } from '../sql';
+import { toLoad } from '../load';
+import type { Source } from '../source';
 import { loadBankdataGermany } from './bankdata-germany';
 import { linkIbanBanks } from './link';
 import { IBAN_BANK_COLUMNS, type IbanBankRow } from './rows';
@@ -28,7 +28,7 @@ export const ibanSource: Source = {
     const { rows, tallies } = await loadIbanBanks(dataDir, knownCountries);
     log(`iban: ${rows.length} bank codes`);
     return {
-      loads: [{ table: 'iban_banks', columns: IBAN_BANK_COLUMNS, rows: rows.map((r) => IBAN_BANK_COLUMNS.map((c) => r[c] as SqlValue)) }],
+      loads: [toLoad('iban_banks', IBAN_BANK_COLUMNS, rows)],
       tallies,
     };
   },

@@ -1,6 +1,6 @@
 // The iban_banks row and the checks every IBAN bank-code source applies to its rows.
 import { getIbanCountrySpec } from '../../../shared/validators/iban';
-import { parseBic } from '../swift';
+import { parseBic } from '../swift/lists';
 
 export interface IbanBankRow {
   country: string;

@@ -10,8 +10,8 @@
 // equal to an Indian bank's name once normalised; (4) else a new bank row, country IN, named
 // from banknames.json, with an id after every existing one.
 import { slugify } from '../banks';
-import type { TableLoad } from '../refresh';
-import type { SqlValue } from '../sql';
+import { earlierBanks, earlierSwifts, type EarlierSwift } from '../earlier-banks';
+import type { TableLoad } from '../load';
 import type { IfscRow } from './branches';
 
 export interface AddedBank {
@@ -45,15 +45,6 @@ export interface BankLinks {
   matchedByName: number;
 }
 
-interface BankRef { id: number; country: string; slug: string; name: string; institution_code: string | null }
-interface SwiftRef { bank_id: number | null; country: string }
-
-/** Rows of an earlier load as objects, keyed by column name (empty when no source loaded it). */
-export function rowsOf(loads: readonly TableLoad[], table: string): Record<string, SqlValue>[] {
-  return loads
-    .filter((l) => l.table === table)
-    .flatMap((l) => l.rows.map((row) => Object.fromEntries(l.columns.map((c, i) => [c, row[i] ?? null]))));
-}
 
 /**
  * A bank name reduced to what distinguishes it: upper case ASCII letters and digits, '&' as AND,
@@ -96,14 +87,9 @@ export function linkIfscBanks(
   earlier: readonly TableLoad[],
   origin: { source: string; as_of: string | null },
 ): BankLinks {
-  const existing: BankRef[] = rowsOf(earlier, 'banks').map((r) => ({
-    id: Number(r.id), country: String(r.country), slug: String(r.slug), name: String(r.name),
-    institution_code: r.institution_code === null ? null : String(r.institution_code),
-  }));
-  const swifts = new Map<string, SwiftRef>();
-  for (const r of rowsOf(earlier, 'swifts')) {
-    swifts.set(String(r.code), { bank_id: r.bank_id === null ? null : Number(r.bank_id), country: String(r.country) });
-  }
+  const existing = earlierBanks(earlier);
+  const swifts = new Map<string, EarlierSwift>();
+  for (const r of earlierSwifts(earlier)) swifts.set(r.code, r);
   const indian = existing.filter((b) => b.country === 'IN');
   // Banks come ordered biggest first within a country (banks.ts), so on a name shared by several
   // Indian banks the first one, the one with most SWIFT codes, wins.
@@ -165,7 +151,7 @@ export function linkIfscBanks(
 }
 
 /** banks.id behind a BIC: the exact code, its primary office, else the Indian institution. */
-function swiftBankId(bic: string, swifts: ReadonlyMap<string, SwiftRef>, byInstitution: ReadonlyMap<string, number>): number | null {
+function swiftBankId(bic: string, swifts: ReadonlyMap<string, EarlierSwift>, byInstitution: ReadonlyMap<string, number>): number | null {
   const code = bic.length === 8 ? `${bic}XXX` : bic;
   for (const candidate of [code, `${code.slice(0, 8)}XXX`]) {
     const s = swifts.get(candidate);

@@ -1,9 +1,8 @@
 // The IFSC source (India, RBI codes): branch rows from ifsc-branches.csv.gz, flags and bank
 // details from the npm ifsc 2.0.50 data, each IFSC bank linked to a row of the banks table.
-import type { Source } from '../importer';
 import { ADDED_BANK_COLUMNS } from '../banks';
-import type { TableLoad } from '../refresh';
-import type { SqlValue } from '../sql';
+import { toLoad } from '../load';
+import type { Source } from '../source';
 import { newTally, reject, type FileTally } from '../tally';
 import { linkIfscBanks } from './bank-links';
 import { BRANCHES_FILE, IFSC_COLUMNS, loadBranches, type IfscRow } from './branches';
@@ -108,7 +107,3 @@ export const ifscSource: Source = {
     };
   },
 };
-
-function toLoad<T extends object>(table: string, columns: readonly (keyof T & string)[], rows: readonly T[]): TableLoad {
-  return { table, columns, rows: rows.map((row) => columns.map((c) => row[c] as SqlValue)) };
-}

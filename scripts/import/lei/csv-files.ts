@@ -1,7 +1,7 @@
 // GLEIF's BIC-to-LEI relationship file (LEI,BIC) and the matching names file (LEI,Name), as
 // republished in glynnallen1704/swiftchecker (../shared/data/MANIFEST.md, "lei/"). Both CC0.
 import type { CsvRecord } from '../csv';
-import { parseBic } from '../swift';
+import { parseBic } from '../swift/lists';
 import { flag, newTally, reject, type FileTally } from '../tally';
 import { checkLei, nfc, type LeiBicRow } from './row';
 

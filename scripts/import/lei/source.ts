@@ -2,10 +2,10 @@
 // configured (env GLEIF_GOLDEN_COPY) or lies at <DATA_DIR>/lei/gleif-golden-copy.csv.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Source } from '../importer';
 import { readCsv } from '../csv';
-import type { SpilledRows, TableLoad } from '../refresh';
+import { toLoad, type SpilledRows } from '../load';
 import type { SqlValue } from '../sql';
+import type { Source } from '../source';
 import { assembleLeis } from './assemble';
 import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './csv-files';
 import { readGoldenCopy, type GoldenCopyResult } from './golden-copy';
@@ -129,8 +129,4 @@ function mergeApiRecords(api: ReturnType<typeof readApiRecords>, golden: { rows:
     api.tally.stored++;
   }
   return { rows: [...byCode.values()], tally: api.tally };
-}
-
-function toLoad<T extends object>(table: string, columns: readonly (keyof T & string)[], rows: readonly T[]): TableLoad {
-  return { table, columns, rows: rows.map((row) => columns.map((c) => row[c] as SqlValue)) };
 }

@@ -10,7 +10,8 @@
 // The head office BIC of a bank is the type-20 entry of its institution (is_head_office = 1).
 import { slugify, type BankRow } from '../banks';
 import { newTally, reject, type FileTally } from '../tally';
-import type { TableLoad } from '../refresh';
+import { earlierBanks, earlierSwifts } from '../earlier-banks';
+import type { TableLoad } from '../load';
 import type { RubicRow, RubicSwiftRow } from './rows';
 import { severity } from './status';
 
@@ -28,21 +29,12 @@ export interface KnownBanks {
 
 export function knownBanks(loaded: readonly TableLoad[]): KnownBanks {
   const bankIdBySwift = new Map<string, number>();
+  for (const s of earlierSwifts(loaded)) if (s.bank_id !== null) bankIdBySwift.set(s.code, s.bank_id);
   const slugs = new Set<string>();
   let maxId = 0;
-  for (const load of loaded) {
-    const col = (name: string) => load.columns.indexOf(name);
-    if (load.table === 'swifts') {
-      const [code, bank] = [col('code'), col('bank_id')];
-      if (code < 0 || bank < 0) continue;
-      for (const r of load.rows) if (typeof r[bank] === 'number') bankIdBySwift.set(String(r[code]), r[bank] as number);
-    } else if (load.table === 'banks') {
-      const [id, country, slug] = [col('id'), col('country'), col('slug')];
-      for (const r of load.rows) {
-        maxId = Math.max(maxId, Number(r[id]) || 0);
-        slugs.add(`${r[country]}:${r[slug]}`);
-      }
-    }
+  for (const b of earlierBanks(loaded)) {
+    maxId = Math.max(maxId, b.id || 0);
+    slugs.add(`${b.country}:${b.slug}`);
   }
   return { bankIdBySwift, maxId, slugs };
 }

@@ -2,9 +2,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ADDED_BANK_COLUMNS } from '../banks';
-import type { Source } from '../importer';
-import type { TableLoad } from '../refresh';
-import type { SqlValue } from '../sql';
+import { toLoad } from '../load';
+import type { Source } from '../source';
 import { readEd807File } from './ed807';
 import { knownBanks, linkBanks } from './banks';
 import { RUBIC_ACCOUNT_COLUMNS, RUBIC_COLUMNS, RUBIC_SWIFT_COLUMNS, directoryRows } from './rows';
@@ -56,7 +55,3 @@ export const rubicSource: Source = {
     };
   },
 };
-
-function toLoad<T extends object>(table: string, columns: readonly (keyof T & string)[], rows: readonly T[]): TableLoad {
-  return { table, columns, rows: rows.map((row) => columns.map((c) => row[c] as SqlValue)) };
-}

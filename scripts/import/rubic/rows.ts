@@ -1,7 +1,7 @@
 // ED807 entries -> rows of rubics, rubic_accounts and rubic_swifts, with their tallies.
 // Banks are linked afterwards (banks.ts), since that needs the whole directory.
 import { validateRuBic, validateRussianAccount } from '../../../shared/validators/rubic';
-import { parseBic } from '../swift';
+import { parseBic } from '../swift/lists';
 import { newTally, reject, type FileTally } from '../tally';
 import type { Ed807Directory, Ed807Entry } from './ed807';
 import { accountStatus, entryStatus, participantStatus, type Restriction, type RubicStatus } from './status';

@@ -7,7 +7,7 @@ import { linkBanks as linkBins, type BankForMatch } from '../../../scripts/impor
 import type { BinRow } from '../../../scripts/import/bin/row';
 import { pickBank, type LeiCandidate } from '../../../scripts/import/lei/link';
 import { prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
-import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift';
+import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift/lists';
 
 const swift = (code: string, bankName: string, city = ''): SwiftRow => ({
   ...parseBic(code)!, bank_id: null, bank_name: bankName, branch_name: null, address: null, city, postcode: null,

@@ -7,13 +7,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANK_COLUMNS } from '../../../scripts/import/banks';
 import { openLocalD1 } from '../../../scripts/import/d1';
-import { mergeLoads, runImport } from '../../../scripts/import/importer';
+import { runImport } from '../../../scripts/import/importer';
+import { mergeLoads } from '../../../scripts/import/load';
 import { ifscSource } from '../../../scripts/import/ifsc';
 import { linkIfscBanks, normaliseBankName, sharesName } from '../../../scripts/import/ifsc/bank-links';
 import { BRANCHES_FILE, loadBranches, rowOrigin } from '../../../scripts/import/ifsc/branches';
 import { expandValidList, loadIfscPackage, owningBank } from '../../../scripts/import/ifsc/package';
-import type { TableLoad } from '../../../scripts/import/refresh';
-import { SWIFT_COLUMNS } from '../../../scripts/import/swift';
+import type { TableLoad } from '../../../scripts/import/load';
+import { SWIFT_COLUMNS } from '../../../scripts/import/swift/lists';
 import { assertBalanced, rejectedTotal } from '../../../scripts/import/tally';
 import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
 

@@ -148,7 +148,7 @@ describe('linking BICs to banks', () => {
 
 describe('mergeLoads', () => {
   it('makes one load per table, in source order, over the union of the columns', async () => {
-    const { mergeLoads } = await import('../../../scripts/import/importer');
+    const { mergeLoads } = await import('../../../scripts/import/load');
     const merged = mergeLoads([
       { table: 'banks', columns: ['id', 'name', 'institution_code'], rows: [[1, 'A', 'AAAA']] },
       { table: 'rubics', columns: ['code'], rows: [['044525999']] },

