@@ -1,9 +1,9 @@
-import { Gzip } from 'fflate';
+import { Deflate, Z_FINISH, Z_NO_FLUSH, Z_SYNC_FLUSH, type Z_FlushMode } from 'pako';
 
 // How page HTML is encoded, decided here rather than left to the runtime: the local
 // runtime (and Miniflare's emulation of the edge) gzips text/html with an encoder that
 // holds the whole stream, so the shell of a streamed page would arrive with its last
-// byte (../shared/TOOLCHAIN.md gotcha 3). We gzip ourselves with fflate, sync-flush
+// byte (../shared/TOOLCHAIN.md gotcha 3). We gzip ourselves with pako, sync-flush
 // after each batch React writes, and mark the body encoded (encodeBody: 'manual') so
 // nothing downstream compresses it again; the edge decodes it for the rare client
 // without gzip. The Worker sees Accept-Encoding normalized by the edge ("br, gzip").
@@ -19,15 +19,41 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
   });
 }
 
+/** What the page encoder needs of a gzip compressor: data in, a sync flush, the end. */
+export interface GzipEncoder {
+  push(chunk: Uint8Array): void;
+  /** Makes everything pushed so far decodable by the client now, keeping the window. */
+  flush(): void;
+  end(): void;
+}
+
+/**
+ * gzip (RFC 1952) through pako's public streaming API: `push(data, Z_SYNC_FLUSH)` is zlib's
+ * sync flush (RFC 1951 section 3.2.4: the block ends and an empty stored block byte-aligns
+ * the stream). The runtime's CompressionStream has no flush: under workerd it holds its
+ * output until the input ends, the very problem this module exists for.
+ */
+export function gzipEncoder(emit: (bytes: Uint8Array) => void): GzipEncoder {
+  const deflate = new Deflate({ gzip: true, level: 6 });
+  deflate.onData = emit;
+  const push = (chunk: Uint8Array, mode: Z_FlushMode) => {
+    if (!deflate.push(chunk, mode)) throw new Error(`gzip failed: ${deflate.msg || deflate.err}`);
+  };
+  const empty = new Uint8Array(0);
+  return {
+    push: (chunk) => push(chunk, Z_NO_FLUSH),
+    flush: () => push(empty, Z_SYNC_FLUSH),
+    end: () => push(empty, Z_FINISH),
+  };
+}
+
 /** A gzip stream that flushes to the client once per burst of input, not at the end. */
 export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
-  let gzip: Gzip;
-  let enqueue: (bytes: Uint8Array) => void;
+  let gzip: GzipEncoder;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   return new TransformStream({
     start(controller) {
-      enqueue = (bytes) => controller.enqueue(bytes);
-      gzip = new Gzip({ level: 6 }, (chunk) => enqueue(chunk));
+      gzip = gzipEncoder((chunk) => controller.enqueue(chunk));
     },
     transform(chunk) {
       gzip.push(chunk);
@@ -35,7 +61,7 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
       flushTimer ??= setTimeout(() => {
         flushTimer = undefined;
         try {
-          syncFlush(gzip, enqueue);
+          gzip.flush();
         } catch {
           // The client went away and the stream is closed: nothing left to send.
         }
@@ -44,41 +70,17 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
     flush() {
       clearTimeout(flushTimer);
       flushTimer = undefined;
-      gzip.push(new Uint8Array(0), true);
+      gzip.end();
     },
   });
-}
-
-/** fflate's own state after a block ends: `r` = bit position in the held-back last
- *  byte (low 3 bits) | that byte's value << 3. Pinned to fflate 0.8.3. */
-interface DeflateState { r: number }
-
-/**
- * A DEFLATE sync flush (RFC 1951 section 3.2.4: an empty stored block, header bits 000,
- * then byte-aligned LEN 0x0000 / NLEN 0xFFFF), so that everything pushed so far can be
- * decoded by the client now. Written here because fflate 0.8.3's `flush(true)` writes
- * the stored block at an offset computed from its packed state instead of the bit
- * position, which corrupts the stream whenever the held-back byte is non-zero
- * ("invalid stored block lengths"); its plain `flush()` ends the block correctly and
- * holds back the last partial byte, which we complete here.
- */
-export function syncFlush(gzip: Gzip, emit: (bytes: Uint8Array) => void): void {
-  gzip.flush(false);
-  const state = (gzip as unknown as { s: DeflateState }).s;
-  const bit = state.r & 7;
-  const held = state.r >> 3;
-  // The 3 header bits (all zero) go after the held bits; then pad to the byte boundary.
-  const head = bit === 0 ? [0] : bit + 3 <= 8 ? [held] : [held, 0];
-  emit(new Uint8Array([...head, 0x00, 0x00, 0xff, 0xff]));
-  state.r = 0;
 }
 
 /**
  * The encoded body and the headers that say so. `streamed`: whether parts of the page are
  * still awaited when it starts (a deferred section whose data is not there yet). Only then
- * must the shell be flushed on its own, with fflate; a page that is complete at once is
- * gzipped by the runtime (encodeBody 'automatic' honours Content-Encoding), natively: fflate's
- * deflate was the largest single JavaScript function in a CPU profile of a page render.
+ * must the shell be flushed on its own, in JavaScript; a page that is complete at once is
+ * gzipped by the runtime (encodeBody 'automatic' honours Content-Encoding), natively: a
+ * JavaScript deflate was the largest single function in a CPU profile of a page render.
  */
 export function encodeHtml(body: ReadableStream<Uint8Array>, acceptEncoding: string | null, streamed = true) {
   if (acceptsGzip(acceptEncoding) && !streamed) {
