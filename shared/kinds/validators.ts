@@ -15,7 +15,7 @@ import { validateIban } from '../validators/iban';
 
 export interface KindValidator {
   /** The kind's full validation; `canonical` is set only when valid. */
-  validate(input: string): ValidationResult<string, unknown>;
+  validate(input: string): ValidationResult<string, unknown> & { warnings?: readonly string[] };
   /** The input as the validator reads it (labels and separators dropped, upper case). */
   normalize(input: string): string;
 }

@@ -9,23 +9,9 @@ import { examples } from './openapi/examples';
 // 404 for a well-formed BIN none of our lists has, with what the published IIN ranges derive
 // (scheme, MII) under error.details: those hold for every number.
 export const bins = codeResource({
-  kind: 'bin',
-  name: 'Bin',
-  get: {
-    summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
-    description: 'A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes\' published IIN ranges say (scheme, MII).',
-    param: ['BIN (6 or 8 digits) or card number (12-19 digits), answered by its BIN only', '371241', '^([0-9]{6}|[0-9]{8}|[0-9]{12,19})$', [6, 19]],
-    lang: true,
-    found: 'The most specific record covering the number, all records and related BINs',
-    example: examples.bin,
-    missing: 'no record; details hold the derived scheme',
-    invalid: 'Not a BIN (6 or 8 digits) or card number (12-19 digits), ISO/IEC 7812-1',
-    // A card number goes no further than its BIN.
-    read: (raw) => {
-      const asked = binOf(compact(raw));
-      return 'errors' in asked ? { code: null, valid: false, errors: asked.errors } : { code: asked.bin, valid: true, errors: [] };
-    },
-    fetch: async (db, bin, lang): Promise<Bin | null> => {
+  kind: 'bin', name: 'Bin', example: examples.bin, lang: 'both',
+  db: {
+    get: async (db, bin, lang): Promise<Bin | null> => {
       const covering = await findCovering(db, bin, lang);
       const primary = covering[0];
       if (!primary) return null;
@@ -34,16 +20,22 @@ export const bins = codeResource({
       const related = (await findRelated(db, primary, lang)).filter((r) => !covered.has(r.id)).map((r) => r.range);
       return { ...primary.range, ...deriveBin(bin), records: covering.map((r) => r.range), related };
     },
+    count: countBins,
+    list: listBins,
+  },
+  get: {
+    summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
+    description: 'A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes\' published IIN ranges say (scheme, MII).',
+    param: ['BIN (6 or 8 digits) or card number (12-19 digits), answered by its BIN only', '371241', '^([0-9]{6}|[0-9]{8}|[0-9]{12,19})$', [6, 19]],
+    answers: ['The most specific record covering the number, all records and related BINs', 'no record; details hold the derived scheme'],
+    invalid: 'Not a BIN (6 or 8 digits) or card number (12-19 digits), ISO/IEC 7812-1',
+    // A card number goes no further than its BIN.
+    read: (raw) => {
+      const asked = binOf(compact(raw));
+      return 'errors' in asked ? { code: null, valid: false, errors: asked.errors } : { code: asked.bin, valid: true, errors: [] };
+    },
     // Unknown to our lists, but the scheme's published ranges still apply: the 404 carries them.
     missingDetails: deriveBin,
   },
-  list: {
-    summary: 'BINs, of a country or of a bank',
-    lang: true,
-    schema: 'BinRange',
-    found: 'A page of BIN records',
-    example: [examples.bin],
-    count: countBins,
-    fetch: listBins,
-  },
+  list: { summary: 'BINs, of a country or of a bank', schema: 'BinRange', found: 'A page of BIN records' },
 });

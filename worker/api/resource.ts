@@ -25,18 +25,24 @@ export interface ResourceHooks {
   kind: StoredKindId;
   /** The OpenAPI names: get<Name>, list<Name>s, and the record schema. */
   name: string;
+  /** The record's example in the OpenAPI document (a list's: [example] unless given). */
+  example: unknown;
+  /** Which of the two reads `lang` (the names of countries and banks). */
+  lang: 'both' | 'get' | 'none';
+  /** The record (null: no source lists the code), the count of a list and its page. */
+  db: {
+    get: (db: D1Database, code: string, lang?: string) => Promise<unknown>;
+    count: (db: D1Database, f: CodeFilter) => Promise<number>;
+    list: (db: D1Database, f: CodeFilter, limit: number, offset: number, lang?: string) => Promise<unknown[]>;
+  };
   /** GET <api>/{param}. */
   get: {
     summary: string;
     description?: string;
     /** The path parameter's description, example, pattern and length range. */
     param: [description: string, example: string, pattern: string, length: [number, number]];
-    /** Whether it reads `lang` (names of countries and banks). */
-    lang: boolean;
-    /** The 200 answer: its description and example; the 404's description. */
-    found: string;
-    example: unknown;
-    missing: string;
+    /** The descriptions of the 200 and the 404 answers. */
+    answers: [found: string, missing: string];
     /** The 400 message of a code not of the kind's shape. */
     invalid: string;
     /** The 400 message of a shaped code failing its checks that no source lists (default: invalid). */
@@ -48,8 +54,6 @@ export interface ResourceHooks {
      * every 400 and, when there are some, on the 404; 'wrong' on the 400 of a failing code.
      */
     meant?: { on: 'any' | 'wrong'; codes: (db: D1Database, raw: string, code: string | null) => Promise<(string | null)[]> };
-    /** The record, or null when no source lists the code. */
-    fetch: (db: D1Database, code: string, lang?: string) => Promise<unknown>;
     /** The 404's details where the kind has more to say than did_you_mean (a BIN: what the schemes' ranges say). */
     missingDetails?: (code: string) => unknown;
   };
@@ -57,16 +61,15 @@ export interface ResourceHooks {
   list: {
     summary: string;
     description?: string;
+    /** The description of the 200 answer. */
+    found: string;
     /** The `country` parameter where it is not a plain filter (see the registry's list rule). */
     country?: Parameter;
-    lang: boolean;
+    /** The items' schema (default: the record's) and example. */
     schema?: string;
-    found: string;
-    example: unknown[];
+    example?: unknown[];
     /** The filter the db reads, from the one the request states (default: as it is). */
     narrow?: (f: CodeFilter) => CodeFilter;
-    count: (db: D1Database, f: CodeFilter) => Promise<number>;
-    fetch: (db: D1Database, f: CodeFilter, limit: number, offset: number, lang?: string) => Promise<unknown[]>;
   };
 }
 
@@ -76,7 +79,7 @@ function validated(kind: StoredKindId, raw: string): ReadCode {
   return { code: result.valid ? result.canonical : null, valid: result.valid, errors: result.errors };
 }
 
-export function codeResource({ kind: id, name, get, list }: ResourceHooks) {
+export function codeResource({ kind: id, name, example, lang, db, get, list }: ResourceHooks) {
   const kind = KINDS[id];
   const path = `/:${kind.param}`;
 
@@ -85,7 +88,7 @@ export function codeResource({ kind: id, name, get, list }: ResourceHooks) {
     const read = get.read ? get.read(raw) : validated(id, raw);
     const meant = async (code: string | null) => (get.meant ? { did_you_mean: await get.meant.codes(c.env.DB, raw, code) } : {});
     if (!read.code) throw invalid(kind.error, get.invalid, { errors: read.errors, ...(get.meant?.on === 'any' ? await meant(null) : {}) });
-    const record = await get.fetch(c.env.DB, read.code, c.req.query('lang'));
+    const record = await db.get(c.env.DB, read.code, c.req.query('lang'));
     if (record) return c.json(record);
     if (!read.valid) throw invalid(kind.error, get.wrong ?? get.invalid, { errors: read.errors, ...(await meant(read.code)) });
     // details only when there is something to suggest: a plain unknown code keeps the plain 404.
@@ -100,16 +103,16 @@ export function codeResource({ kind: id, name, get, list }: ResourceHooks) {
       summary: get.summary,
       ...(get.description ? { description: get.description } : {}),
       tags: ['lookup'],
-      parameters: [params.path(kind.param, ...get.param), ...(get.lang ? [params.lang] : [])],
-      responses: { 200: responses.one(name, get.found, get.example), 400: responses.invalid(kind.error), 404: responses.notFound(get.missing) },
+      parameters: [params.path(kind.param, ...get.param), ...(lang !== 'none' ? [params.lang] : [])],
+      responses: { 200: responses.one(name, get.answers[0], example), 400: responses.invalid(kind.error), 404: responses.notFound(get.answers[1]) },
     }), lookup)
     .get('/', describe({
       operationId: `list${name}s`,
       summary: list.summary,
       ...(list.description ? { description: list.description } : {}),
       tags: ['lists'],
-      parameters: [...listParams(list.country), ...(list.lang ? [params.lang] : [])],
-      responses: { 200: responses.list(list.schema ?? name, list.found, list.example), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
+      parameters: [...listParams(list.country), ...(lang === 'both' ? [params.lang] : [])],
+      responses: { 200: responses.list(list.schema ?? name, list.found, list.example ?? [example]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
     }), async (c) => {
       const paging = readPaging(c);
       const rule = kind.list ?? { by: 'country' };
@@ -118,8 +121,8 @@ export function codeResource({ kind: id, name, get, list }: ResourceHooks) {
       if (!stated) return listJson(c, [], 0, paging);
       const filter = list.narrow ? list.narrow(stated) : stated;
       const [total, items] = await Promise.all([
-        list.count(c.env.DB, filter),
-        list.fetch(c.env.DB, filter, paging.pageSize, paging.offset, list.lang ? c.req.query('lang') : undefined),
+        db.count(c.env.DB, filter),
+        db.list(c.env.DB, filter, paging.pageSize, paging.offset, lang === 'both' ? c.req.query('lang') : undefined),
       ]);
       return listJson(c, items, total, paging);
     });
