@@ -1,17 +1,15 @@
 import { data, type RouteObject } from 'react-router';
 import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
-import { countryBanksLoader, homeLoader, swiftLoader } from './loaders';
+import { countryBanksLoader, homeLoader } from './loaders';
+import { ifscLoader, leiLoader, rubicLoader, swiftLoader } from './loaders/codes';
 import { bankListLoader, bankLoader, countriesLoader } from './loaders/screens';
 import { routingLoader } from './loaders/routing';
 import { binLoader } from './loaders/bin';
 import { ibanLoader } from './loaders/iban';
-import { leiLoader } from './loaders/lei';
 import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
 import { sourcesLoader } from './loaders/sources';
-import { ifscLoader } from './loaders/ifsc';
-import { rubicLoader } from './loaders/rubic';
 import { apiDocsLoader } from './loaders/api-docs';
 import { validateAction } from './loaders/validate';
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { didYouMean, type ApiClient } from '../api-client';
-import type { BankSummary, Country, HomePage, Swift } from '../api-types';
+import type { ApiClient } from '../api-client';
+import type { BankSummary, Country, HomePage } from '../api-types';
 import { missing, missingStatus, notFound, pageParam } from './common';
 
 // One loader per screen. Each awaits its main record (so the status is right
@@ -22,20 +22,6 @@ export async function homeLoader(api: ApiClient, { request }: LoaderFunctionArgs
   const code = home.ok ? home.data.user_country : 'us';
   const countryName = (countries.ok && countries.data.find((c) => c.short_code === code)?.name) || code.toUpperCase();
   return { home: home.ok ? home.data : null, countryName };
-}
-
-export async function swiftLoader(api: ApiClient, { params }: LoaderFunctionArgs, lang: string) {
-  const code = (params.code ?? '').trim().toUpperCase();
-  if (!code) return { code: '', swift: null, others: null, didYouMean: [] as string[] };
-  const res = await api.get<Swift>(`swifts/${encodeURIComponent(code)}`, { lang });
-  if (!res.ok) return missing({ code, swift: null, others: null, didYouMean: didYouMean(res) }, res);
-  const bank = res.data.bank;
-  const others = bank
-    ? api
-        .get<Swift[]>('swifts', { country: bank.country, bank: bank.slug, page_size: 20 })
-        .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
-    : null;
-  return { code, swift: res.data, others, didYouMean: [] as string[] };
 }
 
 export async function countryBanksLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {

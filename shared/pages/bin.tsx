@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -8,27 +8,15 @@ import type { binLoader } from '../loaders/bin';
 import type { LoaderData } from '../loaders/common';
 import type { BinDerived, BinRange } from '../api-types';
 import type { CardVerdict } from '../bin-lookup';
-import { CopyButton } from '../components/copy-button';
-
-function LookupForm() {
-  const { t } = useI18n();
-  return (
-    <Form method="get" action="/bins" role="search" className="search-form">
-      <label htmlFor="bin-number">{t('bin.form_label')}</label>
-      <input id="bin-number" name="number" type="text" inputMode="numeric" maxLength={30}
-        placeholder={t('bin.form_placeholder')} autoComplete="off" spellCheck={false} />
-      <button type="submit">{t('bin.form_submit')}</button>
-    </Form>
-  );
-}
+import { CodeForm } from '../components/code-form';
+import { CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows, type Row } from '../components/kind-shell';
+import { pageUrl } from '../kinds';
 
 /** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
 function CardStructure() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="about-bin">
-      <h2 id="about-bin">{t('bin.about_title')}</h2>
-      <p>{t('bin.about')}</p>
+    <KindAbout kind="bin">
       <ol>
         <li>{t('bin.structure_mii')}</li>
         <li>{t('bin.structure_iin')}</li>
@@ -36,7 +24,7 @@ function CardStructure() {
         <li>{t('bin.structure_check')}</li>
       </ol>
       <p>{t('bin.structure_luhn')}</p>
-    </section>
+    </KindAbout>
   );
 }
 
@@ -71,7 +59,7 @@ function rangeLabel(r: BinRange): string {
 function BinDetails({ record, number }: { record: BinRange; number: string }) {
   const { t } = useI18n();
   const yesNo = (v: boolean | null) => (v === null ? null : v ? t('bin.yes') : t('bin.no'));
-  const rows: [string, React.ReactNode][] = [
+  const rows: Row[] = [
     [t('bin.number'), <span className="code">{number}</span>],
     [t('bin.record'), record.iin_start === number ? null : <span className="code">{rangeLabel(record)}</span>],
     [t('bin.payment_system'), record.payment_system
@@ -92,13 +80,7 @@ function BinDetails({ record, number }: { record: BinRange; number: string }) {
     [t('bin.phone'), record.issuer_phone],
     [t('bin.website'), record.issuer_url ? <a href={record.issuer_url} rel="nofollow noopener">{record.issuer_url}</a> : null],
   ];
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) => value ? (
-        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-      ) : null)}
-    </dl>
-  );
+  return <DetailRows rows={rows} />;
 }
 
 /** Two records of one number that say different things: country, issuer, scheme or card type. */
@@ -123,7 +105,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
         {items.map((r) => (
           <li key={`${r.iin_start}-${r.iin_end}-${r.source}`}>
             {/* 5-digit banks-db prefixes are no BIN of their own: shown, not linked. */}
-            {r.prefix_length >= 6 ? <Link to={`/bins/${r.iin_start}`} className="code">{rangeLabel(r)}</Link> : <span className="code">{rangeLabel(r)}</span>}{' '}
+            {r.prefix_length >= 6 ? <Link to={pageUrl('bin', r.iin_start)} className="code">{rangeLabel(r)}</Link> : <span className="code">{rangeLabel(r)}</span>}{' '}
             {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank].filter(Boolean).join(' · ')}{' '}
             <span className="muted">({r.source})</span>
           </li>
@@ -140,29 +122,21 @@ export default function BinPage() {
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
   if (!number && errors.length === 0) {
     return (
-      <>
-        <PageMeta title={t('bin.index_title')} description={t('bin.about')} />
-        <h1>{t('bin.index_title')}</h1>
-        <LookupForm />
+      <KindIndex kind="bin">
+        <CodeForm kind="bin" />
         <CardStructure />
-      </>
+      </KindIndex>
     );
   }
   if (!bin) {
     return (
-      <>
-        <PageMeta title={t('bin.not_found')} description={t('bin.not_found_text', { number: number || input })} />
-        {noindex}
-        <Breadcrumbs trail={[{ label: number || t('bin.not_found') }]} />
-        <h1 className="not-found">{t('bin.not_found')}</h1>
-        {errors.length > 0
-          ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p>
-          : <p>{t('bin.not_found_text', { number })}</p>}
+      <KindNotFound kind="bin" vars={{ number: number || input }} label={number || t('bin.not_found')} head={noindex}
+        text={errors.length > 0 ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p> : <p>{t('bin.not_found_text', { number })}</p>}>
         {derived && <Derived derived={derived} />}
         {card && <CardNote card={card} number={number} />}
-        <LookupForm />
+        <CodeForm kind="bin" />
         <CardStructure />
-      </>
+      </KindNotFound>
     );
   }
   const [, ...others] = bin.records;
@@ -174,10 +148,7 @@ export default function BinPage() {
         description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
       {noindex}
       <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, { t, countryName })} />
-      <div className="heading-row">
-        <h1>{t('bin.heading', { number: bin.number })}</h1>
-        <CopyButton text={bin.number} />
-      </div>
+      <CodeHeading title={t('bin.heading', { number: bin.number })} copy={bin.number} />
       {issuer && <p className="lead">{issuer}</p>}
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />

@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -8,35 +8,15 @@ import type { ibanLoader } from '../loaders/iban';
 import type { LoaderData } from '../loaders/common';
 import type { Iban, IbanParts } from '../api-types';
 import { validateIban } from '../validators/iban';
-import { CopyButton } from '../components/copy-button';
+import { CodeForm } from '../components/code-form';
+import { CodeHeading, KindAbout, KindIndex } from '../components/kind-shell';
+import { pageUrl } from '../kinds';
 import { Verdict } from '../components/verdict';
 import { nationalPartName } from '../iban-part-names';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
 
-function IbanForm({ value }: { value: string }) {
-  const { t } = useI18n();
-  // GET to /iban?iban=...: the loader redirects to /iban/{code}, with or without JavaScript.
-  return (
-    <Form method="get" action="/iban" className="search-form iban-form">
-      <label htmlFor="iban-input">{t('iban.form_label')}</label>
-      <input id="iban-input" name="iban" type="text" defaultValue={value} maxLength={64} required
-        placeholder={t('iban.form_placeholder')} autoComplete="off" spellCheck={false} />
-      <button type="submit">{t('iban.form_submit')}</button>
-    </Form>
-  );
-}
-
-function IbanAbout() {
-  const { t } = useI18n();
-  return (
-    <section aria-labelledby="about-iban">
-      <h2 id="about-iban">{t('iban.about_title')}</h2>
-      <p>{t('iban.about')}</p>
-    </section>
-  );
-}
 
 /** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark, failed ones first. */
 function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
@@ -131,7 +111,7 @@ function BankSection({ iban }: { iban: Iban }) {
             <div><dt>{t('iban.bank_code')}</dt><dd><span className="code">{bank.bank_code}</span></dd></div>
             {bank.bic && (
               <div><dt>{t('iban.bic')}</dt><dd>
-                {bank.bic_listed ? <Link to={`/swifts/${bank.bic}`} className="code">{bank.bic}</Link> : <span className="code">{bank.bic}</span>}
+                {bank.bic_listed ? <Link to={pageUrl('swift', bank.bic)} className="code">{bank.bic}</Link> : <span className="code">{bank.bic}</span>}
               </dd></div>
             )}
           </dl>
@@ -150,7 +130,7 @@ function Suggestions({ iban }: { iban: Iban }) {
       <h2 id="iban-suggestions">{t('iban.suggestions_title')}</h2>
       <ul className="code-list">
         {iban.suggestions.map((s) => (
-          <li key={s}><Link to={`/iban/${s}`} className="code">{s.replace(/(.{4})(?=.)/g, '$1 ')}</Link></li>
+          <li key={s}><Link to={pageUrl('iban', s)} className="code">{s.replace(/(.{4})(?=.)/g, '$1 ')}</Link></li>
         ))}
       </ul>
     </section>
@@ -167,12 +147,10 @@ export default function IbanPage() {
   const { t, countryName } = useI18n();
   if (!code) {
     return (
-      <>
-        <PageMeta title={t('iban.index_title')} description={t('iban.about')} />
-        <h1>{t('iban.index_title')}</h1>
-        <IbanForm value="" />
-        <IbanAbout />
-      </>
+      <KindIndex kind="iban">
+        <CodeForm kind="iban" value="" />
+        <KindAbout kind="iban" />
+      </KindIndex>
     );
   }
   const shown = code.length > 40 ? `${code.slice(0, 40)}…` : code;
@@ -184,8 +162,8 @@ export default function IbanPage() {
         <PageMeta title={title} description={t('iban.about')} />
         <h1 className="not-found">{title}</h1>
         {notAnIban && <Verdict valid={false} reasons={why}>{t('iban.not_an_iban_text', { code: shown })}</Verdict>}
-        <IbanForm value={shown} />
-        <IbanAbout />
+        <CodeForm kind="iban" value={shown} />
+        <KindAbout kind="iban" />
       </>
     );
   }
@@ -195,17 +173,14 @@ export default function IbanPage() {
       <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
       <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, { t, countryName })} />
-      <div className="heading-row">
-        <h1>{t('iban.heading', { iban: iban.iban_print })}</h1>
-        <CopyButton text={iban.iban} />
-      </div>
+      <CodeHeading title={t('iban.heading', { iban: iban.iban_print })} copy={iban.iban} />
       <IbanVerdict iban={iban} />
       <Checks iban={iban} />
-      <IbanForm value={iban.iban_print} />
+      <CodeForm kind="iban" value={iban.iban_print} />
       <Suggestions iban={iban} />
       <BankSection iban={iban} />
       <Parts iban={iban} />
-      <IbanAbout />
+      <KindAbout kind="iban" />
     </>
   );
 }

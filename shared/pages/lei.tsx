@@ -1,40 +1,19 @@
-import { Form, Link, useLoaderData } from 'react-router';
-import { DidYouMean } from '../components/did-you-mean';
+import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
-import type { leiLoader } from '../loaders/lei';
+import { CodeForm } from '../components/code-form';
+import { CodeHeading, KindAbout, KindIndex, KindNotFound, CodeParts, DetailRows, type Row } from '../components/kind-shell';
+import { pageUrl } from '../kinds';
+import type { leiLoader } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Lei, LeiAddress } from '../api-types';
 import { Verdict } from '../components/verdict';
-import { CopyButton } from '../components/copy-button';
 
 // LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
 // parts, the BICs GLEIF maps to it (linked to their SWIFT pages) and the bank it belongs to.
-
-function LeiAbout() {
-  const { t } = useI18n();
-  return (
-    <section aria-labelledby="about-lei">
-      <h2 id="about-lei">{t('lei.about_title')}</h2>
-      <p>{t('lei.about')}</p>
-    </section>
-  );
-}
-
-function LookupForm() {
-  const { t } = useI18n();
-  return (
-    <Form method="get" action="/leis" role="search" className="search-form">
-      <label htmlFor="lei-lookup" className="visually-hidden">{t('lei.lookup_label')}</label>
-      <input id="lei-lookup" name="code" type="search" maxLength={40} placeholder={t('lei.lookup_placeholder')}
-        autoComplete="off" spellCheck={false} />
-      <button type="submit">{t('lei.lookup_submit')}</button>
-    </Form>
-  );
-}
 
 /** GLEIF enumerations (ACTIVE, FULLY_CORROBORATED, ...) shown through translations when we have one. */
 function useEnum() {
@@ -72,7 +51,7 @@ function Details({ lei }: { lei: Lei }) {
   // Dates in the visitor's language, the one formatter every page uses (shared/format.ts).
   const date = (v: string | null | undefined) => (v ? formatDate(v) : null);
   const label = useEnum();
-  const rows: [string, React.ReactNode][] = [
+  const rows: Row[] = [
     [t('lei.code'), <span className="code">{lei.code}</span>],
     [t('lei.legal_name'), lei.legal_name],
     [t('lei.bank'), lei.bank && <Link to={`/banks/${lei.bank.country}/${lei.bank.slug}`}>{lei.bank.name}</Link>],
@@ -90,13 +69,13 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.legal_address'), lei.legal_address && <Address address={lei.legal_address} />],
     [t('lei.headquarters_address'), lei.headquarters_address && <Address address={lei.headquarters_address} />],
   ];
-  const registration: [string, React.ReactNode][] = [
+  const registration: Row[] = [
     [t('lei.registration_status'), label('registration_status', lei.registration.status)],
     [t('lei.initial_registration'), date(lei.registration.initial_date)],
     [t('lei.last_update'), date(lei.registration.last_update)],
     [t('lei.next_renewal'), date(lei.registration.next_renewal)],
     [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
-    [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={`/leis/${lei.registration.managing_lou}`}>{lei.registration.managing_lou}</Link>],
+    [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={pageUrl('lei', lei.registration.managing_lou)}>{lei.registration.managing_lou}</Link>],
   ];
   const parts: [string, string, string][] = [
     [t('lei.part_lou'), lei.parts.lou_prefix, 'lou'],
@@ -104,33 +83,24 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.part_entity'), lei.parts.entity_id, 'entity'],
     [t('lei.part_check'), lei.parts.check_digits, 'check'],
   ];
-  const dl = (list: [string, React.ReactNode][]) => (
-    <dl className="details">
-      {list.map(([name, value]) => (value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null))}
-    </dl>
-  );
   return (
     <>
-      {dl(rows)}
+      <DetailRows rows={rows} />
       {registration.some(([, v]) => v) && (
         <section aria-labelledby="lei-registration">
           <h2 id="lei-registration">{t('lei.registration_title')}</h2>
-          {dl(registration)}
+          <DetailRows rows={registration} />
         </section>
       )}
       <h2>{t('lei.parts_title')}</h2>
-      <ol className="code-parts">
-        {parts.map(([name, value, kind]) => (
-          <li key={kind} className={`part part-${kind}`}><span className="code">{value}</span> <span>{name}</span></li>
-        ))}
-      </ol>
+      <CodeParts parts={parts} />
       {lei.bics.length > 0 && (
         <section aria-labelledby="lei-bics">
           <h2 id="lei-bics">{t('lei.bics_title', { count: lei.bics.length })}</h2>
           <ul className="code-list">
             {lei.bics.map((b) => (
               <li key={b.code}>
-                {b.in_directory ? <Link to={`/swifts/${b.code}`} className="code">{b.code}</Link> : <span className="code">{b.code}</span>}
+                {b.in_directory ? <Link to={pageUrl('swift', b.code)} className="code">{b.code}</Link> : <span className="code">{b.code}</span>}
                 {b.bank && <> <Link to={`/banks/${b.bank.country}/${b.bank.slug}`}>{b.bank.name}</Link></>}
                 {b.shared && <> <small>{t('lei.bic_shared')}</small></>}
               </li>
@@ -154,29 +124,22 @@ function Details({ lei }: { lei: Lei }) {
 }
 
 export default function LeiPage() {
-  const { code, lei, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
+  const { code, record: lei, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
   const { t, countryName } = useI18n();
   if (!code) {
     return (
-      <>
-        <PageMeta title={t('lei.index_title')} description={t('lei.about')} />
-        <h1>{t('lei.index_title')}</h1>
-        <LookupForm />
-        <LeiAbout />
-      </>
+      <KindIndex kind="lei">
+        <CodeForm kind="lei" />
+        <KindAbout kind="lei" />
+      </KindIndex>
     );
   }
   if (!lei) {
     return (
-      <>
-        <PageMeta title={t('lei.not_found')} description={t('lei.not_found_text', { code })} />
-        <Breadcrumbs trail={[{ label: code }]} />
-        <h1 className="not-found">{t('lei.not_found')}</h1>
-        <p>{t('lei.not_found_text', { code })}</p>
-        <DidYouMean codes={didYouMean} path={(c) => `/leis/${c}`} />
-        <LookupForm />
-        <LeiAbout />
-      </>
+      <KindNotFound kind="lei" vars={{ code }} label={code} didYouMean={didYouMean}>
+        <CodeForm kind="lei" />
+        <KindAbout kind="lei" />
+      </KindNotFound>
     );
   }
   const name = lei.legal_name ?? lei.code;
@@ -185,16 +148,13 @@ export default function LeiPage() {
       <PageMeta title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
       <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, { t, countryName })} />
-      <div className="heading-row">
-        <h1>{t('lei.heading', { code: lei.code })}</h1>
-        <CopyButton text={lei.code} />
-      </div>
+      <CodeHeading title={t('lei.heading', { code: lei.code })} copy={lei.code} />
       <p className="lead">{name}</p>
       {lei.checksum_valid
         ? <Verdict valid>{t('lei.checksum_passed')}</Verdict>
         : <Verdict valid={false}>{t('lei.checksum_failed')}</Verdict>}
       <Details lei={lei} />
-      <LeiAbout />
+      <KindAbout kind="lei" />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
-import { DidYouMean } from '../components/did-you-mean';
+import { Link, useLoaderData } from 'react-router';
+import { DidYouMean, CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows as Details } from '../components/kind-shell';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -10,7 +10,8 @@ import type { LoaderData } from '../loaders/common';
 import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../api-types';
 import { FEDERAL_RESERVE_DISTRICTS, validateAba } from '../validators/aba';
 import { Verdict } from '../components/verdict';
-import { CopyButton } from '../components/copy-button';
+import { CodeForm } from '../components/code-form';
+import { pageUrl } from '../kinds';
 
 // US ABA routing numbers: lookup form, validator result, and the detail with the FedACH and
 // Fedwire parts (SPEC.md sections 2-4). The directories are the Fed's 2018 snapshots, so the
@@ -19,41 +20,16 @@ import { CopyButton } from '../components/copy-button';
 /** ABA check digit weights, 3 7 1 repeated (digits 1-9). */
 const WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
-const detailPath = (n: string) => `/usroutings/${n}`;
-const validatePath = (n: string) => `/usroutings?number=${encodeURIComponent(n)}`;
-
-type Row = [string, React.ReactNode];
-
-function Details({ rows }: { rows: Row[] }) {
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) => (value === null || value === undefined || value === '' ? null : (
-        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-      )))}
-    </dl>
-  );
-}
+const detailPath = (n: string) => pageUrl('routing', n);
+/** The validator's view of any input: the lookup form's own query (shared/loaders/routing.ts). */
+const validatePath = (n: string) => `${pageUrl('routing')}?number=${encodeURIComponent(n)}`;
 
 function RoutingAbout() {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="about-routing">
-      <h2 id="about-routing">{t('routing.about_title')}</h2>
-      <p>{t('routing.about')}</p>
+    <KindAbout kind="routing">
       <p>{t('routing.about_district')}</p>
-    </section>
-  );
-}
-
-function LookupForm({ value }: { value?: string }) {
-  const { t } = useI18n();
-  return (
-    <Form method="get" action="/usroutings" className="search-form" role="search">
-      <label htmlFor="routing-number">{t('routing.form_label')}</label>
-      <input id="routing-number" name="number" type="text" inputMode="numeric" defaultValue={value} maxLength={40}
-        placeholder="021000021" autoComplete="off" spellCheck={false} />
-      <button type="submit">{t('routing.form_submit')}</button>
-    </Form>
+    </KindAbout>
   );
 }
 
@@ -129,6 +105,11 @@ function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string 
   return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', { t, countryName })} />;
 }
 
+function ValidateLink({ number }: { number: string }) {
+  const { t } = useI18n();
+  return <Link to={validatePath(number)} className="validate-link">{t('routing.validate')}</Link>;
+}
+
 function RoutingDetail({ routing }: { routing: UsRouting }) {
   const { t, formatDate } = useI18n();
   const n = routing.routing_number;
@@ -137,10 +118,7 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
       <PageMeta title={t('routing.title', { number: n, bank: routing.name })}
         description={t('routing.description', { number: n, bank: routing.name, city: routing.city ?? '', state: routing.state ?? '' })} />
       <RoutingCrumbs routing={routing} label={n} />
-      <div className="heading-row">
-        <h1>{t('routing.heading', { number: n })}</h1>
-        <CopyButton text={n} />
-      </div>
+      <CodeHeading title={t('routing.heading', { number: n })} copy={n} />
       <p className="lead">{routing.name}</p>
       {/* FedACH's record type 2: items for a retired number go to the new one (merger, renumbering). */}
       {routing.ach?.new_routing_number && routing.ach.new_routing_number !== n
@@ -158,7 +136,7 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
         [t('routing.symbol_type'), routing.symbol_type ? t(`routing.symbol_${routing.symbol_type}`) : null],
         [t('routing.check_digit'), <span className="code">{routing.check_digit}</span>],
       ]} />
-      <p><Link to={validatePath(n)} className="validate-link">{t('routing.validate')}</Link></p>
+      <p><ValidateLink number={n} /></p>
       <CheckDigit digits={n} />
       {routing.ach ? <AchPart ach={routing.ach} /> : <p>{t('routing.no_ach')}</p>}
       {routing.wire ? <WirePart wire={routing.wire} /> : <p>{t('routing.no_wire')}</p>}
@@ -184,44 +162,36 @@ function ValidationResult({ input, listed }: { input: string; listed: UsRouting 
       {digits && (listed
         ? <p>{t('routing.listed', { bank: listed.name })} <Link to={detailPath(listed.routing_number)} className="code">{listed.routing_number}</Link></p>
         : <p>{t('routing.not_listed')}</p>)}
-      <LookupForm value={input} />
+      <CodeForm kind="routing" value={input} />
     </>
   );
 }
 
 export default function RoutingPage() {
   const page = useLoaderData() as LoaderData<typeof routingLoader>;
-  const { t } = useI18n();
   if (page.view === 'form') {
     return (
-      <>
-        <PageMeta title={t('routing.index_title')} description={t('routing.about')} />
-        <h1>{t('routing.index_title')}</h1>
-        <LookupForm />
+      <KindIndex kind="routing">
+        <CodeForm kind="routing" />
         <RoutingAbout />
-      </>
+      </KindIndex>
     );
   }
   if (page.view === 'validate') {
     return (
       <>
         <ValidationResult input={page.input} listed={page.listed} />
-        <DidYouMean codes={page.didYouMean} path={(c) => `/usroutings/${c}`} />
+        <DidYouMean codes={page.didYouMean} kind="routing" />
       </>
     );
   }
   if (!page.routing) {
     return (
-      <>
-        <PageMeta title={t('routing.not_found')} description={t('routing.not_found_text', { number: page.number })} />
-        <RoutingCrumbs label={page.number} />
-        <h1 className="not-found">{t('routing.not_found')}</h1>
-        <p>{t('routing.not_found_text', { number: page.number })}</p>
-        <DidYouMean codes={page.didYouMean} path={(c) => `/usroutings/${c}`} />
-        <p><Link to={validatePath(page.number)} className="validate-link">{t('routing.validate')}</Link></p>
-        <LookupForm value={page.number} />
+      <KindNotFound kind="routing" vars={{ number: page.number }} crumbs={<RoutingCrumbs label={page.number} />} didYouMean={page.didYouMean}>
+        <p><ValidateLink number={page.number} /></p>
+        <CodeForm kind="routing" value={page.number} />
         <RoutingAbout />
-      </>
+      </KindNotFound>
     );
   }
   return <RoutingDetail routing={page.routing} />;

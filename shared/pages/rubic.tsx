@@ -1,14 +1,15 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
-import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
-import type { rubicLoader } from '../loaders/rubic';
+import { CodeForm } from '../components/code-form';
+import { CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import { pageUrl } from '../kinds';
+import type { rubicLoader } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Rubic, RubicRestriction, RubicStatus } from '../api-types';
-import { CopyButton } from '../components/copy-button';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -38,38 +39,16 @@ function Restrictions({ items }: { items: RubicRestriction[] }) {
         <li key={`${r.code}-${r.date}`}>
           {label(t, 'restriction', RESTRICTIONS, r.code)}
           {r.date ? ` – ${t('rubic.since', { date: formatDate(r.date) })}` : ''}
-          {r.successor_bic ? <> – {t('rubic.successor')} <Link to={`/bics/${r.successor_bic}`} className="code">{r.successor_bic}</Link></> : null}
+          {r.successor_bic ? <> – {t('rubic.successor')} <Link to={pageUrl('rubic', r.successor_bic)} className="code">{r.successor_bic}</Link></> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function LookupForm() {
-  const { t } = useI18n();
-  return (
-    <Form method="get" action="/bics" role="search" className="search-form">
-      <label htmlFor="rubic-code">{t('rubic.lookup_label')}</label>
-      <input id="rubic-code" name="code" type="search" inputMode="numeric" maxLength={20}
-        placeholder="044525225" autoComplete="off" spellCheck={false} />
-      <button type="submit">{t('rubic.lookup_submit')}</button>
-    </Form>
-  );
-}
-
-function RubicAbout() {
-  const { t } = useI18n();
-  return (
-    <section aria-labelledby="about-rubic">
-      <h2 id="about-rubic">{t('rubic.about_title')}</h2>
-      <p>{t('rubic.about')}</p>
-    </section>
-  );
-}
-
 function RubicDetails({ rubic }: { rubic: Rubic }) {
   const { t } = useI18n();
-  const rows: [string, React.ReactNode][] = [
+  const rows: Row[] = [
     [t('rubic.code'), <span className="code">{rubic.code}</span>],
     [t('rubic.status_label'), <Status status={rubic.status} date={rubic.status_date} />],
     [t('rubic.organisation'), rubic.bank
@@ -84,8 +63,8 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     [t('rubic.address'), rubic.address],
     [t('rubic.phone'), rubic.phone],
     [t('rubic.registration_number'), rubic.registration_number],
-    [t('rubic.bic_rkc'), rubic.bic_rkc ? <Link to={`/bics/${rubic.bic_rkc}`} className="code">{rubic.bic_rkc}</Link> : null],
-    [t('rubic.parent_bic'), rubic.parent_bic ? <Link to={`/bics/${rubic.parent_bic}`} className="code">{rubic.parent_bic}</Link> : null],
+    [t('rubic.bic_rkc'), rubic.bic_rkc ? <Link to={pageUrl('rubic', rubic.bic_rkc)} className="code">{rubic.bic_rkc}</Link> : null],
+    [t('rubic.parent_bic'), rubic.parent_bic ? <Link to={pageUrl('rubic', rubic.parent_bic)} className="code">{rubic.parent_bic}</Link> : null],
     [t('rubic.participant_type_label'), label(t, 'participant_type', PARTICIPANT_TYPES, rubic.participant_type)],
     [t('rubic.date_in'), rubic.date_in],
     [t('rubic.date_out'), rubic.date_out],
@@ -93,23 +72,21 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
       <ul className="code-list">
         {rubic.swifts.map((s) => (
           <li key={s.code}>
-            {s.known ? <Link to={`/swifts/${s.code}`} className="code">{s.code}</Link> : <span className="code">{s.code}</span>}
+            {s.known ? <Link to={pageUrl('swift', s.code)} className="code">{s.code}</Link> : <span className="code">{s.code}</span>}
             {s.is_default && rubic.swifts.length > 1 ? ` (${t('rubic.swift_default')})` : ''}
           </li>
         ))}
       </ul>
     ) : null],
   ];
-  const requisites: [string, string | null][] = [
+  const requisites: Row[] = [
     [t('rubic.bank_name'), rubic.requisites.bank_name],
     [t('rubic.correspondent_account'), rubic.requisites.correspondent_account],
     [t('rubic.okpo'), rubic.requisites.okpo],
   ];
   return (
     <>
-      <dl className="details">
-        {rows.map(([name, value]) => value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null)}
-      </dl>
+      <DetailRows rows={rows} />
       {rubic.restrictions.length > 0 && (
         <section aria-labelledby="rubic-restrictions">
           <h2 id="rubic-restrictions">{t('rubic.restrictions_title')}</h2>
@@ -118,9 +95,7 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
       )}
       <section aria-labelledby="rubic-requisites">
         <h2 id="rubic-requisites">{t('rubic.requisites_title')}</h2>
-        <dl className="details">
-          {requisites.map(([name, value]) => value ? <div key={name}><dt>{name}</dt><dd>{value}</dd></div> : null)}
-        </dl>
+        <DetailRows rows={requisites} />
       </section>
       <Accounts rubic={rubic} />
       <DataOrigin origin={rubic} />
@@ -149,7 +124,7 @@ function Accounts({ rubic }: { rubic: Rubic }) {
             <tr key={a.account}>
               <th scope="row" className="code">{a.account}</th>
               <td data-label={t('rubic.account_type_label')}>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
-              <td data-label={t('rubic.held_at')}>{a.cbr_bic ? <Link to={`/bics/${a.cbr_bic}`} className="code">{a.cbr_bic}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
+              <td data-label={t('rubic.held_at')}>{a.cbr_bic ? <Link to={pageUrl('rubic', a.cbr_bic)} className="code">{a.cbr_bic}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
               <td data-label={t('rubic.status_label')}><Status status={a.status} date={a.status_date} /><Restrictions items={a.restrictions} /></td>
               <td data-label={t('rubic.control_key')} className={a.control_key_valid ? 'check-ok' : 'check-failed'}>
                 {a.control_key_valid ? t('rubic.control_key_ok') : t('rubic.control_key_failed')}
@@ -163,28 +138,22 @@ function Accounts({ rubic }: { rubic: Rubic }) {
 }
 
 export default function RubicPage() {
-  const { code, rubic, others } = useLoaderData() as LoaderData<typeof rubicLoader>;
+  const { code, record: rubic, others, didYouMean } = useLoaderData() as LoaderData<typeof rubicLoader>;
   const { t, countryName } = useI18n();
   if (!code) {
     return (
-      <>
-        <PageMeta title={t('rubic.index_title')} description={t('rubic.about')} />
-        <h1>{t('rubic.index_title')}</h1>
-        <LookupForm />
-        <RubicAbout />
-      </>
+      <KindIndex kind="rubic">
+        <CodeForm kind="rubic" />
+        <KindAbout kind="rubic" />
+      </KindIndex>
     );
   }
   if (!rubic) {
     return (
-      <>
-        <PageMeta title={t('rubic.not_found')} description={t('rubic.not_found_text', { code })} />
-        <Breadcrumbs trail={[{ label: code }]} />
-        <h1 className="not-found">{t('rubic.not_found')}</h1>
-        <p>{t('rubic.not_found_text', { code })}</p>
-        <LookupForm />
-        <RubicAbout />
-      </>
+      <KindNotFound kind="rubic" vars={{ code }} label={code} didYouMean={didYouMean}>
+        <CodeForm kind="rubic" />
+        <KindAbout kind="rubic" />
+      </KindNotFound>
     );
   }
   const place = rubic.locality ?? '';
@@ -193,27 +162,14 @@ export default function RubicPage() {
       <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
       <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, { t, countryName })} />
-      <div className="heading-row">
-        <h1>{t('rubic.heading', { code: rubic.code })}</h1>
-        <CopyButton text={rubic.code} />
-      </div>
+      <CodeHeading title={t('rubic.heading', { code: rubic.code })} copy={rubic.code} />
       <p className="lead">{rubic.name}</p>
       <RubicDetails rubic={rubic} />
       {others && (
-        <section aria-labelledby="other-bics">
-          <h2 id="other-bics">{t('rubic.other_bics', { bank: rubic.bank?.name ?? rubic.organisation })}</h2>
-          <Deferred resolve={others} fallback={<p className="loading">{t('common.loading')}</p>}>
-            {(value) => value && (
-              <ul className="code-list">
-                {value.items.filter((r) => r.code !== rubic.code).map((r) => (
-                  <li key={r.code}><Link to={`/bics/${r.code}`} className="code">{r.code}</Link> {r.name}</li>
-                ))}
-              </ul>
-            )}
-          </Deferred>
-        </section>
+        <OtherCodes id="other-bics" title={t('rubic.other_bics', { bank: rubic.bank?.name ?? rubic.organisation })} kind="rubic"
+          resolve={others} current={rubic.code} describe={(r) => r.name} />
       )}
-      <RubicAbout />
+      <KindAbout kind="rubic" />
     </>
   );
 }

@@ -1,30 +1,19 @@
 import { Link, useLoaderData } from 'react-router';
-import { DidYouMean } from '../components/did-you-mean';
 import { useI18n } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
-import { Deferred } from '../components/deferred';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
-import { CopyButton } from '../components/copy-button';
-import type { swiftLoader } from '../loaders';
+import { CodeHeading, KindAbout, KindIndex, KindNotFound, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import { pageUrl } from '../kinds';
+import type { swiftLoader } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Swift } from '../api-types';
 
-function SwiftAbout() {
-  const { t } = useI18n();
-  return (
-    <section aria-labelledby="about-swift">
-      <h2 id="about-swift">{t('swift.about_title')}</h2>
-      <p>{t('swift.about')}</p>
-    </section>
-  );
-}
-
 function SwiftDetails({ swift }: { swift: Swift }) {
   const { t, countryName } = useI18n();
-  const rows: [string, React.ReactNode][] = [
+  const rows: Row[] = [
     [t('swift.code'), <span className="code">{swift.code}</span>],
     [t('swift.bic8'), <span className="code">{swift.bic8}</span>],
     [t('swift.bank'), swift.bank ? <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}`}>{swift.bank_name ?? swift.bank.name}</Link> : swift.bank_name],
@@ -33,7 +22,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
     [t('swift.city'), swift.city],
     [t('swift.address'), [swift.address, swift.postcode].filter(Boolean).join(', ') || null],
     [t('lei.code'), swift.leis?.length ? swift.leis.map((l, i) => (
-      <span key={l.code}>{i > 0 && ', '}<Link className="code" to={`/leis/${l.code}`}>{l.code}</Link></span>
+      <span key={l.code}>{i > 0 && ', '}<Link className="code" to={pageUrl('lei', l.code)}>{l.code}</Link></span>
     )) : null],
   ];
   const parts: [string, string, string][] = [
@@ -44,48 +33,33 @@ function SwiftDetails({ swift }: { swift: Swift }) {
   ];
   return (
     <>
-      <dl className="details">
-        {rows.map(([label, value]) => value ? (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ) : null)}
-      </dl>
+      <DetailRows rows={rows} />
       {swift.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
       {/* SPEC.md section 2: SWIFT pages have a validate link (the bulk check, this code filled in). */}
       <p><Link to={`/validate?codes=${encodeURIComponent(swift.code)}`} className="validate-link">{t('swift.validate')}</Link></p>
       <h2>{t('swift.parts_title')}</h2>
-      <ol className="code-parts">
-        {parts.map(([label, value, kind]) => (
-          <li key={kind} className={`part part-${kind}`}><span className="code">{value}</span> <span>{label}</span></li>
-        ))}
-      </ol>
+      <CodeParts parts={parts} />
       <DataOrigin origin={swift} />
     </>
   );
 }
 
 export default function SwiftPage() {
-  const { code, swift, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
+  const { code, record: swift, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
   const { t, countryName, formatNumber } = useI18n();
   if (!code) {
     return (
-      <>
-        <PageMeta title={t('swift.index_title')} description={t('swift.about')} />
-        <h1>{t('swift.index_title')}</h1>
+      <KindIndex kind="swift">
         <SearchForm id="swift-search" />
-        <SwiftAbout />
-      </>
+        <KindAbout kind="swift" />
+      </KindIndex>
     );
   }
   if (!swift) {
     return (
-      <>
-        <PageMeta title={t('swift.not_found')} description={t('swift.not_found_text', { code })} />
-        <Breadcrumbs trail={[{ label: code }]} />
-        <h1 className="not-found">{t('swift.not_found')}</h1>
-        <p>{t('swift.not_found_text', { code })}</p>
-        <DidYouMean codes={didYouMean} path={(c) => `/swifts/${c}`} />
-        <SwiftAbout />
-      </>
+      <KindNotFound kind="swift" vars={{ code }} label={code} didYouMean={didYouMean}>
+        <KindAbout kind="swift" />
+      </KindNotFound>
     );
   }
   const bankName = swift.bank_name ?? swift.bank?.name ?? '';
@@ -94,35 +68,20 @@ export default function SwiftPage() {
       <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
       <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, { t, countryName })} />
-      <div className="heading-row">
-        <h1>{t('swift.heading', { code: swift.code })}</h1>
-        <CopyButton text={swift.code} />
-      </div>
+      <CodeHeading title={t('swift.heading', { code: swift.code })} copy={swift.code} />
       <p className="lead">{bankName}</p>
       <SwiftDetails swift={swift} />
+      {/* In the API's order for a bank: head office first, then by city and code. */}
       {others && (
-        <section aria-labelledby="other-codes">
-          <h2 id="other-codes">{t('swift.other_codes', { bank: bankName })}</h2>
-          <Deferred resolve={others} fallback={<p className="loading">{t('common.loading')}</p>}>
-            {/* In the API's order for a bank: head office first, then by city and code. */}
-            {(value) => value && (
-              <>
-                <ul className="code-list">
-                  {value.items.filter((s) => s.code !== swift.code).map((s) => (
-                    <li key={s.code}><Link to={`/swifts/${s.code}`} className="code">{s.code}</Link> {s.city}</li>
-                  ))}
-                </ul>
-                {swift.bank && value.total > value.items.length && (
-                  <p className="show-all">
-                    <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}/swifts`}>{t('screens.show_all', { list: t('screens.lists.swifts'), total: formatNumber(value.total) })}</Link>
-                  </p>
-                )}
-              </>
-            )}
-          </Deferred>
-        </section>
+        <OtherCodes id="other-codes" title={t('swift.other_codes', { bank: bankName })} kind="swift" resolve={others}
+          current={swift.code} describe={(s) => s.city}
+          footer={(value) => swift.bank && value.total > value.items.length && (
+            <p className="show-all">
+              <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}/swifts`}>{t('screens.show_all', { list: t('screens.lists.swifts'), total: formatNumber(value.total) })}</Link>
+            </p>
+          )} />
       )}
-      <SwiftAbout />
+      <KindAbout kind="swift" />
     </>
   );
 }

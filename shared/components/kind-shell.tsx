@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../i18n';
+import { pageUrl, type KindId } from '../kinds';
+import { PageMeta } from './page-meta';
+import { Breadcrumbs } from './breadcrumbs';
+import { CopyButton } from './copy-button';
+import { Deferred } from './deferred';
+
+// The shell every code page is built from (issue 15): the lookup page, the not-found state with
+// its did-you-mean, the record's heading, its key/value rows and parts, the bank's other codes.
+// Their messages are the kind's own group: `${kind}.index_title`, ... One module, so that a page
+// loads them as one chunk.
+
+/** "What is a ... code": the kind's explanation, closing each of its pages. */
+export function KindAbout({ kind, children }: { kind: KindId; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby={`about-${kind}`}>
+      <h2 id={`about-${kind}`}>{t(`${kind}.about_title`)}</h2>
+      <p>{t(`${kind}.about`)}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The lookup page (no code yet): its title and heading, then the form and the explanation. */
+export function KindIndex({ kind, children }: { kind: KindId; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageMeta title={t(`${kind}.index_title`)} description={t(`${kind}.about`)} />
+      <h1>{t(`${kind}.index_title`)}</h1>
+      {children}
+    </>
+  );
+}
+
+/**
+ * A code no source lists (the loader answered 404, or 503 when the API failed): the message
+ * with the code, the existing codes one typing slip away, then the page's own rest (form, about).
+ */
+export function KindNotFound({ kind, vars, label, crumbs, head, text, didYouMean = [], children }: {
+  kind: KindId;
+  /** The parameters of `${kind}.not_found_text`. */
+  vars: Record<string, string>;
+  /** The last crumb; or the whole trail in `crumbs`. */
+  label?: string;
+  crumbs?: ReactNode;
+  /** Anything for the document's head, after the title (robots). */
+  head?: ReactNode;
+  /** Instead of the not-found sentence (a validation failure says why). */
+  text?: ReactNode;
+  didYouMean?: string[];
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageMeta title={t(`${kind}.not_found`)} description={t(`${kind}.not_found_text`, vars)} />
+      {head}
+      {crumbs ?? <Breadcrumbs trail={[{ label: label ?? '' }]} />}
+      <h1 className="not-found">{t(`${kind}.not_found`)}</h1>
+      {text ?? <p>{t(`${kind}.not_found_text`, vars)}</p>}
+      <DidYouMean codes={didYouMean} kind={kind} />
+      {children}
+    </>
+  );
+}
+
+/** A record's heading, with the button that copies the code. */
+export function CodeHeading({ title, copy }: { title: string; copy: string }) {
+  return (
+    <div className="heading-row">
+      <h1>{title}</h1>
+      <CopyButton text={copy} />
+    </div>
+  );
+}
+
+/** Existing codes one typing slip away from a code that failed its check digits. */
+export function DidYouMean({ codes, kind }: { codes: string[]; kind: KindId }) {
+  const { t } = useI18n();
+  if (codes.length === 0) return null;
+  return (
+    <p className="did-you-mean">
+      {t('common.did_you_mean')}{' '}
+      {codes.map((c, i) => (
+        <span key={c}>{i > 0 && ', '}<Link className="code" to={pageUrl(kind, c)}>{c}</Link></span>
+      ))}
+    </p>
+  );
+}
+
+/** One line of a record's details: the label and what the source says (nothing: no line). */
+export type Row = [string, ReactNode];
+
+/** The key/value layout of every code page (the record's source and date follow in <DataOrigin>). */
+export function DetailRows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="details">
+      {rows.map(([label, value]) => (value ? <div key={label}><dt>{label}</dt><dd>{value}</dd></div> : null))}
+    </dl>
+  );
+}
+
+/** The parts a code is made of, as its standard defines them: [label, value, part id]. */
+export function CodeParts({ parts }: { parts: [string, string, string][] }) {
+  return (
+    <ol className="code-parts">
+      {parts.map(([label, value, part]) => (
+        <li key={part} className={`part part-${part}`}><span className="code">{value}</span> <span>{label}</span></li>
+      ))}
+    </ol>
+  );
+}
+
+/** A bank's codes of one kind as the loader streams them in: its first page and the total. */
+export type OtherCodesList<T> = Promise<{ items: T[]; total: number } | null>;
+
+/** The bank's other codes of this kind, streamed in behind the record, each linked to its page. */
+export function OtherCodes<T extends { code: string }>({ id, title, kind, resolve, current, describe, footer }: {
+  id: string;
+  title: string;
+  kind: KindId;
+  resolve: OtherCodesList<T>;
+  /** The code of the page, not listed again. */
+  current: string;
+  describe: (item: T) => ReactNode;
+  /** Below the list, e.g. the link to the bank's whole list. */
+  footer?: (list: { items: T[]; total: number }) => ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
+        {(value) => value && (
+          <>
+            <ul className="code-list">
+              {value.items.filter((item) => item.code !== current).map((item) => (
+                <li key={item.code}><Link to={pageUrl(kind, item.code)} className="code">{item.code}</Link> {describe(item)}</li>
+              ))}
+            </ul>
+            {footer?.(value)}
+          </>
+        )}
+      </Deferred>
+    </section>
+  );
+}
