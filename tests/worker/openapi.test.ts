@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { OpenApiDocument } from '../../worker/api/openapi/document';
+import { RECORDS, type RecordName } from '../../shared/records';
+import { recordIssues } from '../../shared/records/check';
 
 // /api/openapi.json as the Worker serves it, CORS on /api/*, and the document's example requests
 // answered by the real API (D1 with the fixture rows): what it shows is what the API does.
@@ -90,6 +92,8 @@ describe('the example requests of the document', () => {
       if (name && record) {
         const required = requiredOf(doc, name);
         expect(Object.keys(record as object), `${url}: ${name}`).toEqual(expect.arrayContaining(required));
+        // The whole answer, not only its required keys, fits the record shape the schema comes from.
+        expect(recordIssues(RECORDS[name as RecordName], record), `${url}: ${name}`).toEqual([]);
       }
       checked++;
     }

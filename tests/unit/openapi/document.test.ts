@@ -6,7 +6,7 @@ import { buildOpenApi, openApiPath } from '../../../worker/api/openapi/document'
 // The OpenAPI document is generated from the app's own route table: these tests hold it to the
 // OpenAPI 3.1 schema and to the routes Hono really serves, both ways.
 
-const doc = buildOpenApi(api.routes);
+const doc = await buildOpenApi(api.routes);
 
 /** The routes the API app answers, as `METHOD path` (middleware and the catch-all 404 are ALL). */
 const served = [...new Set(api.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${openApiPath(r.path)}`))].sort();

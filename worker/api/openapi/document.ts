@@ -1,6 +1,7 @@
 import { findTargetHandler } from 'hono/utils/handler';
 import { descriptionOf, type Operation } from './describe';
-import { schemas } from './schemas';
+import { componentSchemas } from './schemas';
+import type { Schema } from './describe';
 import { MAX_QUERY_LENGTH } from '../../search';
 
 // Builds the OpenAPI 3.1 document from the routes a Hono app has registered (`app.routes`:
@@ -20,7 +21,7 @@ export interface OpenApiDocument {
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: typeof schemas };
+  components: { schemas: Record<string, Schema> };
 }
 
 /** Hono's `/swifts/:code` is OpenAPI's `/swifts/{code}` (a `:name{regex}` keeps its name only). */
@@ -37,7 +38,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'site', description: 'Countries, the home page and this document' },
 ];
 
-export function buildOpenApi(routes: readonly RouteLike[]): OpenApiDocument {
+export async function buildOpenApi(routes: readonly RouteLike[]): Promise<OpenApiDocument> {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const operation = descriptionOf(findTargetHandler(route.handler as never));
@@ -62,13 +63,13 @@ export function buildOpenApi(routes: readonly RouteLike[]): OpenApiDocument {
     servers: [{ url: API_BASE }],
     tags: TAGS,
     paths,
-    components: { schemas },
+    components: { schemas: await componentSchemas() },
   };
 }
 
 /** Built once per isolate for a given app: the routes do not change while it runs. */
-const built = new WeakMap<object, OpenApiDocument>();
-export function openApiFor(app: { routes: readonly RouteLike[] }): OpenApiDocument {
+const built = new WeakMap<object, Promise<OpenApiDocument>>();
+export function openApiFor(app: { routes: readonly RouteLike[] }): Promise<OpenApiDocument> {
   let doc = built.get(app);
   if (!doc) built.set(app, (doc = buildOpenApi(app.routes)));
   return doc;

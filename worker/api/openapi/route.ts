@@ -20,9 +20,9 @@ export function openApiRoute(app: () => Routed) {
       tags: ['site'],
       responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } },
     }),
-    (c) => {
+    async (c) => {
       c.header('Cache-Control', 'public, max-age=300, s-maxage=3600');
-      return c.json(openApiFor(app()));
+      return c.json(await openApiFor(app()));
     },
   );
 }

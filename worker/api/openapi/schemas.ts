@@ -1,152 +1,22 @@
 import type { Parameter, Response, Schema } from './describe';
 import { MAX_PAGE, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../paging';
+import type { RecordName } from '../../../shared/records';
 
-// Components of the OpenAPI document: the JSON shapes of shared/api-types.ts as JSON Schema
-// 2020-12 (OpenAPI 3.1 uses it as is: `type: [..., 'null']` for nullable), the parameters and
-// answers most routes share. Objects list their main fields; further fields may be added
-// without a new API version, so none of them forbids additional properties.
+// The parameters and answers most routes share; the component schemas come from ./components.
 
-const str = { type: 'string' };
 const int = { type: 'integer' };
-const bool = { type: 'boolean' };
-const nstr = { type: ['string', 'null'] };
-const nbool = { type: ['boolean', 'null'] };
-const nint = { type: ['integer', 'null'] };
+const str = { type: 'string' };
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (name: string): Schema => ({ oneOf: [ref(name), { type: 'null' }] });
 const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
-const object = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({ type: 'object', properties, required });
 
-const origin = { source: str, as_of: nstr };
-
-export const schemas: Record<string, Schema> = {
-  Error: object({
-    error: object({
-      code: { ...str, description: '`not_found`, or `invalid_<kind>` for malformed input (e.g. `invalid_swift`, `invalid_page_size`)' },
-      message: str,
-      details: { description: 'Present for some 400s: the validator\'s error codes under `errors`, or the offending value' },
-    }, ['code', 'message']),
-  }),
-  Country: object({ short_code: str, name: str, banks_count: int }),
-  BankRef: object({ country: { ...str, description: 'ISO 3166-1 alpha-2, lower case' }, slug: str, name: str }),
-  BankSummary: object({ country: str, slug: str, name: str, city: nstr, head_office_swift: nstr, swifts_count: int }),
-  Bank: object({
-    country: str, slug: str, name: str, city: nstr, head_office_swift: nstr, swifts_count: int, ...origin,
-    country_name: nstr, former_name: nstr, institution_code: nstr, address: nstr,
-    head_office: object({ swift: nstr, bic: nstr, lei: nstr }),
-    institution_active: nbool,
-    related_banks: arrayOf(ref('BankSummary')),
-    related_banks_other_countries: arrayOf(ref('BankSummary')),
-  }),
-  HomePage: object({
-    counters: object({ banks: int, swifts: int, us_routings: int, bins: int, ifscs: int, rubics: int, leis: int }),
-    recently_viewed: object({ bins: arrayOf(str), swifts: arrayOf(str), banks: arrayOf(ref('BankRef')) }),
-    popular_banks: arrayOf(ref('BankSummary')),
-    user_country: str,
-  }),
-  Swift: object({
-    code: { ...str, description: 'ISO 9362, 11 characters' }, bic8: str, bank_code: str, country: str, country_name: nstr,
-    location: str, branch: str, is_primary_office: bool, bank_name: nstr, branch_name: nstr, address: nstr, city: nstr,
-    postcode: nstr, institution_active: nbool, bank: nullable('BankRef'), ...origin,
-  }),
-  BinRange: object({
-    iin_start: str, iin_end: str, prefix_length: int, scheme: nstr, payment_system: nstr, scheme_derived: bool, brand: nstr,
-    card_type: { enum: ['debit', 'credit', null] }, card_category: nstr, prepaid: nbool, country: nstr, country_name: nstr,
-    issuer_bank: nstr, bank: nullable('BankRef'), ...origin,
-  }),
-  BinDerived: object({
-    number: str, mii: int, mii_name: str,
-    iin_schemes: arrayOf(object({ scheme: str, name: str, lengths: arrayOf(int) })),
-  }),
-  Bin: {
-    allOf: [ref('BinRange'), ref('BinDerived'), object({ records: arrayOf(ref('BinRange')), related: arrayOf(ref('BinRange')) })],
-  },
-  Ifsc: object({
-    code: str, bank_code: str, branch_code: str, bank_name: nstr, branch: nstr, address: nstr, city: nstr, district: nstr,
-    state: nstr, country: str, micr: nstr, swift: nstr, neft: nbool, rtgs: nbool, imps: nbool, upi: nbool,
-    in_valid_list: bool, sublet: bool, bank: nullable('BankRef'), ...origin,
-  }),
-  UsRouting: object({
-    routing_number: str, name: str, city: nstr, state: nstr,
-    process_status: { enum: ['both', 'fedach', 'fedwire'], description: 'Listed by FedACH and Fedwire, or only one of them' },
-    check_digit: str, check_digit_valid: bool, validation_errors: arrayOf(str), routing_symbol: str, institution_id: str,
-    fed_district: nint, bank: nullable('BankRef'),
-    ach: { type: ['object', 'null'], description: 'The FedACH directory record (null in lists)' },
-    wire: { type: ['object', 'null'], description: 'The Fedwire Funds directory record (null in lists)' },
-    ...origin,
-  }),
-  RubicSummary: object({
-    code: str, name: str, locality: nstr, participant_type: nstr, is_head_office: bool,
-    status: { enum: ['active', 'inactive', 'temporary', 'invalid_license', 'pending_changes', 'canceled_license', 'unknown'] },
-    status_date: nstr, correspondent_account: nstr, ...origin,
-  }),
-  Rubic: {
-    allOf: [ref('RubicSummary'), object({
-      country: str, region: nstr, organisation: str, branch: nstr, address: nstr, bic_rkc: nstr, swift: nstr,
-      requisites: object({ bank_name: str, correspondent_account: nstr, okpo: nstr }),
-      accounts: arrayOf({ type: 'object' }), bank: nullable('BankRef'),
-    })],
-  },
-  Iban: object({
-    iban: str, iban_print: str, valid: bool,
-    errors: { ...arrayOf(str), description: 'Failed checks as validator codes, e.g. `iban.checksum`' },
-    checks: object({ structure: bool, checksum: bool, length: bool, national_checksum: { enum: ['valid', 'invalid', 'not_applicable'] }, sepa: bool }),
-    country: str, country_name: nstr, expected_length: int, sepa: bool,
-    parts: { type: ['object', 'null'], description: 'country_code, check_digits, bban, bank_identifier, branch_identifier, account_number, ...' },
-    bank: { type: ['object', 'null'], description: 'The bank the bank identifier resolves to in a national register' },
-    suggestions: { ...arrayOf(str), description: 'For a failed checksum: valid IBANs one typo away' },
-  }),
-  LeiSummary: object({
-    code: str, legal_name: nstr, country: nstr, entity_status: nstr, registration_status: nstr, checksum_valid: bool,
-    bank: nullable('BankRef'), ...origin,
-  }),
-  Lei: {
-    allOf: [ref('LeiSummary'), object({
-      errors: arrayOf(str),
-      parts: object({ lou_prefix: str, reserved: str, entity_id: str, check_digits: str }),
-      legal_jurisdiction: nstr, registration: { type: 'object' }, bics: arrayOf({ type: 'object' }),
-    })],
-  },
-  SearchHit: object({
-    type: { enum: ['banks', 'swifts', 'bins', 'ifscs', 'rubics', 'leis', 'us_routings'] }, code: nstr, name: str, detail: nstr,
-    country: nstr, path: { ...str, description: 'The page of the record on this site' }, bank: nullable('BankRef'), status: nstr,
-  }),
-  Suggestion: object({
-    type: { enum: ['banks', 'swifts', 'bins', 'ifscs', 'rubics', 'leis', 'us_routings'] }, code: nstr, label: str, detail: nstr,
-    path: { ...str, description: 'The page of the record on this site' },
-  }),
-  SuggestResult: object({ query: { ...str, description: 'The query as understood (trimmed)' }, suggestions: arrayOf(ref('Suggestion')) }),
-  ValidatedCode: object({
-    input: str,
-    type: { enum: ['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bin', 'card', null] },
-    valid: bool, errors: { ...arrayOf(str), description: 'Validator codes, e.g. `swift.invalid_country`; `unrecognized` for no type' },
-    warnings: { ...arrayOf(str), description: 'Valid but worth a look, e.g. `swift.iso2022_party_prefix`' },
-    alternatives: { ...arrayOf({ enum: ['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bin', 'card'] }), description: 'Other types the input has the shape of, most likely first' },
-    canonical: nstr, found: { ...nbool, description: 'Whether the directory holds the record; null when not looked up' },
-    bank_name: nstr, country: nstr, bank: nullable('BankRef'), path: nstr,
-  }),
-  ValidationReport: object({ total: int, valid: int, found: int, items: arrayOf(ref('ValidatedCode')) }),
-  SearchResult: object({
-    query: str, total: int,
-    sections: { type: 'object', additionalProperties: object({ total: int, items: arrayOf(ref('SearchHit')), capped: bool }, ['total', 'items']) },
-    exact: nullable('SearchHit'),
-    did_you_mean: arrayOf(ref('SearchHit')),
-  }, ['query', 'total', 'sections', 'exact']),
-  Economy: object({ country: str, swift: str, bank_name: str, city: nstr, bank: nullable('BankRef') }),
-  SourceFile: object({
-    file: str, table: str, source: nstr, read: int, stored: int,
-    rejected: { type: 'object', additionalProperties: int, description: 'Rows rejected, by reason' },
-    flagged: { type: 'object', additionalProperties: int, description: 'Rows stored but flagged, by reason' },
-  }, ['file', 'table', 'source', 'read', 'stored', 'rejected']),
-  DataSources: object({
-    imported_at: nstr,
-    importer_version: nint,
-    datasets: arrayOf(object({
-      folder: str, tables: arrayOf(str), names: arrayOf(str), licence: str, url: str, files: arrayOf(ref('SourceFile')),
-    })),
-    derived: arrayOf(ref('SourceFile')),
-  }),
-};
+/**
+ * The component schemas, imported on the first request for the document and not when the
+ * Worker starts: building some 150 zod schemas costs milliseconds of CPU no other request
+ * needs (the request path never validates a record: issue 16 budgets 10 ms per page).
+ */
+export async function componentSchemas(): Promise<Record<string, Schema>> {
+  return (await import('./components')).componentSchemas();
+}
 
 /** The list headers of every list answer (../shared/DESIGN.md): integers. */
 export const listHeaders = Object.fromEntries(
@@ -155,15 +25,15 @@ export const listHeaders = Object.fromEntries(
 );
 
 export const responses = {
-  one: (schema: string, description: string, example?: unknown): Response => ({
+  one: (schema: RecordName, description: string, example?: unknown): Response => ({
     description,
     content: { 'application/json': { schema: ref(schema), ...(example === undefined ? {} : { example }) } },
   }),
-  array: (schema: string, description: string, example?: unknown): Response => ({
+  array: (schema: RecordName, description: string, example?: unknown): Response => ({
     description,
     content: { 'application/json': { schema: arrayOf(ref(schema)), ...(example === undefined ? {} : { example }) } },
   }),
-  list: (schema: string, description: string, example?: unknown): Response => ({
+  list: (schema: RecordName, description: string, example?: unknown): Response => ({
     description,
     headers: listHeaders,
     content: { 'application/json': { schema: arrayOf(ref(schema)), ...(example === undefined ? {} : { example }) } },

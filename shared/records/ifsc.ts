@@ -1,0 +1,57 @@
+// IFSC (RBI): one bank branch in India, and the RBI/NPCI bank code it belongs to.
+import * as z from 'zod/mini';
+import { IndianBankType } from './bank';
+import { BankRef, bool, nbool, nstr, origin, str } from './common';
+
+/** An RBI/NPCI bank code with its category and payment-system memberships. */
+export const IfscBank = z.object({
+  code: str,
+  name: str,
+  type: IndianBankType,
+  /** RBI category: PSB, Private, SFB, PB, LAB, Foreign, RRB, SCB, DCCB, S-UCB, O-UCB */
+  category: nstr,
+  micr: nstr,
+  iin: nstr,
+  main_ifsc: nstr,
+  upi: nbool,
+  imps: nbool,
+  nach_debit: nbool,
+  ach_credit: nbool,
+  ach_debit: nbool,
+  apbs: nbool,
+});
+export type IfscBank = z.infer<typeof IfscBank>;
+
+/** SPEC.md section 3; fields the data has. */
+export const Ifsc = z.object({
+  code: str,
+  /** Characters 1-4 and 6-11 of the code (character 5 is the reserved '0'). */
+  bank_code: str,
+  branch_code: str,
+  bank_name: nstr,
+  branch: nstr,
+  address: nstr,
+  city: nstr,
+  centre: nstr,
+  district: nstr,
+  state: nstr,
+  /** ISO 3166-2, e.g. IN-MH */
+  state_code: nstr,
+  country: str,
+  country_name: nstr,
+  contact: nstr,
+  micr: nstr,
+  swift: nstr,
+  neft: nbool,
+  rtgs: nbool,
+  imps: nbool,
+  upi: nbool,
+  /** false: not in the current RBI list of codes (likely a closed or merged branch) */
+  in_valid_list: bool,
+  /** true when the code is sublet: it belongs to a sub-member bank (ifsc_bank), not to the bank of its first four letters. */
+  sublet: bool,
+  ifsc_bank: z.nullable(IfscBank),
+  bank: z.nullable(BankRef),
+  ...origin,
+});
+export type Ifsc = z.infer<typeof Ifsc>;

@@ -1,0 +1,50 @@
+// The named record shapes of the API: the components of the OpenAPI document
+// (worker/api/openapi/schemas.ts), each under the name its $ref uses. A shape used inside
+// another under its registered name is written as a $ref there.
+import { ApiError, BankRef, BankSummary, Country } from './common';
+import { Bank } from './bank';
+import { Bin, BinDerived, BinRange } from './bin';
+import { Iban, IbanBank, IbanParts } from './iban';
+import { Ifsc, IfscBank } from './ifsc';
+import { Lei, LeiSummary } from './lei';
+import { UsRouting, UsRoutingAch, UsRoutingWire } from './routing';
+import { Rubic, RubicSummary } from './rubic';
+import { SearchHit, SearchResult, SuggestResult, Suggestion } from './search';
+import { DataSources, Economy, HomePage, SourceFile } from './site';
+import { Swift } from './swift';
+import { ValidatedCode, ValidationReport } from './validate';
+
+export const RECORDS = {
+  Error: ApiError,
+  Country,
+  BankRef,
+  BankSummary,
+  Bank,
+  HomePage,
+  Swift,
+  BinRange,
+  BinDerived,
+  Bin,
+  Ifsc,
+  IfscBank,
+  UsRouting,
+  UsRoutingAch,
+  UsRoutingWire,
+  RubicSummary,
+  Rubic,
+  Iban,
+  IbanParts,
+  IbanBank,
+  LeiSummary,
+  Lei,
+  SearchHit,
+  Suggestion,
+  SuggestResult,
+  ValidatedCode,
+  ValidationReport,
+  SearchResult,
+  Economy,
+  SourceFile,
+  DataSources,
+};
+export type RecordName = keyof typeof RECORDS;
