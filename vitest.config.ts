@@ -1,5 +1,6 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { readMigrations } from './scripts/import/migration-files';
 import { seedStatements } from './tests/fixtures/seed';
 
 // Three kinds of tests, each its own project:
@@ -24,7 +25,7 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), TEST_SEED: seed },
+              bindings: { TEST_MIGRATIONS: readMigrations('migrations'), TEST_SEED: seed },
             },
           })),
         ],

@@ -1,8 +1,8 @@
 // The project's local D1 database, opened through Miniflare exactly as wrangler stores it.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { splitSql } from './sql';
+import { readMigrations } from './migration-files';
+import { runMigrations } from './migrations';
 
 export interface LocalD1 {
   db: D1Database;
@@ -31,37 +31,9 @@ export async function openLocalD1(persistDir: string, databaseId: string): Promi
   }
 }
 
-/** wrangler's own bookkeeping table, created with wrangler's exact DDL (d1/migrations/helpers.ts). */
-const MIGRATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS d1_migrations(
-		id         INTEGER PRIMARY KEY AUTOINCREMENT,
-		name       TEXT UNIQUE,
-		applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-);`;
-
-/**
- * Applies the .sql files of migrationsDir not yet listed in d1_migrations, in name order, each
- * with its d1_migrations row in one batch (a transaction), as `wrangler d1 migrations apply
- * --local` does. Afterwards wrangler finds nothing to apply. Returns the names applied.
- */
+/** Applies the pending migrations of migrationsDir (scripts/import/migrations.ts). Returns the names applied. */
 export async function applyMigrations(db: D1Database, migrationsDir: string): Promise<string[]> {
-  await db.prepare(MIGRATIONS_TABLE_DDL).run();
-  const { results } = await db.prepare('SELECT name FROM d1_migrations').all<{ name: string }>();
-  const applied = new Set(results.map((row) => row.name));
-  const pending = readdirSync(migrationsDir)
-    .filter((name) => name.endsWith('.sql') && !applied.has(name))
-    .sort();
-  for (const name of pending) {
-    const statements = splitSql(readFileSync(path.join(migrationsDir, name), 'utf8'));
-    try {
-      await db.batch([
-        ...statements.map((sql) => db.prepare(sql)),
-        db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(name),
-      ]);
-    } catch (error) {
-      throw new Error(`migration ${name} failed: ${errorMessage(error)}`, { cause: error });
-    }
-  }
-  return pending;
+  return runMigrations(db, readMigrations(migrationsDir));
 }
 
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 // The search index (migrations/0020_search_index.sql), built from the tables the import has
-// just filled, after the banks' prominence (importer.ts fillBankPopularity), so that whatever
+// just filled, after the banks' prominence (scripts/import/prominence.ts fillProminence), so that whatever
 // decides a bank's name, other names or prominence flows into search without code here.
 // Also run by the Worker tests on the fixture rows (tests/worker/setup.ts): one builder, so it
 // uses only the D1 API.

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ES module without types
 import { startSite } from '../../scripts/serve.mjs';
 import type { Miniflare } from 'miniflare';
-import { seedStatements, sqlStatements } from '../fixtures/seed';
+import { seedStatements } from '../fixtures/seed';
+import { readMigrations } from '../../scripts/import/migration-files';
+import { runMigrations } from '../../scripts/import/migrations';
 import { buildSearchIndex } from '../../scripts/import/search-index';
 
 export interface TestSite {
@@ -28,10 +30,7 @@ export async function startTestSite(vars: Record<string, string> = {}, options: 
   const persistDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-e2e-'));
   const site = await startSite({ persistDir, vars, ...options });
   const db = await site.mf.getD1Database('DB');
-  const migrations = readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort();
-  for (const file of migrations) {
-    await db.batch(sqlStatements(readFileSync(path.join('migrations', file), 'utf8')).map((s: string) => db.prepare(s)));
-  }
+  await runMigrations(db as unknown as D1Database, readMigrations('migrations'));
   await db.batch(seedStatements().map((s: string) => db.prepare(s)));
   // The search index, built from the fixture rows by the importer's own step.
   await buildSearchIndex(db as unknown as D1Database, (table) => table);

@@ -5,7 +5,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     CACHE: KVNamespace;
-    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    TEST_MIGRATIONS: import('../../scripts/import/migrations').Migration[];
     TEST_SEED: string[];
   }
 }

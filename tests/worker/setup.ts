@@ -1,11 +1,12 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
+import { runMigrations } from '../../scripts/import/migrations';
 import { buildSearchIndex } from '../../scripts/import/search-index';
 
-// Real D1 (SQLite in workerd) with the project's migrations, then the fixture rows
+// Real D1 (SQLite in workerd) with the project's migrations (applied by the importer's runner), then the fixture rows
 // of tests/fixtures/seed/*.sql, and the search index built from them.
 beforeAll(async () => {
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await runMigrations(env.DB, env.TEST_MIGRATIONS);
   const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM countries').first<{ n: number }>();
   if (row?.n === 0) {
     await env.DB.batch(env.TEST_SEED.map((sql: string) => env.DB.prepare(sql)));

@@ -1,4 +1,4 @@
-// File names of the hashed client bundle, written by scripts/build.ts before wrangler bundles the Worker.
+// File names of the hashed client bundle, written by scripts/build.mjs before wrangler bundles the Worker.
 import manifest from '../../dist/manifest.json';
 
 export interface AssetManifest {

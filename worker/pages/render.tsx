@@ -20,7 +20,7 @@ const STREAM_TIMEOUT_MS = 10_500;
 /**
  * One page: route match and loaders (the status is settled before the shell), then
  * React streamed with renderToReadableStream. Crawlers get the complete document.
- * Path here is already without its language prefix (worker/middleware/locale.ts).
+ * Path here is already without its language prefix (worker/index.ts, splitLocale of shared/locales.ts).
  * `nonce` is this response's CSP nonce (worker/middleware/security-headers.ts): every inline
  * script written here carries it, so the policy can forbid all other inline scripts.
  */
