@@ -81,7 +81,7 @@ export function validateAba(input: string): AbaValidation {
     if (rtn.length !== 9) errors.push('aba.invalid_length');
     if (!/^\d*$/.test(rtn)) errors.push('aba.invalid_characters');
     else if (rtn.length === 9) {
-      const listed = Object.prototype.hasOwnProperty.call(FED_ASSIGNED_OUTSIDE_RANGES, rtn);
+      const listed = Object.hasOwn(FED_ASSIGNED_OUTSIDE_RANGES, rtn);
       const info = listed ? ({ symbolType: 'government', district: null } as const) : abaPrefixInfo(Number(rtn.slice(0, 2)));
       if (!info) errors.push('aba.invalid_prefix');
       const sum = weightedSum(rtn, [3, 7, 1]);

@@ -74,12 +74,6 @@ export function mod97CheckPairPossible(pair: string): boolean {
   return /^\d\d$/.test(pair) && pair >= '02' && pair <= '98';
 }
 
-/** The two ISO 7064 MOD 97-10 check digits to append to `s` (98 - (s·100 mod 97)). */
-export function mod97CheckDigits(s: string): string {
-  const d = 98 - mod97(s + '00');
-  return d < 10 ? '0' + d : String(d);
-}
-
 /**
  * Luhn check (ISO/IEC 7812-1 Annex B, "Luhn formula for computing modulus 10 'double-add-double'
  * check digits"): true when the digit string, check digit included, passes.

@@ -179,14 +179,8 @@ function buildTable(): Record<string, NationalCheck> {
   return t;
 }
 
-/** Countries with a national check digit algorithm, sorted. */
-export function nationalCheckCountries(): string[] {
-  table ??= buildTable();
-  return Object.keys(table).sort();
-}
-
 /** The national check of `country`, or undefined when none is known. */
 export function nationalCheckFor(country: string): NationalCheck | undefined {
   table ??= buildTable();
-  return Object.prototype.hasOwnProperty.call(table, country) ? table[country] : undefined;
+  return Object.hasOwn(table, country) ? table[country] : undefined;
 }

@@ -102,11 +102,11 @@ const specCache = new Map<string, IbanCountrySpec | null>();
 export function getIbanCountrySpec(country: string): IbanCountrySpec | null {
   const cached = specCache.get(country);
   if (cached !== undefined) return cached;
-  const row = Object.prototype.hasOwnProperty.call(IBAN_REGISTRY, country) ? IBAN_REGISTRY[country] : undefined;
+  const row = Object.hasOwn(IBAN_REGISTRY, country) ? IBAN_REGISTRY[country] : undefined;
   let spec: IbanCountrySpec | null = null;
   if (row) {
     const [ibanLength, bbanSpec, sepa, bank, branch, account, check, formatOf] = row;
-    const fix = Object.prototype.hasOwnProperty.call(IBAN_CORRECTIONS, country) ? IBAN_CORRECTIONS[country] : undefined;
+    const fix = Object.hasOwn(IBAN_CORRECTIONS, country) ? IBAN_CORRECTIONS[country] : undefined;
     const one = (v: string): Range | null => parseRanges(v)[0] ?? null;
     spec = {
       country,

@@ -24,8 +24,6 @@ export * from './card';
 export * from './swift';
 export * from './rubic';
 export * from './did-you-mean';
-export { countryCodes, isCountryCode } from './iso3166';
-export { nationalCheckCountries } from './iban-national';
 
 export type IdentifierType = 'iban' | 'swift' | 'lei' | 'ifsc' | 'aba' | 'rubic' | 'bin' | 'card';
 

@@ -37,6 +37,3 @@ export function normalizeLei(input: string): string {
 export function normalizeAba(input: string): string {
   return compact(dropLabel(input, /ABA|RTN|ROUTING(?:[\s-]*(?:TRANSIT)?[\s-]*(?:NUMBER|NO\.?|#))?/)).replace(/[\u2446-\u2449]/g, '');
 }
-
-/** IFSC, BIN, card number, Russian BIC: compact() alone. */
-export const normalizeDigitsOrCode = compact;

@@ -97,8 +97,7 @@ export function isValidSwift(input: string): boolean {
   return validateSwift(input).valid;
 }
 
-/** Aliases: SWIFT code and BIC are the same identifier. */
+/** @alias SWIFT code and BIC are the same identifier (ISO 9362). */
 export const validateBic = validateSwift;
+/** @alias */
 export const isValidBic = isValidSwift;
-export type BicError = SwiftError;
-export type BicParts = SwiftParts;

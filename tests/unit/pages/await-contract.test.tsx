@@ -31,7 +31,11 @@ test('rehydrate passes settled sections as values and leaves pending ones as pro
   const data = rehydrate(
     {
       loaderData: {
-        swift: { code: 'DEUTDEFF', others: { __deferred: 'swift.others' }, economies: { __deferred: 'swift.economies' } },
+        swift: {
+          code: 'DEUTDEFF',
+          others: { __deferred: 'swift.others' },
+          economies: { __deferred: 'swift.economies' },
+        },
         root: null,
       },
       errors: null,
