@@ -1,5 +1,5 @@
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
-import { pageUrl } from '../../shared/kinds';
+import { KINDS, pageUrl } from '../../shared/kinds';
 import type { SearchHit } from '../../shared/api-types';
 import type { Searcher } from './types';
 import { codeSearch } from './codes';
@@ -37,7 +37,7 @@ const binSearch = codeSearch<{ iin_start: string; iin_end: string; scheme: strin
 export const binSearcher: Searcher = {
   section: 'bins',
   async search(db, q) {
-    if (!/^\d{1,19}$/.test(q.code)) return null;
+    if (!KINDS.bin.search?.prefix.test(q.code)) return null;
     // Longest prefix first (ISO/IEC 7812-1): a BIN or card number typed with 6 or more digits is
     // looked up by its first 8 digits only (a card number goes no further), covered by a stored
     // prefix of 5, 6 or 8 digits or a range: 427655 is Sberbank's 42765.

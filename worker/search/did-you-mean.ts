@@ -1,6 +1,7 @@
 import type { SearchHit } from '../../shared/api-types';
-import { ALPHANUMERICS, DIGITS, isValidAba, isValidIfsc, isValidLei, isValidRuBic, isValidSwift } from '../../shared/validators';
+import { ALPHANUMERICS, DIGITS } from '../../shared/validators';
 import { KINDS } from '../../shared/kinds';
+import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import type { CodeSearch } from './codes';
 import { ifscSearch, leiSearch, routingSearch, rubicSearch, swiftSearch } from './kinds';
 
@@ -23,22 +24,24 @@ export function oneEditAway(code: string, alphabet: string): string[] {
   return [...out];
 }
 
-/** A kind's typing slips: its table and key are the registry's, its records' hits the searcher's. */
+/** A kind's typing slips: its table, key and validator are the registry's, its records' hits the searcher's. */
 interface Typos {
+  /** The inputs that may be a slip of one of the kind's codes. */
   shape: RegExp;
   alphabet: string;
-  valid: (c: string) => boolean;
+  /** The length of a whole code, where the shape allows others (a BIC of 8 or 11). */
+  lengths?: number[];
   /** The stored form (an 8-character BIC is stored with branch XXX). */
-  stored: (c: string) => string;
+  stored?: (c: string) => string;
   search: CodeSearch;
 }
 
 const TYPOS: Typos[] = [
-  { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: ALPHANUMERICS, valid: (c) => (c.length === 8 || c.length === 11) && isValidSwift(c), stored: (c) => (c.length === 8 ? `${c}XXX` : c), search: swiftSearch },
-  { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidIfsc(c), stored: (c) => c, search: ifscSearch },
-  { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, valid: (c) => isValidLei(c), stored: (c) => c, search: leiSearch },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidAba(c), stored: (c) => c, search: routingSearch },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, valid: (c) => isValidRuBic(c), stored: (c) => c, search: rubicSearch },
+  { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: ALPHANUMERICS, lengths: [8, 11], stored: (c) => (c.length === 8 ? `${c}XXX` : c), search: swiftSearch },
+  { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, search: ifscSearch },
+  { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, search: leiSearch },
+  { shape: /^\d{8,10}$/, alphabet: DIGITS, search: routingSearch },
+  { shape: /^\d{8,10}$/, alphabet: DIGITS, search: rubicSearch },
 ];
 
 export async function didYouMean(db: D1Database, text: string): Promise<SearchHit[]> {
@@ -48,7 +51,8 @@ export async function didYouMean(db: D1Database, text: string): Promise<SearchHi
   const found = await Promise.all(
     kinds.map(async (k) => {
       const { table, key } = KINDS[k.search.kind];
-      const candidates = [...new Set(oneEditAway(code, k.alphabet).filter(k.valid).map(k.stored))];
+      const valid = (c: string) => (!k.lengths || k.lengths.includes(c.length)) && KIND_VALIDATORS[k.search.kind].validate(c).valid;
+      const candidates = [...new Set(oneEditAway(code, k.alphabet).filter(valid).map(k.stored ?? ((c) => c)))];
       const [near, sameBank] = await Promise.all([
         db
           .prepare(`SELECT ${key} AS code FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?1))`)

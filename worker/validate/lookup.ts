@@ -2,7 +2,7 @@ import type { BankRef } from '../../shared/api-types';
 import { getIbanCountrySpec, validateIban } from '../../shared/validators/iban';
 import { MAX_RANGE_SPAN } from '../db/bins';
 import { bankRef } from '../db/bank-ref';
-import { KINDS, STORED_KINDS, pageUrl } from '../../shared/kinds';
+import { KINDS, STORED_KINDS, pageUrl, type StoredKindId } from '../../shared/kinds';
 
 // The directory half of POST /api/v1/validate: which of many codes the tables hold, in as few
 // statements as D1 allows (at most 100 bound parameters a statement), all sent in ONE batch,
@@ -34,8 +34,8 @@ interface Row {
 const bankJoin = (alias: string) => `LEFT JOIN banks k ON k.id = ${alias}.bank_id`;
 const bankCols = 'k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name';
 
-/** The kinds looked up by their key: those whose registry entry has a bulk-lookup rule. */
-export type KeyedKind = 'swift' | 'lei' | 'ifsc' | 'routing' | 'rubic';
+/** The kinds looked up by their key: those whose registry entry has a bulk-lookup rule (BINs are ranges: planBins). */
+export type KeyedKind = Exclude<StoredKindId, 'bin'>;
 export const KEYED_KINDS = STORED_KINDS.filter((k): k is KeyedKind => KINDS[k].lookup !== null);
 
 /** SELECT <key>, <name>, <country> ... WHERE <key> IN (...), from the kind's registry entry. */
