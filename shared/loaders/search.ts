@@ -5,6 +5,7 @@ import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } 
 import { detectIdentifier, getIbanCountrySpec, normalizeIban } from '../validators';
 import { notFound, pageParam } from './common';
 import { cardNumberRedirect } from '../bin-lookup';
+import { pageUrl } from '../kinds';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -42,11 +43,11 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   if (q.length > SEARCH_MAX_LENGTH) return { ...base, q: q.slice(0, SEARCH_MAX_LENGTH), error: 'too_long' as const, result: null };
   const plain = filters.types.length === 0 && !filters.country && page === 1;
   const top = detectIdentifier(q)[0];
-  if (plain && top?.type === 'iban' && top.valid) throw redirect(`/iban/${top.normalized}`);
+  if (plain && top?.type === 'iban' && top.valid) throw redirect(pageUrl('iban', top.normalized));
   // A mistyped IBAN (country and check digits first, about the country's length) lands on the
   // IBAN page, which names what is wrong and the IBANs it was probably meant to be.
   const iban = plain ? likelyIban(q) : null;
-  if (iban) throw redirect(`/iban/${iban}`);
+  if (iban) throw redirect(pageUrl('iban', iban));
   const res = await api.get<SearchResult>('search', {
     q,
     types: filters.types.join(',') || undefined,

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { BULK_MAX_CODES } from '../validate-csv';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { SearchForm } from '../components/layout';
 import type { homeLoader } from '../loaders';
@@ -9,9 +10,6 @@ import type { HomePage } from '../api-types';
 
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
-const FEATURE_LINKS: Record<(typeof FEATURES)[number], string> = {
-  swift: '/swifts', iban: '/iban', bin: '/bins', routing: '/usroutings', ifsc: '/ifscs', lei: '/leis',
-};
 const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
 
 /**
@@ -33,11 +31,11 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
       <div className="columns">
         {recent.bins.length > 0 && (
           <div><h3>{t('home.recent_bins')}</h3>
-            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={`/bins/${b}`}>{b}</Link></li>)}</ul></div>
+            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={pageUrl('bin', b)}>{b}</Link></li>)}</ul></div>
         )}
         {recent.swifts.length > 0 && (
           <div><h3>{t('home.recent_swifts')}</h3>
-            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={`/swifts/${s}`}>{s}</Link></li>)}</ul></div>
+            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={pageUrl('swift', s)}>{s}</Link></li>)}</ul></div>
         )}
         {recent.banks.length > 0 && (
           <div><h3>{t('home.recent_banks')}</h3>
@@ -84,7 +82,7 @@ export default function Home() {
             {home.popular_banks.map((b) => (
               <li key={b.slug}>
                 <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>
-                {b.head_office_swift && <> <Link className="code muted" to={`/swifts/${b.head_office_swift}`}>{b.head_office_swift}</Link></>}
+                {b.head_office_swift && <> <Link className="code muted" to={pageUrl('swift', b.head_office_swift)}>{b.head_office_swift}</Link></>}
               </li>
             ))}
           </ul>
@@ -98,7 +96,7 @@ export default function Home() {
         <h2 id="features-title">{t('home.features')}</h2>
         <ul className="cards">
           {FEATURES.map((f) => (
-            <li key={f}><h3><Link to={FEATURE_LINKS[f]}>{t(`home.feature_${f}`)}</Link></h3><p>{t(`home.feature_${f}_text`)}</p></li>
+            <li key={f}><h3><Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link></h3><p>{t(`home.feature_${f}_text`)}</p></li>
           ))}
         </ul>
       </section>
