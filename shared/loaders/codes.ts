@@ -7,6 +7,9 @@ import { compact } from '../validators/common';
 import { normalizeLei } from '../validators/normalize';
 import { missing } from './common';
 
+/** The API resource of one code of a kind (DESIGN.md: /api/v1/{kind's api segment}/{code}). */
+export const recordPath = (kind: KindId, code: string) => `${KINDS[kind].api}/${encodeURIComponent(code)}`;
+
 /** What a kind's loader does differently (issue 15: the loader is built from the registry). */
 interface CodeHooks {
   /** Codes are upper case (SWIFT, IFSC, LEI); a Russian BIC is digits and taken as it is. */
@@ -29,7 +32,6 @@ export type OthersPromise<O> = Promise<{ items: O[]; total: number } | null> | n
  * kind's list.
  */
 export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: KindId, hooks: CodeHooks) {
-  const { api: segment } = KINDS[kind];
   return async (api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) => {
     const trimmed = (params.code ?? '').trim();
     const code = hooks.upper ? trimmed.toUpperCase() : trimmed;
@@ -39,12 +41,12 @@ export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: 
       if (asked) throw redirect(pageUrl(kind, asked));
       return { code: '', ...none };
     }
-    const res = await api.get<R>(`${segment}/${encodeURIComponent(code)}`, { lang });
+    const res = await api.get<R>(recordPath(kind, code), { lang });
     if (!res.ok) return missing({ code, ...none, didYouMean: didYouMean(res) }, res);
     const bank = res.data.bank;
     const others: OthersPromise<O> = hooks.others && bank
       ? api
-          .get<O[]>(segment, { country: bank.country, bank: bank.slug, page_size: 20 })
+          .get<O[]>(KINDS[kind].api, { country: bank.country, bank: bank.slug, page_size: 20 })
           .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
       : null;
     return { code, ...none, record: res.data as R | null, others };
