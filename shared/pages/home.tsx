@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { BULK_MAX_CODES } from '../validate-csv';
 import { useI18n } from '../i18n';
@@ -11,6 +12,19 @@ import type { HomePage } from '../api-types';
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
 const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
+
+/** A section of cards: [key, heading, text] each, then whatever follows the cards. */
+function Cards({ id, title, items, children }: { id: string; title: string; items: [string, ReactNode, string][]; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <ul className="cards">
+        {items.map(([key, heading, text]) => <li key={key}><h3>{heading}</h3><p>{text}</p></li>)}
+      </ul>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The round figure a count is "more than" (SPEC.md section 9: 'more than N banks'): two
@@ -92,23 +106,10 @@ export default function Home() {
           </p>
         </section>
       )}
-      <section aria-labelledby="features-title" className="features">
-        <h2 id="features-title">{t('home.features')}</h2>
-        <ul className="cards">
-          {FEATURES.map((f) => (
-            <li key={f}><h3><Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link></h3><p>{t(`home.feature_${f}_text`)}</p></li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="uses-title" className="uses">
-        <h2 id="uses-title">{t('home.uses')}</h2>
-        <ul className="cards">
-          {USES.map((u) => (
-            <li key={u}><h3>{t(`home.use_${u}`)}</h3><p>{t(`home.use_${u}_text`)}</p></li>
-          ))}
-        </ul>
+      <Cards id="features" title={t('home.features')} items={FEATURES.map((f) => [f, <Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link>, t(`home.feature_${f}_text`)])} />
+      <Cards id="uses" title={t('home.uses')} items={USES.map((u) => [u, t(`home.use_${u}`), t(`home.use_${u}_text`)])}>
         <p><Link to="/validate">{t('bulk.home_link', { max: formatNumber(BULK_MAX_CODES) })}</Link></p>
-      </section>
+      </Cards>
     </>
   );
 }
