@@ -3,6 +3,7 @@
 import type { BinDerived } from './api-types';
 import { detectCardSchemes, MAJOR_INDUSTRY_IDENTIFIERS, validateBin, type BinError } from './validators/bin';
 import { validateCardNumber } from './validators/card';
+import { pageUrl } from './kinds';
 
 /**
  * The BIN a lookup asks for: a 6- or 8-digit BIN as given, or the issuer identification
@@ -46,7 +47,7 @@ export function cardNumberRedirect(raw: string): string | null {
   const card = validateCardNumber(digits);
   const bin = card.parts?.issuerIdentifier8 ?? card.parts?.issuerIdentifier ?? digits.slice(0, 6);
   const verdict: CardVerdict = card.errors.includes('card.checksum') ? 'invalid' : 'valid';
-  return `/bins/${bin}?card=${verdict}`;
+  return `${pageUrl('bin', bin)}?card=${verdict}`;
 }
 
 /** The query text with a card number in it cut to its BIN (what the search API echoes and looks up). */

@@ -11,6 +11,7 @@ import { ErrorPage, Root, RootError } from './pages/root';
 import { searchLoader } from './loaders/search';
 import { sourcesLoader } from './loaders/sources';
 import { apiDocsLoader } from './loaders/api-docs';
+import { KINDS } from './kinds';
 import { validateAction } from './loaders/validate';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
@@ -37,13 +38,13 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             { id: 'search', path: 'search', loader: (a) => searchLoader(api, a, lang), lazy: screen(() => import('./pages/search')) },
             { id: 'sources', path: 'sources', loader: () => sourcesLoader(api), lazy: screen(() => import('./pages/sources')) },
             { id: 'countries', path: 'countries', loader: () => countriesLoader(api, lang), lazy: screen(() => import('./pages/countries')) },
-            { id: 'swift', path: 'swifts/:code?', loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
-            { id: 'routing', path: 'usroutings/:number?', loader: (a) => routingLoader(api, a), lazy: screen(() => import('./pages/routing')) },
-            { id: 'ifsc', path: 'ifscs/:code?', loader: (a) => ifscLoader(api, a, lang), lazy: screen(() => import('./pages/ifsc')) },
-            { id: 'rubic', path: 'bics/:code?', loader: (a) => rubicLoader(api, a, lang), lazy: screen(() => import('./pages/rubic')) },
-            { id: 'bin', path: 'bins/:number?', loader: (a) => binLoader(api, a, lang), lazy: screen(() => import('./pages/bin')) },
-            { id: 'iban', path: 'iban/:code?', loader: (a) => ibanLoader(api, a, lang), lazy: screen(() => import('./pages/iban')) },
-            { id: 'lei', path: 'leis/:code?', loader: (a) => leiLoader(api, a, lang), lazy: screen(() => import('./pages/lei')) },
+            { id: 'swift', path: `${KINDS.swift.page}/:code?`, loader: (a) => swiftLoader(api, a, lang), lazy: screen(() => import('./pages/swift')) },
+            { id: 'routing', path: `${KINDS.routing.page}/:number?`, loader: (a) => routingLoader(api, a), lazy: screen(() => import('./pages/routing')) },
+            { id: 'ifsc', path: `${KINDS.ifsc.page}/:code?`, loader: (a) => ifscLoader(api, a, lang), lazy: screen(() => import('./pages/ifsc')) },
+            { id: 'rubic', path: `${KINDS.rubic.page}/:code?`, loader: (a) => rubicLoader(api, a, lang), lazy: screen(() => import('./pages/rubic')) },
+            { id: 'bin', path: `${KINDS.bin.page}/:number?`, loader: (a) => binLoader(api, a, lang), lazy: screen(() => import('./pages/bin')) },
+            { id: 'iban', path: `${KINDS.iban.page}/:code?`, loader: (a) => ibanLoader(api, a, lang), lazy: screen(() => import('./pages/iban')) },
+            { id: 'lei', path: `${KINDS.lei.page}/:code?`, loader: (a) => leiLoader(api, a, lang), lazy: screen(() => import('./pages/lei')) },
             { id: 'validate', path: 'validate', action: (a) => validateAction(api, a), lazy: screen(() => import('./pages/validate')) },
             { id: 'country-banks', path: 'banks/:country?', loader: (a) => countryBanksLoader(api, a, lang), lazy: screen(() => import('./pages/country-banks')) },
             { id: 'bank', path: 'banks/:country/:slug', loader: (a) => bankLoader(api, a, lang), lazy: screen(() => import('./pages/bank')) },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import type { BankListItems, BankListKind } from '../bank-lists';
 
 type I18n = ReturnType<typeof useI18n>;
@@ -15,14 +16,14 @@ const code = (to: string, text: string) => <Link to={to} className="code">{text}
 function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankListItems[K]>[] } {
   return {
     bics: [
-      [t('screens.col.code'), (r) => code(`/bics/${r.code}`, r.code)],
+      [t('screens.col.code'), (r) => code(pageUrl('rubic', r.code), r.code)],
       [t('screens.col.name'), (r) => r.name],
       [t('screens.col.city'), (r) => r.locality],
       [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ? formatDate(r.status_date) : t('data.unknown_date') })],
       [t('screens.col.correspondent_account'), (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>],
     ],
     swifts: [
-      [t('screens.col.code'), (r) => code(`/swifts/${r.code}`, r.code)],
+      [t('screens.col.code'), (r) => code(pageUrl('swift', r.code), r.code)],
       [t('screens.col.branch'), (r) => r.branch_name ?? (r.is_primary_office ? t('swift.primary_office') : null)],
       [t('screens.col.city'), (r) => r.city, 'city'],
       [t('screens.col.address'), (r) => r.address],
@@ -31,7 +32,7 @@ function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankLis
       // 5-digit prefixes (banks-db) are no BIN of their own: shown, not linked (as on the BIN page).
       [t('screens.col.bin'), (r) => {
         const label = r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
-        return r.prefix_length >= 6 ? code(`/bins/${r.iin_start}`, label) : <span className="code">{label}</span>;
+        return r.prefix_length >= 6 ? code(pageUrl('bin', r.iin_start), label) : <span className="code">{label}</span>;
       }],
       [t('screens.col.payment_system'), (r) => r.payment_system],
       [t('screens.col.card_type'), (r) => (r.card_type ? t(`bin.type_${r.card_type}`) : null)],
@@ -39,14 +40,14 @@ function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankLis
       [t('screens.col.issuer'), (r) => r.issuer_bank],
     ],
     ifscs: [
-      [t('screens.col.code'), (r) => code(`/ifscs/${r.code}`, r.code)],
+      [t('screens.col.code'), (r) => code(pageUrl('ifsc', r.code), r.code)],
       [t('screens.col.branch'), (r) => r.branch],
       [t('screens.col.city'), (r) => r.city ?? r.centre],
       [t('screens.col.state'), (r) => r.state],
       [t('screens.col.micr'), (r) => r.micr && <span className="code">{r.micr}</span>],
     ],
     usroutings: [
-      [t('screens.col.routing_number'), (r) => code(`/usroutings/${r.routing_number}`, r.routing_number)],
+      [t('screens.col.routing_number'), (r) => code(pageUrl('routing', r.routing_number), r.routing_number)],
       [t('screens.col.name'), (r) => r.name],
       [t('screens.col.city'), (r) => r.city],
       [t('screens.col.state'), (r) => r.state],

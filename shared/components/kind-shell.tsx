@@ -68,6 +68,33 @@ export function KindNotFound({ kind, vars, label, crumbs, head, text, didYouMean
   );
 }
 
+/**
+ * A code page's three states from its loader's data (shared/loaders/codes.ts): the lookup page,
+ * the not-found state, the record's own page.
+ */
+export function CodePage<R>({ kind, code, record, didYouMean, lookup, retry, children }: {
+  kind: KindId;
+  code: string;
+  record: R | null;
+  didYouMean: string[];
+  /** The lookup page's form. */
+  lookup: ReactNode;
+  /** What the not-found state offers to try again with (the kind's form). */
+  retry?: ReactNode;
+  children: (record: R) => ReactNode;
+}) {
+  if (!code) return <KindIndex kind={kind}>{lookup}<KindAbout kind={kind} /></KindIndex>;
+  if (!record) {
+    return (
+      <KindNotFound kind={kind} vars={{ code }} label={code} didYouMean={didYouMean}>
+        {retry}
+        <KindAbout kind={kind} />
+      </KindNotFound>
+    );
+  }
+  return children(record);
+}
+
 /** A record's heading, with the button that copies the code. */
 export function CodeHeading({ title, copy }: { title: string; copy: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { LanguageSwitcher } from './language-switcher';
 import { LoadingBar } from './loading-bar';
 import { AdSlot } from './ad-slot';
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Pages with a search box of their own (home, search, the SWIFT form) get no second one in the
   // header (SPEC.md hideHeaderSearch; issue 17: two boxes on a phone pushed the results down).
-  const ownSearch = pathname === '/' || pathname === '/search' || pathname === '/swifts' || pathname === '/swifts/';
+  const ownSearch = pathname === '/' || pathname === '/search' || pathname === pageUrl('swift') || pathname === `${pageUrl('swift')}/`;
   return (
     <>
       <LoadingBar />

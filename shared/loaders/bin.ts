@@ -6,6 +6,8 @@ import { binOf, cardNumberRedirect, deriveBin, type CardVerdict } from '../bin-l
 import { compact } from '../validators/common';
 import type { BinError } from '../validators/bin';
 import { missing } from './common';
+import { recordPath } from './codes';
+import { pageUrl } from '../kinds';
 
 /** Longest input echoed back on a page (a card number has at most 19 digits). */
 const ECHO_MAX = 24;
@@ -34,7 +36,7 @@ export async function binLoader(api: ApiClient, { params, request }: LoaderFunct
   const fromForm = query.get('number');
   if (!params.number && fromForm !== null) {
     const digits = compact(fromForm).replace(/[^0-9A-Z]/g, '').slice(0, 40);
-    throw redirect(cardNumberRedirect(digits) ?? (digits ? `/bins/${digits}` : '/bins'));
+    throw redirect(cardNumberRedirect(digits) ?? pageUrl('bin', digits || undefined));
   }
   const toBin = cardNumberRedirect(params.number ?? '');
   if (toBin) throw redirect(toBin);
@@ -51,7 +53,7 @@ export async function binLoader(api: ApiClient, { params, request }: LoaderFunct
     return missing({ ...empty, errors: asked.errors }, { ok: false, status: 400, code: 'invalid_bin' });
   }
   const page: BinPageData = { ...empty, number: asked.bin, derived: deriveBin(asked.bin), card };
-  const res = await api.get<Bin>(`bins/${asked.bin}`, { lang });
+  const res = await api.get<Bin>(recordPath('bin', asked.bin), { lang });
   if (!res.ok) return missing(page, res);
   return { ...page, bin: res.data };
 }

@@ -7,6 +7,9 @@ import { compact } from '../validators/common';
 import { normalizeLei } from '../validators/normalize';
 import { missing } from './common';
 
+/** The API resource of one code of a kind (DESIGN.md: /api/v1/{kind's api segment}/{code}). */
+export const recordPath = (kind: KindId, code: string) => `${KINDS[kind].api}/${encodeURIComponent(code)}`;
+
 /** What a kind's loader does differently (issue 15: the loader is built from the registry). */
 interface CodeHooks {
   /** Codes are upper case (SWIFT, IFSC, LEI); a Russian BIC is digits and taken as it is. */
@@ -21,7 +24,7 @@ interface CodeHooks {
 }
 
 /** A bank's first codes of a kind, the page's secondary section. */
-export type OtherCodes<O> = Promise<{ items: O[]; total: number } | null> | null;
+export type OthersPromise<O> = Promise<{ items: O[]; total: number } | null> | null;
 
 /**
  * /{kind}/:code? -- awaits the record (so a missing one is a 404, or a 503 when the API failed,
@@ -29,22 +32,21 @@ export type OtherCodes<O> = Promise<{ items: O[]; total: number } | null> | null
  * kind's list.
  */
 export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: KindId, hooks: CodeHooks) {
-  const { api: segment } = KINDS[kind];
   return async (api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) => {
     const trimmed = (params.code ?? '').trim();
     const code = hooks.upper ? trimmed.toUpperCase() : trimmed;
-    const none = { record: null as R | null, others: null as OtherCodes<O>, didYouMean: [] as string[] };
+    const none = { record: null as R | null, others: null as OthersPromise<O>, didYouMean: [] as string[] };
     if (!code) {
       const asked = hooks.asked?.(new URL(request.url).searchParams.get('code')?.slice(0, 200) ?? '').slice(0, 40);
       if (asked) throw redirect(pageUrl(kind, asked));
       return { code: '', ...none };
     }
-    const res = await api.get<R>(`${segment}/${encodeURIComponent(code)}`, { lang });
+    const res = await api.get<R>(recordPath(kind, code), { lang });
     if (!res.ok) return missing({ code, ...none, didYouMean: didYouMean(res) }, res);
     const bank = res.data.bank;
-    const others: OtherCodes<O> = hooks.others && bank
+    const others: OthersPromise<O> = hooks.others && bank
       ? api
-          .get<O[]>(segment, { country: bank.country, bank: bank.slug, page_size: 20 })
+          .get<O[]>(KINDS[kind].api, { country: bank.country, bank: bank.slug, page_size: 20 })
           .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
       : null;
     return { code, ...none, record: res.data as R | null, others };

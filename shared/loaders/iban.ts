@@ -4,6 +4,8 @@ import type { ApiClient } from '../api-client';
 import type { Iban } from '../api-types';
 import { normalizeIban } from '../validators/normalize';
 import { missing } from './common';
+import { recordPath } from './codes';
+import { pageUrl } from '../kinds';
 
 /** The electronic format (validators/normalize: small, registry-free, fit for the main bundle). */
 const electronic = (input: string): string => normalizeIban(input.slice(0, 200));
@@ -19,9 +21,9 @@ export async function ibanLoader(api: ApiClient, { params, request }: LoaderFunc
   const raw = params.code ?? new URL(request.url).searchParams.get('iban') ?? '';
   const code = electronic(raw);
   // Only something that could be an IBAN gets a canonical URL; junk is answered where it was sent.
-  if (/^[0-9A-Z]+$/.test(code) && (raw !== code || params.code === undefined)) throw redirect(`/iban/${code}`);
+  if (/^[0-9A-Z]+$/.test(code) && (raw !== code || params.code === undefined)) throw redirect(pageUrl('iban', code));
   if (!code) return { code: '', iban: null, notAnIban: false };
-  const res = await api.get<Iban>(`ibans/${encodeURIComponent(code)}`, { lang });
+  const res = await api.get<Iban>(recordPath('iban', code), { lang });
   if (!res.ok) return missing({ code, iban: null, notAnIban: res.status === 400 }, res);
   return { code, iban: res.data, notAnIban: false };
 }

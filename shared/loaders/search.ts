@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
-import { detectIdentifier, getIbanCountrySpec, normalizeIban } from '../validators';
 import { notFound, pageParam } from './common';
 import { cardNumberRedirect } from '../bin-lookup';
+import { pageUrl } from '../kinds';
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -41,12 +41,8 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   if (!q) return { ...base, error: null, result: null };
   if (q.length > SEARCH_MAX_LENGTH) return { ...base, q: q.slice(0, SEARCH_MAX_LENGTH), error: 'too_long' as const, result: null };
   const plain = filters.types.length === 0 && !filters.country && page === 1;
-  const top = detectIdentifier(q)[0];
-  if (plain && top?.type === 'iban' && top.valid) throw redirect(`/iban/${top.normalized}`);
-  // A mistyped IBAN (country and check digits first, about the country's length) lands on the
-  // IBAN page, which names what is wrong and the IBANs it was probably meant to be.
-  const iban = plain ? likelyIban(q) : null;
-  if (iban) throw redirect(`/iban/${iban}`);
+  const iban = plain ? (await import('./search-iban')).ibanOf(q) : null;
+  if (iban) throw redirect(pageUrl('iban', iban));
   const res = await api.get<SearchResult>('search', {
     q,
     types: filters.types.join(',') || undefined,
@@ -61,12 +57,4 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   const totalPages = res.list?.totalPages ?? 1;
   if (page > 1 && (page > totalPages || Object.keys(res.data.sections).length === 0)) notFound();
   return { ...base, error: null, result: res.data, totalPages };
-}
-
-/** The IBAN a query was probably meant to be: an IBAN country, two check digits, within two characters of its length. */
-export function likelyIban(q: string): string | null {
-  const iban = normalizeIban(q);
-  if (!/^[A-Z]{2}\d\d[0-9A-Z]{10,}$/.test(iban)) return null;
-  const spec = getIbanCountrySpec(iban.slice(0, 2));
-  return spec && Math.abs(iban.length - spec.ibanLength) <= 2 ? iban : null;
 }

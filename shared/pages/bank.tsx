@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { useAppConfig } from '../app-context';
 import { localizedPath } from '../locales';
 import { PageMeta } from '../components/page-meta';
@@ -144,9 +145,9 @@ export default function BankPage() {
   const path = `/banks/${bank.country}/${bank.slug}`;
   const ho = bank.head_office;
   const headOffice: Rows = [
-    [t('bank.head_office_swift'), ho.swift && <><Link className="code" to={`/swifts/${ho.swift}`}>{ho.swift}</Link><CopyButton text={ho.swift} /></>],
-    [t('screens.head_office_bic'), ho.bic && <><Link className="code" to={`/bics/${ho.bic}`}>{ho.bic}</Link><CopyButton text={ho.bic} /></>],
-    [t('screens.head_office_lei'), ho.lei && <><Link className="code" to={`/leis/${ho.lei}`}>{ho.lei}</Link><CopyButton text={ho.lei} /></>],
+    [t('bank.head_office_swift'), ho.swift && <><Link className="code" to={pageUrl('swift', ho.swift)}>{ho.swift}</Link><CopyButton text={ho.swift} /></>],
+    [t('screens.head_office_bic'), ho.bic && <><Link className="code" to={pageUrl('rubic', ho.bic)}>{ho.bic}</Link><CopyButton text={ho.bic} /></>],
+    [t('screens.head_office_lei'), ho.lei && <><Link className="code" to={pageUrl('lei', ho.lei)}>{ho.lei}</Link><CopyButton text={ho.lei} /></>],
   ];
   const info: Rows = [
     [t('bank.name'), bank.name],
@@ -162,14 +163,14 @@ export default function BankPage() {
     [t('screens.india.code'), bank.india && <span className="code">{bank.india.code}</span>],
     [t('screens.india.category'), bank.india?.category],
     [t('screens.india.type'), bank.india?.type && t(`ifsc.type_${bank.india.type}`)],
-    [t('screens.india.main_ifsc'), bank.india?.main_ifsc && <Link className="code" to={`/ifscs/${bank.india.main_ifsc}`}>{bank.india.main_ifsc}</Link>],
+    [t('screens.india.main_ifsc'), bank.india?.main_ifsc && <Link className="code" to={pageUrl('ifsc', bank.india.main_ifsc)}>{bank.india.main_ifsc}</Link>],
     [t('screens.india.micr'), bank.india?.micr && <span className="code">{bank.india.micr}</span>],
   ];
   const req = bank.requisites;
   const requisites: Rows = req ? [
-    [t('screens.req.bic'), <Link className="code" to={`/bics/${req.bic}`}>{req.bic}</Link>],
+    [t('screens.req.bic'), <Link className="code" to={pageUrl('rubic', req.bic)}>{req.bic}</Link>],
     [t('screens.req.correspondent_account'), req.correspondent_account && <><span className="code">{req.correspondent_account}</span><CopyButton text={req.correspondent_account} /></>],
-    [t('screens.req.bic_rkc'), req.bic_rkc && <Link className="code" to={`/bics/${req.bic_rkc}`}>{req.bic_rkc}</Link>],
+    [t('screens.req.bic_rkc'), req.bic_rkc && <Link className="code" to={pageUrl('rubic', req.bic_rkc)}>{req.bic_rkc}</Link>],
     [t('screens.req.registration_number'), req.registration_number],
     [t('screens.req.okato'), req.okato && <span className="code">{req.okato}</span>],
     [t('screens.req.legal_address'), req.legal_address],

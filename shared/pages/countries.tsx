@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Deferred } from '../components/deferred';
@@ -39,7 +40,7 @@ export default function Countries() {
                     <tr key={e.country}>
                       <th scope="row"><Link to={`/banks/${e.country}`}>{names.get(e.country) ?? countryName(e.country.toUpperCase())}</Link></th>
                       <td data-label={t('bank.name')}>{e.bank ? <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link> : e.bank_name}</td>
-                      <td data-label={t('bank.head_office_swift')}><Link to={`/swifts/${e.swift}`} className="code">{e.swift}</Link></td>
+                      <td data-label={t('bank.head_office_swift')}><Link to={pageUrl('swift', e.swift)} className="code">{e.swift}</Link></td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -33,7 +34,7 @@ export default function CountryBanks() {
                 <tr key={b.slug}>
                   <th scope="row"><Link to={`/banks/${country}/${b.slug}`}>{b.name}</Link></th>
                   <td data-label={t('bank.city')}>{b.city || <span className="none" aria-label={t('common.none')}>–</span>}</td>
-                  <td data-label={t('bank.head_office_swift')}>{b.head_office_swift ? <Link to={`/swifts/${b.head_office_swift}`} className="code">{b.head_office_swift}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
+                  <td data-label={t('bank.head_office_swift')}>{b.head_office_swift ? <Link to={pageUrl('swift', b.head_office_swift)} className="code">{b.head_office_swift}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
                 </tr>
               ))}
             </tbody>

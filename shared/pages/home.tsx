@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { BULK_MAX_CODES } from '../validate-csv';
 import { useI18n } from '../i18n';
+import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { SearchForm } from '../components/layout';
 import type { homeLoader } from '../loaders';
@@ -9,10 +11,20 @@ import type { HomePage } from '../api-types';
 
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
-const FEATURE_LINKS: Record<(typeof FEATURES)[number], string> = {
-  swift: '/swifts', iban: '/iban', bin: '/bins', routing: '/usroutings', ifsc: '/ifscs', lei: '/leis',
-};
 const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
+
+/** A section of cards: [key, heading, text] each, then whatever follows the cards. */
+function Cards({ id, title, items, children }: { id: string; title: string; items: [string, ReactNode, string][]; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <ul className="cards">
+        {items.map(([key, heading, text]) => <li key={key}><h3>{heading}</h3><p>{text}</p></li>)}
+      </ul>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The round figure a count is "more than" (SPEC.md section 9: 'more than N banks'): two
@@ -33,11 +45,11 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
       <div className="columns">
         {recent.bins.length > 0 && (
           <div><h3>{t('home.recent_bins')}</h3>
-            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={`/bins/${b}`}>{b}</Link></li>)}</ul></div>
+            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={pageUrl('bin', b)}>{b}</Link></li>)}</ul></div>
         )}
         {recent.swifts.length > 0 && (
           <div><h3>{t('home.recent_swifts')}</h3>
-            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={`/swifts/${s}`}>{s}</Link></li>)}</ul></div>
+            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={pageUrl('swift', s)}>{s}</Link></li>)}</ul></div>
         )}
         {recent.banks.length > 0 && (
           <div><h3>{t('home.recent_banks')}</h3>
@@ -84,7 +96,7 @@ export default function Home() {
             {home.popular_banks.map((b) => (
               <li key={b.slug}>
                 <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>
-                {b.head_office_swift && <> <Link className="code muted" to={`/swifts/${b.head_office_swift}`}>{b.head_office_swift}</Link></>}
+                {b.head_office_swift && <> <Link className="code muted" to={pageUrl('swift', b.head_office_swift)}>{b.head_office_swift}</Link></>}
               </li>
             ))}
           </ul>
@@ -94,23 +106,10 @@ export default function Home() {
           </p>
         </section>
       )}
-      <section aria-labelledby="features-title" className="features">
-        <h2 id="features-title">{t('home.features')}</h2>
-        <ul className="cards">
-          {FEATURES.map((f) => (
-            <li key={f}><h3><Link to={FEATURE_LINKS[f]}>{t(`home.feature_${f}`)}</Link></h3><p>{t(`home.feature_${f}_text`)}</p></li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="uses-title" className="uses">
-        <h2 id="uses-title">{t('home.uses')}</h2>
-        <ul className="cards">
-          {USES.map((u) => (
-            <li key={u}><h3>{t(`home.use_${u}`)}</h3><p>{t(`home.use_${u}_text`)}</p></li>
-          ))}
-        </ul>
+      <Cards id="features" title={t('home.features')} items={FEATURES.map((f) => [f, <Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link>, t(`home.feature_${f}_text`)])} />
+      <Cards id="uses" title={t('home.uses')} items={USES.map((u) => [u, t(`home.use_${u}`), t(`home.use_${u}_text`)])}>
         <p><Link to="/validate">{t('bulk.home_link', { max: formatNumber(BULK_MAX_CODES) })}</Link></p>
-      </section>
+      </Cards>
     </>
   );
 }

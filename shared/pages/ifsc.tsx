@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodeHeading, KindAbout, KindIndex, KindNotFound, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
-import type { ifscLoader } from '../loaders/codes';
+import type { ifscLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Ifsc } from '../api-types';
 
@@ -74,24 +74,16 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
 }
 
 export default function IfscPage() {
-  const { code, record: ifsc, others, didYouMean } = useLoaderData() as LoaderData<typeof ifscLoader>;
+  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof ifscLoader>;
+  return (
+    <CodePage kind="ifsc" code={code} record={record} didYouMean={didYouMean} lookup={<CodeForm kind="ifsc" />} retry={<CodeForm kind="ifsc" value={code} />}>
+      {(ifsc) => <IfscRecord ifsc={ifsc} others={others} />}
+    </CodePage>
+  );
+}
+
+function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> }) {
   const { t, countryName } = useI18n();
-  if (!code) {
-    return (
-      <KindIndex kind="ifsc">
-        <CodeForm kind="ifsc" />
-        <KindAbout kind="ifsc" />
-      </KindIndex>
-    );
-  }
-  if (!ifsc) {
-    return (
-      <KindNotFound kind="ifsc" vars={{ code }} label={code} didYouMean={didYouMean}>
-        <CodeForm kind="ifsc" value={code} />
-        <KindAbout kind="ifsc" />
-      </KindNotFound>
-    );
-  }
   const bankName = ifsc.bank_name ?? ifsc.ifsc_bank?.name ?? ifsc.bank?.name ?? '';
   const place = [ifsc.branch, ifsc.city ?? ifsc.district, ifsc.state].filter(Boolean).join(', ');
   return (

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodeHeading, KindAbout, KindIndex, KindNotFound, CodeParts, DetailRows, type Row } from '../components/kind-shell';
+import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
-import type { leiLoader } from '../loaders/codes';
+import type { leiLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Lei, LeiAddress } from '../api-types';
 import { Verdict } from '../components/verdict';
@@ -124,24 +124,16 @@ function Details({ lei }: { lei: Lei }) {
 }
 
 export default function LeiPage() {
-  const { code, record: lei, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
+  const { code, record, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
+  return (
+    <CodePage kind="lei" code={code} record={record} didYouMean={didYouMean} lookup={<CodeForm kind="lei" />} retry={<CodeForm kind="lei" />}>
+      {(lei) => <LeiRecord lei={lei} />}
+    </CodePage>
+  );
+}
+
+function LeiRecord({ lei }: { lei: Lei }) {
   const { t, countryName } = useI18n();
-  if (!code) {
-    return (
-      <KindIndex kind="lei">
-        <CodeForm kind="lei" />
-        <KindAbout kind="lei" />
-      </KindIndex>
-    );
-  }
-  if (!lei) {
-    return (
-      <KindNotFound kind="lei" vars={{ code }} label={code} didYouMean={didYouMean}>
-        <CodeForm kind="lei" />
-        <KindAbout kind="lei" />
-      </KindNotFound>
-    );
-  }
   const name = lei.legal_name ?? lei.code;
   return (
     <>

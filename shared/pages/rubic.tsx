@@ -5,11 +5,11 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import { CodePage, CodeHeading, KindAbout, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
-import type { rubicLoader } from '../loaders/codes';
+import type { rubicLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
-import type { Rubic, RubicRestriction, RubicStatus } from '../api-types';
+import type { Rubic, RubicRestriction, RubicStatus, RubicSummary } from '../api-types';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -138,24 +138,16 @@ function Accounts({ rubic }: { rubic: Rubic }) {
 }
 
 export default function RubicPage() {
-  const { code, record: rubic, others, didYouMean } = useLoaderData() as LoaderData<typeof rubicLoader>;
+  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof rubicLoader>;
+  return (
+    <CodePage kind="rubic" code={code} record={record} didYouMean={didYouMean} lookup={<CodeForm kind="rubic" />} retry={<CodeForm kind="rubic" />}>
+      {(rubic) => <RubicRecord rubic={rubic} others={others} />}
+    </CodePage>
+  );
+}
+
+function RubicRecord({ rubic, others }: { rubic: Rubic; others: OthersPromise<RubicSummary> }) {
   const { t, countryName } = useI18n();
-  if (!code) {
-    return (
-      <KindIndex kind="rubic">
-        <CodeForm kind="rubic" />
-        <KindAbout kind="rubic" />
-      </KindIndex>
-    );
-  }
-  if (!rubic) {
-    return (
-      <KindNotFound kind="rubic" vars={{ code }} label={code} didYouMean={didYouMean}>
-        <CodeForm kind="rubic" />
-        <KindAbout kind="rubic" />
-      </KindNotFound>
-    );
-  }
   const place = rubic.locality ?? '';
   return (
     <>

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
-import { CodeHeading, KindAbout, KindIndex, KindNotFound, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
-import type { swiftLoader } from '../loaders/codes';
+import type { swiftLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Swift } from '../api-types';
 
@@ -45,23 +45,16 @@ function SwiftDetails({ swift }: { swift: Swift }) {
 }
 
 export default function SwiftPage() {
-  const { code, record: swift, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
+  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
+  return (
+    <CodePage kind="swift" code={code} record={record} didYouMean={didYouMean} lookup={<SearchForm id="swift-search" />}>
+      {(swift) => <SwiftRecord swift={swift} others={others} />}
+    </CodePage>
+  );
+}
+
+function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Swift> }) {
   const { t, countryName, formatNumber } = useI18n();
-  if (!code) {
-    return (
-      <KindIndex kind="swift">
-        <SearchForm id="swift-search" />
-        <KindAbout kind="swift" />
-      </KindIndex>
-    );
-  }
-  if (!swift) {
-    return (
-      <KindNotFound kind="swift" vars={{ code }} label={code} didYouMean={didYouMean}>
-        <KindAbout kind="swift" />
-      </KindNotFound>
-    );
-  }
   const bankName = swift.bank_name ?? swift.bank?.name ?? '';
   return (
     <>
