@@ -1,7 +1,8 @@
-import type { BankRef, Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
+import type { Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
 import { validateLei } from '../../shared/validators/lei';
 import type { LeiRow as LeiTableRow } from '../../shared/rows/leis';
 import { nameColumn } from './countries';
+import { bankRef } from './bank-ref';
 
 type Addr = 'legal_address' | 'hq_address';
 
@@ -16,8 +17,6 @@ type LeiRow = LeiTableRow & {
 const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
   FROM leis l LEFT JOIN banks b ON b.id = l.bank_id`;
 
-const bankRef = (country: string | null, slug: string | null, name: string | null): BankRef | null =>
-  country && slug ? { country: country.toLowerCase(), slug, name: name ?? '' } : null;
 
 function toSummary(r: LeiRow): LeiSummary {
   return {
