@@ -1,20 +1,10 @@
 // Reconciliation: for every source file, rows read = rows stored + rows rejected (by reason).
 // Tallies are kept while parsing and checked against the row counts in the database before the
 // swap, so a row cannot disappear without a reason being counted.
+import type { SourceFile } from '../../shared/records/site';
 
-export interface FileTally {
-  /** Path relative to the data folder, or a label such as "(added by hand)". */
-  file: string;
-  /** Table the stored rows go to. */
-  table: string;
-  /** Value of the `source` column on the rows stored from this file; null when they differ. */
-  source: string | null;
-  read: number;
-  stored: number;
-  rejected: Record<string, number>;
-  /** Rows stored all the same but marked as suspect (e.g. a failed check digit), by reason. */
-  flagged?: Record<string, number>;
-}
+/** One source file's reconciliation, as GET /api/v1/sources shows it (shared/records/site.ts). */
+export type FileTally = SourceFile;
 
 export function newTally(file: string, table: string, source: string | null): FileTally {
   return { file, table, source, read: 0, stored: 0, rejected: {} };

@@ -17,12 +17,16 @@ const counts = z.record(str, int);
 
 /** What one data file gave the last import (the importer's reconciliation). */
 export const SourceFile = z.object({
+  /** Path relative to the data folder, or a label such as "(added by hand)". */
   file: str,
+  /** Table the stored rows go to. */
   table: str,
+  /** Value of the `source` column on the rows stored from this file; null when they differ. */
   source: nstr,
   read: int,
   stored: int,
   rejected: counts.check(z.describe('Rows rejected, by reason')),
+  /** Rows stored all the same but marked as suspect (e.g. a failed check digit), by reason. */
   flagged: z.optional(counts).check(z.describe('Rows stored but flagged, by reason')),
 });
 export type SourceFile = z.infer<typeof SourceFile>;

@@ -5,6 +5,7 @@ import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import type { BinRow as BinTableRow } from '../../shared/rows/bins';
 import { bankRef } from './bank-ref';
 
 /**
@@ -15,31 +16,13 @@ export const MAX_RANGE_SPAN = 999;
 /** Prefix lengths stored: 6 and 8 (ISO/IEC 7812-1:2017), 5 from banks-db. */
 const LENGTHS = [5, 6, 8] as const;
 
-interface BinRow {
-  id: number;
-  iin_start: string;
-  iin_end: string;
-  prefix_length: number;
-  scheme: string | null;
-  scheme_derived: number;
-  brand: string | null;
-  card_type: string | null;
-  card_category: string | null;
-  prepaid: number | null;
-  country: string | null;
-  issuer_name: string | null;
-  issuer_name_local: string | null;
-  issuer_url: string | null;
-  issuer_phone: string | null;
-  issuer_city: string | null;
-  bank_id: number | null;
-  source: string;
-  as_of: string | null;
+/** A bins row (shared/rows/bins.ts) with its linked bank and its country's name. */
+type BinRow = BinTableRow & {
   bank_country: string | null;
   bank_slug: string | null;
   bank_display_name: string | null;
   country_name: string | null;
-}
+};
 
 const select = (lang: string | undefined) => `
   SELECT b.*, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name,

@@ -1,31 +1,11 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import type { IfscRow } from '../../shared/rows/ifscs';
 import { bankRef } from './bank-ref';
 
-interface IfscRow {
-  code: string;
-  bank_code: string;
-  ifsc_bank: string;
-  bank_name: string | null;
-  branch: string | null;
-  address: string | null;
-  city: string | null;
-  centre: string | null;
-  district: string | null;
-  state: string | null;
-  state_code: string | null;
-  country: string;
-  contact: string | null;
-  micr: string | null;
-  swift: string | null;
-  neft: number | null;
-  rtgs: number | null;
-  imps: number | null;
-  upi: number | null;
-  in_valid_list: number;
-  source: string;
-  as_of: string | null;
+/** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
+interface IfscJoinedRow extends IfscRow {
   country_name: string | null;
   bank_country: string | null;
   bank_slug: string | null;
@@ -68,7 +48,7 @@ export function bankType(category: string | null): IfscBank['type'] {
   return null;
 }
 
-function toIfsc(r: IfscRow): Ifsc {
+function toIfsc(r: IfscJoinedRow): Ifsc {
   return {
     code: r.code,
     bank_code: r.bank_code,
@@ -114,7 +94,7 @@ function toIfsc(r: IfscRow): Ifsc {
 }
 
 export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
-  const row = await db.prepare(`${select(lang)} WHERE i.code = ?1`).bind(code).first<IfscRow>();
+  const row = await db.prepare(`${select(lang)} WHERE i.code = ?1`).bind(code).first<IfscJoinedRow>();
   return row ? toIfsc(row) : null;
 }
 
@@ -132,6 +112,6 @@ export async function listIfscs(db: D1Database, f: IfscFilter, limit: number, of
   const { results } = await db
     .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
     .bind(...w.args, limit, offset)
-    .all<IfscRow>();
+    .all<IfscJoinedRow>();
   return results.map(toIfsc);
 }

@@ -1,45 +1,22 @@
-import type { BankRef, Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
+import type { Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
 import { validateLei } from '../../shared/validators/lei';
+import type { LeiRow as LeiTableRow } from '../../shared/rows/leis';
 import { nameColumn } from './countries';
+import { bankRef } from './bank-ref';
 
 type Addr = 'legal_address' | 'hq_address';
-type AddressColumns = { [K in `${Addr}_${'lines' | 'city' | 'region' | 'country' | 'postal_code'}`]: string | null };
 
-interface LeiRow extends AddressColumns {
-  code: string;
-  checksum_valid: number;
-  legal_name: string | null;
-  country: string | null;
-  entity_status: string | null;
-  entity_category: string | null;
-  entity_sub_category: string | null;
-  legal_jurisdiction: string | null;
-  legal_form_code: string | null;
-  legal_form_other: string | null;
-  registered_at: string | null;
-  registered_as: string | null;
-  creation_date: string | null;
-  expiration_date: string | null;
-  expiration_reason: string | null;
-  initial_registration_date: string | null;
-  last_update_date: string | null;
-  next_renewal_date: string | null;
-  registration_status: string | null;
-  corroboration_level: string | null;
-  managing_lou: string | null;
-  source: string;
-  as_of: string | null;
+/** A leis row (shared/rows/leis.ts) with its linked bank and, on the detail, its country's name. */
+type LeiRow = LeiTableRow & {
   bank_country: string | null;
   bank_slug: string | null;
   bank_name: string | null;
   country_name?: string | null;
-}
+};
 
 const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
   FROM leis l LEFT JOIN banks b ON b.id = l.bank_id`;
 
-const bankRef = (country: string | null, slug: string | null, name: string | null): BankRef | null =>
-  country && slug ? { country: country.toLowerCase(), slug, name: name ?? '' } : null;
 
 function toSummary(r: LeiRow): LeiSummary {
   return {

@@ -1,31 +1,10 @@
 import type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from '../../shared/api-types';
 import { nameColumn } from './countries';
+import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
 
-interface RubicRow {
-  code: string;
-  country: string;
-  okato_region: string | null;
-  postcode: string | null;
-  locality_type: string | null;
-  locality: string | null;
-  address: string | null;
-  name: string;
-  english_name: string | null;
-  registration_number: string | null;
-  participant_type: string | null;
-  services: string | null;
-  exchange_type: string | null;
-  uid: string | null;
-  parent_bic: string | null;
-  date_in: string | null;
-  date_out: string | null;
-  status: string;
-  status_date: string | null;
-  restrictions: string | null;
-  is_head_office: number;
-  source: string;
-  as_of: string | null;
+/** A rubics row (shared/rows/rubics.ts) with its correspondent account, parent, linked bank and country name. */
+type RubicRow = RubicTableRow & {
   correspondent_account: string | null;
   bic_rkc: string | null;
   parent_name: string | null;
@@ -33,21 +12,9 @@ interface RubicRow {
   bank_slug: string | null;
   bank_name: string | null;
   country_name: string | null;
-}
+};
 
-interface AccountRow {
-  account: string;
-  account_type: string | null;
-  ck: string | null;
-  cbr_bic: string | null;
-  date_in: string | null;
-  date_out: string | null;
-  status: string;
-  status_date: string | null;
-  restrictions: string | null;
-  control_key_valid: number;
-  control_key_errors: string | null;
-}
+type AccountRow = RubicAccountRow;
 
 const STATUSES = new Set<RubicStatus>(['active', 'inactive', 'temporary', 'invalid_license', 'pending_changes', 'canceled_license', 'unknown']);
 const status = (s: string): RubicStatus => (STATUSES.has(s as RubicStatus) ? (s as RubicStatus) : 'unknown');

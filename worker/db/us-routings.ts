@@ -1,53 +1,10 @@
 import type { UsRouting, UsRoutingAch, UsRoutingProcessStatus, UsRoutingWire } from '../../shared/api-types';
 import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
+import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/us-routings';
 import { bankRef } from './bank-ref';
 
-interface RoutingRow {
-  routing_number: string;
-  process_status: UsRoutingProcessStatus;
-  name: string;
-  city: string | null;
-  state: string | null;
-  fed_district: number | null;
-  symbol_type: string | null;
-  check_digit_valid: number;
-  validation_errors: string | null;
-  source: string;
-  as_of: string | null;
-  bank_country: string | null;
-  bank_slug: string | null;
-  bank_name: string | null;
-}
-
-interface AchRow {
-  office_code: string;
-  servicing_frb: string;
-  record_type: string;
-  change_date: string | null;
-  new_routing_number: string | null;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  status_code: string | null;
-  source: string;
-  as_of: string | null;
-}
-
-interface WireRow {
-  telegraphic_name: string | null;
-  name: string;
-  state: string | null;
-  city: string | null;
-  funds_transfer: number | null;
-  settlement_only: number | null;
-  book_entry: number | null;
-  revision_date: string | null;
-  source: string;
-  as_of: string | null;
-}
+/** A us_routings row (shared/rows/us-routings.ts) with its linked bank. */
+type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
 
 const SELECT = `
   SELECT r.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name

@@ -1,35 +1,9 @@
-// The row every BIN importer produces (migrations/0002_bins.sql), and the rules they share.
+// The row every BIN importer produces (shared/rows/bins.ts), and the rules they share.
 import { CARD_SCHEMES, detectCardSchemes, type CardScheme } from '../../../shared/validators/bin';
+import type { BinRow } from '../../../shared/rows/bins';
 
-export interface BinRow {
-  id: number;
-  iin_start: string;
-  iin_end: string;
-  prefix_length: number;
-  scheme: CardScheme | null;
-  scheme_derived: 0 | 1;
-  brand: string | null;
-  card_type: 'debit' | 'credit' | null;
-  card_category: string | null;
-  prepaid: 0 | 1 | null;
-  country: string | null;
-  issuer_name: string | null;
-  issuer_name_local: string | null;
-  issuer_url: string | null;
-  issuer_phone: string | null;
-  issuer_city: string | null;
-  bank_id: number | null;
-  source: string;
-  as_of: string | null;
-  /** Order of the record among others of the same prefix (1 first): see SOURCE_PRECEDENCE in index.ts. */
-  precedence: number;
-}
-
-export const BIN_COLUMNS = [
-  'id', 'iin_start', 'iin_end', 'prefix_length', 'scheme', 'scheme_derived', 'brand', 'card_type',
-  'card_category', 'prepaid', 'country', 'issuer_name', 'issuer_name_local', 'issuer_url', 'issuer_phone',
-  'issuer_city', 'bank_id', 'source', 'as_of', 'precedence',
-] as const satisfies readonly (keyof BinRow)[];
+export { BIN_COLUMNS } from '../../../shared/rows/bins';
+export type { BinRow } from '../../../shared/rows/bins';
 
 /** A row before it gets its id and bank link (assigned once all files are read). */
 export type BinRecord = Omit<BinRow, 'id' | 'bank_id' | 'precedence'>;

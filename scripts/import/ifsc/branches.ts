@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { validateIfsc } from '../../../shared/validators/ifsc';
+import type { IfscRow } from '../../../shared/rows/ifscs';
 import { text, type CsvRecord } from '../csv';
 import { newTally, reject, type FileTally } from '../tally';
 import { IFSC_PACKAGE, owningBank, type IfscPackage } from './package';
@@ -15,37 +16,8 @@ const REQUIRED = ['IFSC', 'BANK', 'BRANCH', 'ADDRESS', 'CITY', 'DISTRICT', 'STAT
 /** ISO 9362 shape; the SWIFT column is only ever a BIC8 or BIC11. */
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
-export interface IfscRow {
-  code: string;
-  bank_code: string;
-  ifsc_bank: string;
-  bank_id: number | null;
-  bank_name: string | null;
-  branch: string | null;
-  address: string | null;
-  city: string | null;
-  centre: string | null;
-  district: string | null;
-  state: string | null;
-  state_code: string | null;
-  country: string;
-  contact: string | null;
-  micr: string | null;
-  swift: string | null;
-  neft: 0 | 1 | null;
-  rtgs: 0 | 1 | null;
-  imps: 0 | 1 | null;
-  upi: 0 | 1 | null;
-  in_valid_list: 0 | 1;
-  source: string;
-  as_of: string | null;
-}
-
-export const IFSC_COLUMNS = [
-  'code', 'bank_code', 'ifsc_bank', 'bank_id', 'bank_name', 'branch', 'address', 'city', 'centre', 'district',
-  'state', 'state_code', 'country', 'contact', 'micr', 'swift', 'neft', 'rtgs', 'imps', 'upi', 'in_valid_list',
-  'source', 'as_of',
-] as const satisfies readonly (keyof IfscRow)[];
+export { IFSC_COLUMNS } from '../../../shared/rows/ifscs';
+export type { IfscRow } from '../../../shared/rows/ifscs';
 
 const yesNo = (v: string | undefined): 0 | 1 | null => {
   const s = v?.trim().toLowerCase();

@@ -1,6 +1,10 @@
-// The row shape of the leis table, shared by every LEI source (the two GLEIF CSVs, the golden
-// copy, the GLEIF API), so that any of them can fill the same columns.
+// The rules every LEI source shares (the two GLEIF CSVs, the golden copy, the GLEIF API), so
+// that any of them can fill the same columns of the leis row (shared/rows/leis.ts).
 import { validateLei } from '../../../shared/validators/lei';
+import type { LeiRow } from '../../../shared/rows/leis';
+
+export { LEI_BIC_COLUMNS, LEI_COLUMNS } from '../../../shared/rows/leis';
+export type { LeiBicRow, LeiRow } from '../../../shared/rows/leis';
 
 export interface LeiAddress {
   lines: string | null;
@@ -9,62 +13,6 @@ export interface LeiAddress {
   country: string | null;
   postal_code: string | null;
 }
-
-export interface LeiRow {
-  code: string;
-  checksum_valid: 0 | 1;
-  legal_name: string | null;
-  country: string | null;
-  entity_status: string | null;
-  entity_category: string | null;
-  entity_sub_category: string | null;
-  legal_jurisdiction: string | null;
-  legal_form_code: string | null;
-  legal_form_other: string | null;
-  registered_at: string | null;
-  registered_as: string | null;
-  creation_date: string | null;
-  expiration_date: string | null;
-  expiration_reason: string | null;
-  legal_address_lines: string | null;
-  legal_address_city: string | null;
-  legal_address_region: string | null;
-  legal_address_country: string | null;
-  legal_address_postal_code: string | null;
-  hq_address_lines: string | null;
-  hq_address_city: string | null;
-  hq_address_region: string | null;
-  hq_address_country: string | null;
-  hq_address_postal_code: string | null;
-  initial_registration_date: string | null;
-  last_update_date: string | null;
-  next_renewal_date: string | null;
-  registration_status: string | null;
-  corroboration_level: string | null;
-  managing_lou: string | null;
-  bank_id: number | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const LEI_COLUMNS = [
-  'code', 'checksum_valid', 'legal_name', 'country', 'entity_status', 'entity_category', 'entity_sub_category',
-  'legal_jurisdiction', 'legal_form_code', 'legal_form_other', 'registered_at', 'registered_as', 'creation_date',
-  'expiration_date', 'expiration_reason',
-  'legal_address_lines', 'legal_address_city', 'legal_address_region', 'legal_address_country', 'legal_address_postal_code',
-  'hq_address_lines', 'hq_address_city', 'hq_address_region', 'hq_address_country', 'hq_address_postal_code',
-  'initial_registration_date', 'last_update_date', 'next_renewal_date', 'registration_status', 'corroboration_level',
-  'managing_lou', 'bank_id', 'source', 'as_of',
-] as const satisfies readonly (keyof LeiRow)[];
-
-export interface LeiBicRow {
-  bic: string;
-  lei: string;
-  source: string;
-  as_of: string | null;
-}
-
-export const LEI_BIC_COLUMNS = ['bic', 'lei', 'source', 'as_of'] as const satisfies readonly (keyof LeiBicRow)[];
 
 export type LeiCheck = { code: string; checksum_valid: 0 | 1 } | null;
 

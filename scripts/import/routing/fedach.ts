@@ -3,6 +3,7 @@
 // republished in moov-io/fed docs/FEDACHDIR_FORMAT.MD); checked against the 2018-12 file, whose
 // 18,198 records are all exactly 155 characters before the CR LF.
 import path from 'node:path';
+import type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
 import { flag, newTally, reject, type FileTally } from '../tally';
 import { isoDate6, readRecords, splitRecord, type Layout } from './fixed-width';
 
@@ -33,29 +34,8 @@ const LAYOUT = [
 /** Without the trailing filler: a record whose blanks were stripped is still whole. */
 const MIN_WIDTH = 150;
 
-export interface AchRecord {
-  routing_number: string;
-  office_code: string;
-  servicing_frb: string;
-  record_type: string;
-  change_date: string | null;
-  new_routing_number: string | null;
-  name: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  status_code: string | null;
-  data_view_code: string | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const ACH_COLUMNS = [
-  'routing_number', 'office_code', 'servicing_frb', 'record_type', 'change_date', 'new_routing_number',
-  'name', 'address', 'city', 'state', 'zip', 'phone', 'status_code', 'data_view_code', 'source', 'as_of',
-] as const satisfies readonly (keyof AchRecord)[];
+export { ACH_COLUMNS } from '../../../shared/rows/us-routings';
+export type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
 
 const NINE_DIGITS = /^\d{9}$/;
 

@@ -3,6 +3,7 @@
 // fedwireFormat, republished in moov-io/fed docs/fpddir_FORMAT.md); checked against the 2018-12
 // file, whose 7,693 records are all exactly 101 characters before the CR LF.
 import path from 'node:path';
+import type { WireRow as WireRecord } from '../../../shared/rows/us-routings';
 import { flag, newTally, reject, type FileTally } from '../tally';
 import { latest } from './fedach';
 import { isoDate8, readRecords, splitRecord, type Layout } from './fixed-width';
@@ -27,24 +28,8 @@ const LAYOUT = [
 /** Up to the book-entry status: a blank revision date may have been stripped with the line end. */
 const MIN_WIDTH = 93;
 
-export interface WireRecord {
-  routing_number: string;
-  telegraphic_name: string | null;
-  name: string;
-  state: string | null;
-  city: string | null;
-  funds_transfer: 0 | 1 | null;
-  settlement_only: 0 | 1 | null;
-  book_entry: 0 | 1 | null;
-  revision_date: string | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const WIRE_COLUMNS = [
-  'routing_number', 'telegraphic_name', 'name', 'state', 'city', 'funds_transfer', 'settlement_only',
-  'book_entry', 'revision_date', 'source', 'as_of',
-] as const satisfies readonly (keyof WireRecord)[];
+export { WIRE_COLUMNS } from '../../../shared/rows/us-routings';
+export type { WireRow as WireRecord } from '../../../shared/rows/us-routings';
 
 /** Y/N flags; anything else is unknown (NULL) and flagged. */
 const yesNo = (v: string | null): 0 | 1 | null => (v === 'Y' ? 1 : v === 'N' ? 0 : null);

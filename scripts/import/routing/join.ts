@@ -2,31 +2,14 @@
 // status of SPEC.md section 4), its ABA check (kept and flagged when it fails) and its Federal
 // Reserve district, both from shared/validators/aba.
 import { validateAba } from '../../../shared/validators/aba';
+import type { RoutingRow } from '../../../shared/rows/us-routings';
 import { flag, newTally, type FileTally } from '../tally';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 
-export type ProcessStatus = 'both' | 'fedach' | 'fedwire';
-
-export interface RoutingRow {
-  routing_number: string;
-  process_status: ProcessStatus;
-  name: string;
-  city: string | null;
-  state: string | null;
-  bank_id: number | null;
-  fed_district: number | null;
-  symbol_type: string | null;
-  check_digit_valid: 0 | 1;
-  validation_errors: string | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const ROUTING_COLUMNS = [
-  'routing_number', 'process_status', 'name', 'city', 'state', 'bank_id', 'fed_district', 'symbol_type',
-  'check_digit_valid', 'validation_errors', 'source', 'as_of',
-] as const satisfies readonly (keyof RoutingRow)[];
+export { ROUTING_COLUMNS } from '../../../shared/rows/us-routings';
+export type { RoutingRow } from '../../../shared/rows/us-routings';
+export type { UsRoutingProcessStatus as ProcessStatus } from '../../../shared/records/routing';
 
 export const JOINED_FILE = '(joined) FedACH + Fedwire, one row per routing number';
 

@@ -1,77 +1,14 @@
 // ED807 entries -> rows of rubics, rubic_accounts and rubic_swifts, with their tallies.
 // Banks are linked afterwards (banks.ts), since that needs the whole directory.
 import { validateRuBic, validateRussianAccount } from '../../../shared/validators/rubic';
+import type { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/rows/rubics';
 import { parseBic } from '../swift/lists';
 import { newTally, reject, type FileTally } from '../tally';
 import type { Ed807Directory, Ed807Entry } from './ed807';
-import { accountStatus, entryStatus, participantStatus, type Restriction, type RubicStatus } from './status';
+import { accountStatus, entryStatus, participantStatus, type Restriction } from './status';
 
-export interface RubicRow {
-  code: string;
-  country: string;
-  okato_region: string | null;
-  postcode: string | null;
-  locality_type: string | null;
-  locality: string | null;
-  address: string | null;
-  name: string;
-  english_name: string | null;
-  registration_number: string | null;
-  participant_type: string | null;
-  services: string | null;
-  exchange_type: string | null;
-  uid: string | null;
-  parent_bic: string | null;
-  date_in: string | null;
-  date_out: string | null;
-  participant_status: string | null;
-  status: RubicStatus;
-  status_date: string | null;
-  restrictions: string | null;
-  bank_id: number | null;
-  is_head_office: 0 | 1;
-  source: string;
-  as_of: string;
-}
-
-export const RUBIC_COLUMNS = [
-  'code', 'country', 'okato_region', 'postcode', 'locality_type', 'locality', 'address', 'name', 'english_name',
-  'registration_number', 'participant_type', 'services', 'exchange_type', 'uid', 'parent_bic', 'date_in', 'date_out',
-  'participant_status', 'status', 'status_date', 'restrictions', 'bank_id', 'is_head_office', 'source', 'as_of',
-] as const satisfies readonly (keyof RubicRow)[];
-
-export interface RubicAccountRow {
-  rubic_code: string;
-  account: string;
-  account_type: string | null;
-  ck: string | null;
-  cbr_bic: string | null;
-  date_in: string | null;
-  date_out: string | null;
-  account_status: string | null;
-  status: RubicStatus;
-  status_date: string | null;
-  restrictions: string | null;
-  control_key_valid: 0 | 1;
-  control_key_errors: string | null;
-  source: string;
-  as_of: string;
-}
-
-export const RUBIC_ACCOUNT_COLUMNS = [
-  'rubic_code', 'account', 'account_type', 'ck', 'cbr_bic', 'date_in', 'date_out', 'account_status', 'status',
-  'status_date', 'restrictions', 'control_key_valid', 'control_key_errors', 'source', 'as_of',
-] as const satisfies readonly (keyof RubicAccountRow)[];
-
-export interface RubicSwiftRow {
-  rubic_code: string;
-  swift: string;
-  is_default: 0 | 1;
-  source: string;
-  as_of: string;
-}
-
-export const RUBIC_SWIFT_COLUMNS = ['rubic_code', 'swift', 'is_default', 'source', 'as_of'] as const satisfies readonly (keyof RubicSwiftRow)[];
+export { RUBIC_ACCOUNT_COLUMNS, RUBIC_COLUMNS, RUBIC_SWIFT_COLUMNS } from '../../../shared/rows/rubics';
+export type { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/rows/rubics';
 
 export interface DirectoryRows {
   rubics: RubicRow[];

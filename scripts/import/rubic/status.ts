@@ -27,8 +27,10 @@
 // An entry whose participant is active takes the most severe status of its accounts when none
 // of them is active (a bank whose only correspondent account closes on a date is "temporary
 // until" that date), and pending_changes when one of its working accounts has them.
+import type { RubicStatus } from '../../../shared/records/rubic';
 
-export type RubicStatus = 'active' | 'inactive' | 'temporary' | 'invalid_license' | 'pending_changes' | 'canceled_license' | 'unknown';
+/** SPEC.md section 4's BIC statuses (shared/records/rubic.ts). */
+export type { RubicStatus };
 
 export interface StatusResult {
   status: RubicStatus;
