@@ -1,13 +1,10 @@
 // The IFSC branch list (ifsc/ifsc-branches.csv.gz): Razorpay's IFSC data merged from several
 // snapshots, one row per code, gzip-compressed CSV. Streamed (gunzip -> csv-parse), never held
 // as text: 182,660 rows.
-import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { createGunzip } from 'node:zlib';
-import { parse } from 'csv-parse';
 import { validateIfsc } from '../../../shared/validators/ifsc';
 import type { IfscRow } from '../../../shared/rows/ifscs';
-import { text, type CsvRecord } from '../csv';
+import { csvRecords, text, type CsvRecord } from '../csv';
 import { newTally, reject, type FileTally } from '../tally';
 import { IFSC_PACKAGE, owningBank, type IfscPackage } from './package';
 
@@ -53,46 +50,28 @@ export async function loadBranches(
   log: (line: string) => void = () => {},
 ): Promise<BranchesResult> {
   const file = path.join(dataDir, BRANCHES_FILE);
-  if (!existsSync(file)) throw new Error(`missing data file ${file}`);
-  const parser = createReadStream(file).pipe(createGunzip()).pipe(
-    parse({
-      bom: true,
-      skip_empty_lines: true,
-      columns: (header: string[]) => {
-        const names = header.map((h) => h.trim());
-        const missing = REQUIRED.filter((c) => !names.includes(c));
-        if (missing.length > 0) throw new Error(`${file}: missing column(s) ${missing.join(', ')}`);
-        return names;
-      },
-    }),
-  );
   const tallies = new Map<string, FileTally>();
   const rows: IfscRow[] = [];
   const seen = new Set<string>();
   let listDisagreements = 0;
   let read = 0;
-  try {
-    for await (const record of parser as AsyncIterable<CsvRecord>) {
-      const origin = rowOrigin(record.source_snapshot);
-      let tally = tallies.get(origin.source);
-      if (!tally) tallies.set(origin.source, (tally = newTally(`${BRANCHES_FILE} [${origin.source}]`, 'ifscs', origin.source)));
-      tally.read++;
-      if (++read % 50000 === 0) log(`ifsc: ${read} rows read from ${BRANCHES_FILE}`);
-      const row = toRow(record, pkg, origin);
-      if (typeof row === 'string') reject(tally, row);
-      else if (!knownCountries.has(row.country)) reject(tally, 'unknown_country');
-      else if (seen.has(row.code)) reject(tally, 'duplicate');
-      else {
-        seen.add(row.code);
-        rows.push(row);
-        tally.stored++;
-        const listed = text(record['in_npm_ifsc_2.0.50_list']);
-        if (listed && (listed === 'yes') !== (row.in_valid_list === 1)) listDisagreements++;
-      }
+  for await (const record of csvRecords(file, REQUIRED, { gzip: true })) {
+    const origin = rowOrigin(record.source_snapshot);
+    let tally = tallies.get(origin.source);
+    if (!tally) tallies.set(origin.source, (tally = newTally(`${BRANCHES_FILE} [${origin.source}]`, 'ifscs', origin.source)));
+    tally.read++;
+    if (++read % 50000 === 0) log(`ifsc: ${read} rows read from ${BRANCHES_FILE}`);
+    const row = toRow(record, pkg, origin);
+    if (typeof row === 'string') reject(tally, row);
+    else if (!knownCountries.has(row.country)) reject(tally, 'unknown_country');
+    else if (seen.has(row.code)) reject(tally, 'duplicate');
+    else {
+      seen.add(row.code);
+      rows.push(row);
+      tally.stored++;
+      const listed = text(record['in_npm_ifsc_2.0.50_list']);
+      if (listed && (listed === 'yes') !== (row.in_valid_list === 1)) listDisagreements++;
     }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(message.includes(file) ? message : `${file}: ${message}`, { cause: error });
   }
   log(`ifsc: ${read} rows read from ${BRANCHES_FILE}, ${rows.length} kept`);
   return { rows, tallies: [...tallies.values()], listDisagreements };

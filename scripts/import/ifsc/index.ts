@@ -6,21 +6,11 @@ import type { Source } from '../source';
 import { newTally, reject, type FileTally } from '../tally';
 import { linkIfscBanks } from './bank-links';
 import { BRANCHES_FILE, IFSC_COLUMNS, loadBranches, type IfscRow } from './branches';
-import { IFSC_PACKAGE, loadIfscPackage, type IfscPackage } from './package';
+import { IFSC_PACKAGE, loadIfscPackage, type IfscPackage, type PackageBank } from './package';
 
-export interface IfscBankRow {
-  code: string;
+/** A bank code's details as banks.json gives them (PackageBank), its name, and its link to banks. */
+export interface IfscBankRow extends PackageBank {
   name: string;
-  category: string | null;
-  micr: string | null;
-  iin: string | null;
-  main_ifsc: string | null;
-  upi: 0 | 1 | null;
-  imps: 0 | 1 | null;
-  nach_debit: 0 | 1 | null;
-  ach_credit: 0 | 1 | null;
-  ach_debit: 0 | 1 | null;
-  apbs: 0 | 1 | null;
   bank_id: number | null;
   source: string;
   as_of: string | null;
@@ -30,6 +20,11 @@ export const IFSC_BANK_COLUMNS = [
   'code', 'name', 'category', 'micr', 'iin', 'main_ifsc', 'upi', 'imps', 'nach_debit', 'ach_credit', 'ach_debit',
   'apbs', 'bank_id', 'source', 'as_of',
 ] as const satisfies readonly (keyof IfscBankRow)[];
+
+/** A bank code banks.json does not detail. */
+const noDetails = (code: string): PackageBank => ({
+  code, micr: null, iin: null, main_ifsc: null, category: null, upi: null, imps: null, nach_debit: null, ach_credit: null, ach_debit: null, apbs: null,
+});
 
 /**
  * One row per bank code of banknames.json and banks.json (details from banks.json), plus the
@@ -55,12 +50,7 @@ export function buildIfscBanks(pkg: IfscPackage, rows: readonly IfscRow[]): { ba
     if (!/^[A-Z]{4}$/.test(code)) reject(listed, 'malformed_bank_code');
     else if (!name) reject(listed, 'missing_name');
     else {
-      const d = pkg.banks.get(code);
-      banks.set(code, {
-        code, name, category: d?.category ?? null, micr: d?.micr ?? null, iin: d?.iin ?? null, main_ifsc: d?.main_ifsc ?? null,
-        upi: d?.upi ?? null, imps: d?.imps ?? null, nach_debit: d?.nach_debit ?? null, ach_credit: d?.ach_credit ?? null,
-        ach_debit: d?.ach_debit ?? null, apbs: d?.apbs ?? null, bank_id: null, source: IFSC_PACKAGE.source, as_of: IFSC_PACKAGE.asOf,
-      });
+      banks.set(code, { ...(pkg.banks.get(code) ?? noDetails(code)), name, bank_id: null, source: IFSC_PACKAGE.source, as_of: IFSC_PACKAGE.asOf });
       listed.stored++;
     }
   }
@@ -68,11 +58,7 @@ export function buildIfscBanks(pkg: IfscPackage, rows: readonly IfscRow[]): { ba
     if (banks.has(r.ifsc_bank)) continue;
     fromRows.read++;
     fromRows.stored++;
-    banks.set(r.ifsc_bank, {
-      code: r.ifsc_bank, name: commonName(r.ifsc_bank) ?? r.ifsc_bank, category: null, micr: null, iin: null, main_ifsc: null,
-      upi: null, imps: null, nach_debit: null, ach_credit: null, ach_debit: null, apbs: null, bank_id: null,
-      source: r.source, as_of: r.as_of,
-    });
+    banks.set(r.ifsc_bank, { ...noDetails(r.ifsc_bank), name: commonName(r.ifsc_bank) ?? r.ifsc_bank, bank_id: null, source: r.source, as_of: r.as_of });
   }
   return { banks: [...banks.values()], tallies: [listed, fromRows] };
 }

@@ -4,10 +4,9 @@
 // are kept in memory (by default the LEIs of the BIC map: the site is about banks). With an
 // `overflow`, the other records are handed to it (written to disk, see ../spill.ts) instead of
 // being rejected: memory then stays flat in the file's size.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse';
-import type { CsvRecord } from '../csv';
+import { csvRecords, type CsvRecord } from '../csv';
 import { newTally, reject, type FileTally } from '../tally';
 import { checkLei, emptyLeiRow, entityCountry, gleifDate, joinLines, nfc, setAddress, type LeiAddress, type LeiRow } from './row';
 
@@ -85,43 +84,26 @@ export async function readGoldenCopy(
   if (!existsSync(file)) throw new Error(`missing golden copy file ${file}`);
   const asOf = options.asOf !== undefined ? options.asOf : goldenCopyAsOf(file);
   const tally = newTally(options.label ?? path.basename(file), 'leis', GOLDEN_COPY_SOURCE);
-  const parser = createReadStream(file).pipe(
-    parse({
-      bom: true,
-      columns: (header: string[]) => {
-        const names = header.map((h) => h.trim());
-        const missing = GOLDEN_COPY_REQUIRED.filter((c) => !names.includes(c));
-        if (missing.length > 0) throw new Error(`${file}: missing column(s) ${missing.join(', ')}`);
-        return names;
-      },
-      skip_empty_lines: true,
-    }),
-  );
   const seen = new Set<string>();
   const rows: LeiRow[] = [];
-  try {
-    for await (const record of parser as AsyncIterable<CsvRecord>) {
-      tally.read++;
-      if (tally.read % 500_000 === 0) options.log?.(`lei: ${tally.read} golden-copy records read`);
-      const row = fromGoldenCopyRecord(record, GOLDEN_COPY_SOURCE, asOf);
-      if (!row) reject(tally, 'malformed_lei');
-      else if (options.keep && !options.keep(row.code)) {
-        if (!options.overflow) reject(tally, 'out_of_scope_no_bic');
-        else {
-          await options.overflow(row);
-          tally.stored++;
-        }
-      }
-      else if (seen.has(row.code)) reject(tally, 'duplicate');
+  for await (const record of csvRecords(file, GOLDEN_COPY_REQUIRED)) {
+    tally.read++;
+    if (tally.read % 500_000 === 0) options.log?.(`lei: ${tally.read} golden-copy records read`);
+    const row = fromGoldenCopyRecord(record, GOLDEN_COPY_SOURCE, asOf);
+    if (!row) reject(tally, 'malformed_lei');
+    else if (options.keep && !options.keep(row.code)) {
+      if (!options.overflow) reject(tally, 'out_of_scope_no_bic');
       else {
-        seen.add(row.code);
-        rows.push(row);
+        await options.overflow(row);
         tally.stored++;
       }
     }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(message.includes(file) ? message : `${file}: ${message}`, { cause: error });
+    else if (seen.has(row.code)) reject(tally, 'duplicate');
+    else {
+      seen.add(row.code);
+      rows.push(row);
+      tally.stored++;
+    }
   }
   return { rows, tally };
 }

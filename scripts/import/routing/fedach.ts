@@ -4,8 +4,8 @@
 // 18,198 records are all exactly 155 characters before the CR LF.
 import path from 'node:path';
 import type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
-import { flag, newTally, reject, type FileTally } from '../tally';
-import { isoDate6, readRecords, splitRecord, type Layout } from './fixed-width';
+import { flag, newTally, type FileTally } from '../tally';
+import { isoDate6, readDirectory, type Layout } from './fixed-width';
 
 export const FEDACH = {
   file: 'us_routing/FedACHdir-2018-12.txt',
@@ -37,8 +37,6 @@ const MIN_WIDTH = 150;
 export { ACH_COLUMNS } from '../../../shared/rows/us-routings';
 export type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
 
-const NINE_DIGITS = /^\d{9}$/;
-
 /**
  * Parses the file. Rejected (counted by reason): records of the wrong width, routing numbers
  * that are not nine digits, missing required codes or name, repeated routing numbers. A bad
@@ -47,42 +45,35 @@ const NINE_DIGITS = /^\d{9}$/;
  */
 export async function loadFedAch(dataDir: string, file: string = FEDACH.file): Promise<{ records: AchRecord[]; tally: FileTally }> {
   const tally = newTally(file, 'us_routing_ach', FEDACH.source);
-  const records: AchRecord[] = [];
-  const seen = new Set<string>();
   const pivot = new Date().getUTCFullYear();
-  for (const line of await readRecords(path.join(dataDir, file))) {
-    tally.read++;
-    const f = splitRecord(line, LAYOUT, MIN_WIDTH);
-    if (!f) { reject(tally, 'malformed_record'); continue; }
-    const rtn = f.routing_number ?? '';
-    if (!NINE_DIGITS.test(rtn)) { reject(tally, 'malformed_routing_number'); continue; }
-    if (!f.office_code || !f.servicing_frb || !f.record_type || !f.name) { reject(tally, 'missing_field'); continue; }
-    if (seen.has(rtn)) { reject(tally, 'duplicate'); continue; }
-    seen.add(rtn);
-    const changeDate = isoDate6(f.change_date, pivot);
-    if (changeDate === undefined) flag(tally, 'invalid_date');
-    records.push({
-      routing_number: rtn,
-      office_code: f.office_code,
-      servicing_frb: f.servicing_frb,
-      record_type: f.record_type,
-      change_date: changeDate ?? null,
-      new_routing_number: f.new_routing_number && /^0+$/.test(f.new_routing_number) ? null : f.new_routing_number,
-      name: f.name,
-      address: f.address,
-      city: f.city,
-      state: f.state,
-      zip: zip(f.zip, f.zip_ext),
-      phone: f.phone && /^0+$/.test(f.phone) ? null : f.phone,
-      status_code: f.status_code,
-      data_view_code: f.data_view_code,
-      source: FEDACH.source,
-      as_of: null,
-    });
-    tally.stored++;
-  }
-  const asOf = latest(records.map((r) => r.change_date));
-  for (const r of records) r.as_of = asOf;
+  const records = await readDirectory(path.join(dataDir, file), {
+    layout: LAYOUT,
+    minWidth: MIN_WIDTH,
+    complete: (f) => Boolean(f.office_code && f.servicing_frb && f.record_type && f.name),
+    record: (f, rtn): AchRecord => {
+      const changeDate = isoDate6(f.change_date, pivot);
+      if (changeDate === undefined) flag(tally, 'invalid_date');
+      return {
+        routing_number: rtn,
+        office_code: f.office_code!,
+        servicing_frb: f.servicing_frb!,
+        record_type: f.record_type!,
+        change_date: changeDate ?? null,
+        new_routing_number: f.new_routing_number && /^0+$/.test(f.new_routing_number) ? null : f.new_routing_number,
+        name: f.name!,
+        address: f.address,
+        city: f.city,
+        state: f.state,
+        zip: zip(f.zip, f.zip_ext),
+        phone: f.phone && /^0+$/.test(f.phone) ? null : f.phone,
+        status_code: f.status_code,
+        data_view_code: f.data_view_code,
+        source: FEDACH.source,
+        as_of: null,
+      };
+    },
+    dateOf: (r) => r.change_date,
+  }, tally);
   return { records, tally };
 }
 
@@ -90,10 +81,4 @@ export async function loadFedAch(dataDir: string, file: string = FEDACH.file): P
 function zip(zip5: string | null, ext: string | null): string | null {
   if (!zip5 || /^0+$/.test(zip5)) return null;
   return ext && !/^0+$/.test(ext) ? `${zip5}-${ext}` : zip5;
-}
-
-export function latest(dates: readonly (string | null)[]): string | null {
-  let max: string | null = null;
-  for (const d of dates) if (d !== null && (max === null || d > max)) max = d;
-  return max;
 }

@@ -4,9 +4,8 @@
 // file, whose 7,693 records are all exactly 101 characters before the CR LF.
 import path from 'node:path';
 import type { WireRow as WireRecord } from '../../../shared/rows/us-routings';
-import { flag, newTally, reject, type FileTally } from '../tally';
-import { latest } from './fedach';
-import { isoDate8, readRecords, splitRecord, type Layout } from './fixed-width';
+import { flag, newTally, type FileTally } from '../tally';
+import { isoDate8, readDirectory, type Layout } from './fixed-width';
 
 export const FEDWIRE = {
   file: 'us_routing/fpddir-2018-12.txt',
@@ -41,39 +40,32 @@ const yesNo = (v: string | null): 0 | 1 | null => (v === 'Y' ? 1 : v === 'N' ? 0
  */
 export async function loadFedwire(dataDir: string, file: string = FEDWIRE.file): Promise<{ records: WireRecord[]; tally: FileTally }> {
   const tally = newTally(file, 'us_routing_wire', FEDWIRE.source);
-  const records: WireRecord[] = [];
-  const seen = new Set<string>();
-  for (const line of await readRecords(path.join(dataDir, file))) {
-    tally.read++;
-    const f = splitRecord(line, LAYOUT, MIN_WIDTH);
-    if (!f) { reject(tally, 'malformed_record'); continue; }
-    const rtn = f.routing_number ?? '';
-    if (!/^\d{9}$/.test(rtn)) { reject(tally, 'malformed_routing_number'); continue; }
-    if (!f.name) { reject(tally, 'missing_field'); continue; }
-    if (seen.has(rtn)) { reject(tally, 'duplicate'); continue; }
-    seen.add(rtn);
-    const funds = yesNo(f.funds_transfer);
-    const book = yesNo(f.book_entry);
-    const settlement = f.settlement_only === 'S' ? 1 : f.settlement_only === null ? 0 : null;
-    if (funds === null || book === null || settlement === null) flag(tally, 'invalid_status_code');
-    const revision = isoDate8(f.revision_date);
-    if (revision === undefined) flag(tally, 'invalid_date');
-    records.push({
-      routing_number: rtn,
-      telegraphic_name: f.telegraphic_name,
-      name: f.name,
-      state: f.state,
-      city: f.city,
-      funds_transfer: funds,
-      settlement_only: settlement,
-      book_entry: book,
-      revision_date: revision ?? null,
-      source: FEDWIRE.source,
-      as_of: null,
-    });
-    tally.stored++;
-  }
-  const asOf = latest(records.map((r) => r.revision_date));
-  for (const r of records) r.as_of = asOf;
+  const records = await readDirectory(path.join(dataDir, file), {
+    layout: LAYOUT,
+    minWidth: MIN_WIDTH,
+    complete: (f) => Boolean(f.name),
+    record: (f, rtn): WireRecord => {
+      const funds = yesNo(f.funds_transfer);
+      const book = yesNo(f.book_entry);
+      const settlement = f.settlement_only === 'S' ? 1 : f.settlement_only === null ? 0 : null;
+      if (funds === null || book === null || settlement === null) flag(tally, 'invalid_status_code');
+      const revision = isoDate8(f.revision_date);
+      if (revision === undefined) flag(tally, 'invalid_date');
+      return {
+        routing_number: rtn,
+        telegraphic_name: f.telegraphic_name,
+        name: f.name!,
+        state: f.state,
+        city: f.city,
+        funds_transfer: funds,
+        settlement_only: settlement,
+        book_entry: book,
+        revision_date: revision ?? null,
+        source: FEDWIRE.source,
+        as_of: null,
+      };
+    },
+    dateOf: (r) => r.revision_date,
+  }, tally);
   return { records, tally };
 }

@@ -3,6 +3,7 @@
 // the format's own table (frbservices.org achFormat / fedwireFormat, republished by moov-io/fed).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { reject, type FileTally } from '../tally';
 
 export type Layout<F extends string> = readonly (readonly [F, number])[];
 
@@ -34,6 +35,51 @@ export function splitRecord<F extends string>(line: string, layout: Layout<F>, m
     at += w;
   }
   return fields;
+}
+
+export interface DirectoryFile<F extends string, R> {
+  layout: Layout<F>;
+  minWidth: number;
+  /** False when a field the record cannot do without is blank (rejected as missing_field). */
+  complete(fields: Record<F, string | null>): boolean;
+  record(fields: Record<F, string | null>, routingNumber: string): R;
+  /** The record's own date: as_of of every record is the latest one (the files carry no date of their own). */
+  dateOf(record: R): string | null;
+}
+
+/**
+ * The records of a FedACH or Fedwire directory file, rejected by the same reasons (counted in
+ * `tally`): a record of the wrong width, a routing number that is not nine digits, a missing
+ * required field, a routing number already read.
+ */
+export async function readDirectory<F extends string, R extends { as_of: string | null }>(
+  file: string,
+  spec: DirectoryFile<F, R>,
+  tally: FileTally,
+): Promise<R[]> {
+  const records: R[] = [];
+  const seen = new Set<string>();
+  for (const line of await readRecords(file)) {
+    tally.read++;
+    const f = splitRecord(line, spec.layout, spec.minWidth);
+    if (!f) { reject(tally, 'malformed_record'); continue; }
+    const rtn = (f as Record<string, string | null>).routing_number ?? '';
+    if (!/^\d{9}$/.test(rtn)) { reject(tally, 'malformed_routing_number'); continue; }
+    if (!spec.complete(f)) { reject(tally, 'missing_field'); continue; }
+    if (seen.has(rtn)) { reject(tally, 'duplicate'); continue; }
+    seen.add(rtn);
+    records.push(spec.record(f, rtn));
+    tally.stored++;
+  }
+  const asOf = latest(records.map(spec.dateOf));
+  for (const r of records) r.as_of = asOf;
+  return records;
+}
+
+export function latest(dates: readonly (string | null)[]): string | null {
+  let max: string | null = null;
+  for (const d of dates) if (d !== null && (max === null || d > max)) max = d;
+  return max;
 }
 
 /** YYYYMMDD -> YYYY-MM-DD, null for blank; undefined for a value that is not a calendar date. */
