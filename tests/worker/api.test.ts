@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { type ApiError, expectJson, get, json, listHeaders } from './fetch';
 
 // The embedded API against a real D1 holding tests/fixtures/seed/*.sql.
 
@@ -38,29 +38,23 @@ describe('GET /api/v1/swifts/{code}', () => {
   });
 
   it('answers 400 with the validator error codes for a malformed code', async () => {
-    const res = await get('/api/v1/swifts/DEUT');
-    expect(res.status).toBe(400);
+    const { status, body, res } = await json<ApiError>('/api/v1/swifts/DEUT');
+    expect(status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
-    const body = (await res.json()) as { error: { code: string; details: { errors: string[] } } };
     expect(body.error.code).toBe('invalid_swift');
     expect(body.error.details.errors.length).toBeGreaterThan(0);
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    const res = await get('/api/v1/swifts/AAAADEFF');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'SWIFT code not found' } });
+    expect(await expectJson('/api/v1/swifts/AAAADEFF', 404)).toEqual({ error: { code: 'not_found', message: 'SWIFT code not found' } });
   });
 });
 
 describe('list endpoints', () => {
   it('pages the SWIFT codes of a bank with the list headers', async () => {
-    const res = await get('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
-    expect(res.status).toBe(200);
-    expect(Object.fromEntries(['total', 'page-number', 'per-page', 'total-pages'].map((h) => [h, res.headers.get(h)]))).toEqual({
-      total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2',
-    });
-    const items = (await res.json()) as { code: string }[];
+    const { status, body: items, res } = await json<{ code: string }[]>('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
+    expect(status).toBe(200);
+    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(items.map((s) => s.code)).toEqual(['DEUTDEFF500']);
   });
 
@@ -87,29 +81,22 @@ describe('list endpoints', () => {
     ['/api/v1/banks?country=germany', 'invalid_country'],
     ['/api/v1/swifts?bank=deutsche-bank-ag', 'invalid_country'],
   ])('%s is a 400 %s', async (path, code) => {
-    const res = await get(path);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    expect((await expectJson<ApiError>(path, 400)).error.code).toBe(code);
   });
 
   it('takes page_size up to 9999 and refuses more, as documented (issue 12: no quiet capping)', async () => {
     expect((await get('/api/v1/banks?page_size=9999')).headers.get('per-page')).toBe('9999');
-    const res = await get('/api/v1/banks?page_size=1000000');
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_page_size');
+    expect((await expectJson<ApiError>('/api/v1/banks?page_size=1000000', 400)).error.code).toBe('invalid_page_size');
   });
 
-  it('answers 404 for an unknown country or bank', async () => {
-    expect((await get('/api/v1/banks?country=zz')).status).toBe(404);
-    expect((await get('/api/v1/swifts?country=de&bank=no-such-bank')).status).toBe(404);
+  it.each(['/api/v1/banks?country=zz', '/api/v1/swifts?country=de&bank=no-such-bank'])('answers 404 for an unknown country or bank: %s', async (path) => {
+    expect((await get(path)).status).toBe(404);
   });
 });
 
 describe('GET /api/v1/banks/{country}/{slug}', () => {
   it('answers the bank with head office, related banks here and abroad', async () => {
-    const res = await get('/api/v1/banks/DE/Deutsche-Bank-AG');
-    expect(res.status).toBe(200);
-    const bank = (await res.json()) as Record<string, unknown> & { related_banks: { slug: string }[]; related_banks_other_countries: { country: string }[] };
+    const bank = await expectJson<Record<string, unknown> & { related_banks: { slug: string }[]; related_banks_other_countries: { country: string }[] }>('/api/v1/banks/DE/Deutsche-Bank-AG');
     expect(bank).toMatchObject({ country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG', head_office: { swift: 'DEUTDEFF' }, country_name: 'Germany' });
     expect(bank.related_banks.map((b) => b.slug)).toEqual(['alte-bank', 'commerzbank-ag']);
     expect(bank.related_banks_other_countries.map((b) => b.country).sort()).toEqual(['fr', 'us']);
@@ -137,9 +124,7 @@ describe('GET /api/v1/home_page', () => {
 });
 
 it('answers JSON 404 for an unknown endpoint', async () => {
-  const res = await get('/api/v1/nothing-here');
-  expect(res.status).toBe(404);
-  expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  expect((await expectJson<ApiError>('/api/v1/nothing-here', 404)).error.code).toBe('not_found');
 });
 
 describe('HTTP caching of the API', () => {
@@ -154,9 +139,8 @@ describe('HTTP caching of the API', () => {
   });
 
   it('keeps errors only briefly', async () => {
-    const res = await get('/api/v1/swifts/ZZZZDEFF');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const { status, res } = await json('/api/v1/swifts/ZZZZDEFF');
+    expect([status, res.headers.get('cache-control')]).toEqual([404, 'public, max-age=60']);
   });
 });
 

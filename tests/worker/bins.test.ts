@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Bin, BinDerived, BinRange } from '../../shared/api-types';
-import { get } from './fetch';
+import { type ApiError, expectJson, expectPage, expectRedirect, get, json, listHeaders, page, SCRIPT } from './fetch';
 
 // BIN/IIN lookups (API and page) against a real D1 holding tests/fixtures/seed/0002_bins.sql.
-
-const json = async <T>(path: string) => {
-  const res = await get(path);
-  return { status: res.status, res, body: (await res.json()) as T };
-};
 
 describe('GET /api/v1/bins/{number}', () => {
   it('answers a known BIN with scheme, type, category, issuer, bank link, source and as-of', async () => {
@@ -50,8 +45,7 @@ describe('GET /api/v1/bins/{number}', () => {
 
   it('answers 400 with the validator error codes for a malformed number', async () => {
     for (const [path, code] of [['12345', 'bin.invalid_length'], ['12ab56', 'bin.invalid_characters'], ['1'.repeat(25), 'bin.invalid_length']] as const) {
-      const { status, body } = await json<{ error: { code: string; details: { errors: string[] } } }>(`/api/v1/bins/${path}`);
-      expect(status).toBe(400);
+      const body = await expectJson<ApiError>(`/api/v1/bins/${path}`, 400);
       expect(body.error.code).toBe('invalid_bin');
       expect(body.error.details.errors).toEqual([code]);
     }
@@ -70,9 +64,7 @@ describe('GET /api/v1/bins (list)', () => {
   it('pages the BINs of a bank with the list headers', async () => {
     const { status, res, body } = await json<BinRange[]>('/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2');
     expect(status).toBe(200);
-    expect(Object.fromEntries(['total', 'page-number', 'per-page', 'total-pages'].map((h) => [h, res.headers.get(h)]))).toEqual({
-      total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2',
-    });
+    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(body.map((r) => r.iin_start)).toEqual(['535112']);
   });
 
@@ -86,80 +78,52 @@ describe('GET /api/v1/bins (list)', () => {
 });
 
 describe('BIN page', () => {
-  const html = async (path: string) => {
-    const res = await get(path);
-    return { status: res.status, text: await res.text(), res };
-  };
-
   it('shows the record, the bank link, the source and the card structure', async () => {
-    const { status, text } = await html('/bins/535110');
-    expect(status).toBe(200);
-    expect(text).toContain('BIN 535110');
-    expect(text).toContain('Mastercard');
-    expect(text).toContain('href="/banks/de/commerzbank-ag"');
-    expect(text).toContain('Source: binlist test fixture, as of March 19, 2017.');
-    expect(text).toContain('href="/bins/535111"');
-    expect(text).toContain('Luhn formula');
+    await expectPage('/bins/535110', {
+      has: ['BIN 535110', 'Mastercard', 'href="/banks/de/commerzbank-ag"', 'Source: binlist test fixture, as of March 19, 2017.', 'href="/bins/535111"', 'Luhn formula'],
+    });
   });
 
   it('with conflicting records, shows the one the source precedence puts first and names its source', async () => {
     // binlist's record says ATLANTA, GB, credit; banks-db's says Discover Bank, US (seed 0031).
-    const { status, text } = await html('/bins/601120');
-    expect(status).toBe(200);
-    expect(text).toContain('<p class="lead">Discover Bank</p>');
-    expect(text).toContain('Source: banks-db test fixture');
-    expect(text).toMatch(/<p class="conflict-note">The sources disagree on this BIN\. Shown is the record of (<!-- -->)?banks-db test fixture/);
-    expect(text).toMatch(/ATLANTA(<!-- -->)? <span class="muted">\((<!-- -->)?binlist test fixture/);
-    expect((await html('/de/bins/601120')).text).toContain('Die Quellen widersprechen sich bei dieser BIN');
-    const api = (await (await get('/api/v1/bins/601120')).json()) as { source: string; records: { source: string }[] };
+    await expectPage('/bins/601120', {
+      has: [
+        '<p class="lead">Discover Bank</p>', 'Source: banks-db test fixture',
+        /<p class="conflict-note">The sources disagree on this BIN\. Shown is the record of (<!-- -->)?banks-db test fixture/,
+        /ATLANTA(<!-- -->)? <span class="muted">\((<!-- -->)?binlist test fixture/,
+      ],
+    });
+    expect((await page('/de/bins/601120')).text).toContain('Die Quellen widersprechen sich bei dieser BIN');
+    const api = await expectJson<{ source: string; records: { source: string }[] }>('/api/v1/bins/601120');
     expect([api.source, ...api.records.map((r) => r.source)]).toEqual(['banks-db test fixture', 'banks-db test fixture', 'binlist test fixture']);
   });
 
   it('records that agree (one more specific than the other) carry no conflict note', async () => {
-    expect((await html('/bins/45717360')).text).not.toContain('conflict-note');
-    expect((await html('/bins/371241')).text).not.toContain('conflict-note');
+    expect((await page('/bins/45717360')).text).not.toContain('conflict-note');
+    expect((await page('/bins/371241')).text).not.toContain('conflict-note');
   });
 
   it('cuts a card number to its BIN page and reports the Luhn check, out of search indexes', async () => {
     // The account digits never reach the page (tests/worker/card-numbers.test.ts): a redirect.
     expect((await get('/bins/4571736000000000')).headers.get('location')).toBe('/bins/45717360?card=valid');
-    const { status, text } = await html('/bins/45717360?card=valid');
-    expect(status).toBe(200);
-    expect(text).toContain('BIN 45717360');
-    expect(text).toContain('Luhn check passed');
-    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    await expectPage('/bins/45717360?card=valid', { has: ['BIN 45717360', 'Luhn check passed', '<meta name="robots" content="noindex"/>'] });
     // A mistyped number still names its issuer; the check digit says it is wrong.
     const typo = await get('/bins/4571736000000004');
     expect(typo.headers.get('location')).toBe('/bins/45717360?card=invalid');
-    expect((await html('/bins/45717360?card=invalid')).text).toContain('Luhn check failed');
+    expect((await page('/bins/45717360?card=invalid')).text).toContain('Luhn check failed');
   });
 
   it('an unknown BIN is BIN NOT FOUND with 404, still naming the scheme from the IIN ranges', async () => {
-    const { status, text } = await html('/bins/411111');
-    expect(status).toBe(404);
-    expect(text).toContain('BIN NOT FOUND');
-    expect(text).toContain('Visa');
+    await expectPage('/bins/411111', { status: 404, has: ['BIN NOT FOUND', 'Visa'] });
   });
 
   it('a malformed number is a 404 with a localized reason, never echoed unescaped', async () => {
-    const { status, text } = await html('/bins/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(status).toBe(404);
-    expect(text).toContain('BIN NOT FOUND');
-    expect(text).toContain('A BIN or card number has digits only.');
-    expect(text).not.toContain('<script>alert(1)');
-    const de = await html('/de/bins/12345');
-    expect(de.status).toBe(404);
-    expect(de.text).toContain('BIN NICHT GEFUNDEN');
-    expect(de.text).toContain('Eine BIN hat 6 oder 8 Ziffern');
+    await expectPage(`/bins/${SCRIPT}`, { status: 404, has: ['BIN NOT FOUND', 'A BIN or card number has digits only.'], lacks: ['<script>alert(1)'] });
+    await expectPage('/de/bins/12345', { status: 404, has: ['BIN NICHT GEFUNDEN', 'Eine BIN hat 6 oder 8 Ziffern'] });
   });
 
   it('without a number shows the lookup form; the form redirects to the path form', async () => {
-    const { status, text } = await html('/bins');
-    expect(status).toBe(200);
-    expect(text).toContain('name="number"');
-    expect(text).toContain('Major industry identifier');
-    const res = await get('/bins?number=5351%2010');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/bins/535110');
+    await expectPage('/bins', { has: ['name="number"', 'Major industry identifier'] });
+    await expectRedirect('/bins?number=5351%2010', '/bins/535110');
   });
 });

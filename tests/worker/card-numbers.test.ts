@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { get } from './fetch';
+import { expectPage, expectRedirect, get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 
 // Issue 12 item 2: a card number is cut to its BIN before it reaches any URL, title, heading,
@@ -12,9 +12,7 @@ const LUHN_VALID = '4571736000000000';
 
 describe('card numbers', () => {
   it('/bins/{card number} redirects to the BIN page, keeping only the Luhn verdict', async () => {
-    const res = await get(`/bins/${CARD}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/bins/45717360?card=invalid');
+    await expectRedirect(`/bins/${CARD}`, '/bins/45717360?card=invalid');
     const ok = await get(`/de/bins/${LUHN_VALID.replace(/(\d{4})/g, '$1 ').trim()}`);
     expect(ok.headers.get('location')).toBe('/de/bins/45717360?card=valid');
     // A 12- to 15-digit number has a 6-digit IIN.
@@ -22,27 +20,19 @@ describe('card numbers', () => {
   });
 
   it('the lookup form redirects straight to the BIN', async () => {
-    const res = await get(`/bins?number=${CARD}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/bins/45717360?card=invalid');
+    await expectRedirect(`/bins?number=${CARD}`, '/bins/45717360?card=invalid');
   });
 
   it('the BIN page says the rest of the number was not kept, canonical to the BIN', async () => {
-    const res = await get('/bins/45717360?card=valid');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Only its BIN, 45717360, was kept');
-    expect(html).toContain('Luhn check passed');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/bins\/45717360"\/>/);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    await expectPage('/bins/45717360?card=valid', {
+      has: ['Only its BIN, 45717360, was kept', 'Luhn check passed', /<link rel="canonical" href="[^"]*\/bins\/45717360"\/>/, '<meta name="robots" content="noindex"/>'],
+    });
     expect((await (await get('/bins/45717360?card=invalid')).text())).toContain('Luhn check failed');
   });
 
   it('/search?q={card number} goes to the BIN page and never repeats the number', async () => {
     for (const q of [CARD, '4571 7360 1234 5678', '4571-7360-1234-5678']) {
-      const res = await get(`/search?q=${encodeURIComponent(q)}&types=banks`);
-      expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/bins/45717360?card=invalid');
+      await expectRedirect(`/search?q=${encodeURIComponent(q)}&types=banks`, '/bins/45717360?card=invalid');
     }
   });
 

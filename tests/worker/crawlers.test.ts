@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { get } from './fetch';
+import { expectJson, expectPage, get, page } from './fetch';
 
 // robots.txt and the sitemaps, built from the fixture rows in D1.
 
 describe('crawlers', () => {
   it('robots.txt points at the sitemap index and keeps crawlers off the API and result lists', async () => {
-    const res = await get('/robots.txt');
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).toContain('Sitemap: http://test/sitemap.xml');
-    expect(text).toContain('Disallow: /api/');
-    expect(text).toContain('Disallow: /search');
+    await expectPage('/robots.txt', { has: ['Sitemap: http://test/sitemap.xml', 'Disallow: /api/', 'Disallow: /search'] });
   });
 
   it('the index lists a chunk per kind of detail page', async () => {
-    const res = await get('/sitemap.xml');
-    expect(res.status).toBe(200);
+    const { status, text: xml, res } = await page('/sitemap.xml');
+    expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
-    const xml = await res.text();
     expect(xml).toContain('<sitemapindex');
     for (const name of ['sitemap-pages.xml', 'sitemap-banks-1.xml', 'sitemap-swifts-1.xml', 'sitemap-countries-1.xml', 'sitemap-bins-1.xml', 'sitemap-ifscs-1.xml', 'sitemap-usroutings-1.xml', 'sitemap-bics-1.xml', 'sitemap-leis-1.xml']) {
       expect(xml).toContain(`<loc>http://test/${name}</loc>`);
@@ -44,9 +38,7 @@ describe('crawlers', () => {
 
 describe('data sources', () => {
   it('the API gives each dataset with its licence and the last import per file', async () => {
-    const res = await get('/api/v1/sources');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { datasets: { folder: string; licence: string; files: unknown[] }[] };
+    const body = await expectJson<{ datasets: { folder: string; licence: string; files: unknown[] }[] }>('/api/v1/sources');
     expect(body.datasets.map((d) => d.folder)).toEqual(['countries', 'swift', 'bin', 'ifsc', 'us_routing', 'russia_bik', 'iban', 'lei']);
     expect(body.datasets.find((d) => d.folder === 'lei')?.licence).toContain('CC0');
   });

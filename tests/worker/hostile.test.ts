@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
 // Hostile input on every route and parameter: never a 5xx, never the raw payload in a page,
-// never a redirect off the site. To cover a new route, add a line to ROUTES: `{X}` marks
+// never a redirect off the site. To cover a new route, add a line to PAGES or API: `{X}` marks
 // where each payload goes (percent-encoded, except the payloads that are malformed encoding
 // on purpose).
 
@@ -11,55 +11,60 @@ interface Route {
   kind: 'page' | 'api';
 }
 
-const ROUTES: Route[] = [
-  // pages
-  { kind: 'page', path: '/{X}' },
-  { kind: 'page', path: '/?q={X}' },
-  { kind: 'page', path: '/swifts/{X}' },
-  { kind: 'page', path: '/banks/{X}' },
-  { kind: 'page', path: '/banks/de?page={X}' },
-  { kind: 'page', path: '/banks/{X}/{X}' },
-  { kind: 'page', path: '/banks/de/{X}' },
-  { kind: 'page', path: '/countries?page={X}' },
-  { kind: 'page', path: '/search?q={X}&types={X}&countries={X}&page={X}' },
-  { kind: 'page', path: '/{X}/swifts/DEUTDEFF' },
-  { kind: 'page', path: '/de/swifts/{X}' },
-  { kind: 'page', path: '/de/banks/{X}/{X}?page={X}' },
-  { kind: 'page', path: '/en/{X}' },
-  { kind: 'page', path: '/en/swifts/{X}?x={X}' },
-  { kind: 'page', path: '/no/such/{X}' },
-  { kind: 'page', path: '/bins/{X}' },
-  { kind: 'page', path: '/bins?number={X}' },
-  { kind: 'page', path: '/ifscs/{X}' },
-  { kind: 'page', path: '/usroutings/{X}' },
-  { kind: 'page', path: '/usroutings?number={X}' },
-  { kind: 'page', path: '/leis/{X}' },
-  { kind: 'page', path: '/bics/{X}' },
-  { kind: 'page', path: '/iban/{X}' },
-  { kind: 'page', path: '/iban?iban={X}' },
-  // API
-  { kind: 'api', path: '/api/v1/{X}' },
-  { kind: 'api', path: '/api/v1/countries?lang={X}' },
-  { kind: 'api', path: '/api/v1/swifts/{X}?lang={X}' },
-  { kind: 'api', path: '/api/v1/swifts?country={X}&bank={X}&page={X}&page_size={X}' },
-  { kind: 'api', path: '/api/v1/swifts?country=de&bank={X}' },
-  { kind: 'api', path: '/api/v1/banks?country={X}&page={X}&page_size={X}' },
-  { kind: 'api', path: '/api/v1/banks?country=de&page={X}' },
-  { kind: 'api', path: '/api/v1/banks?country=de&page_size={X}' },
-  { kind: 'api', path: '/api/v1/banks/{X}/{X}?lang={X}' },
-  { kind: 'api', path: '/api/v1/banks/de/{X}' },
-  { kind: 'api', path: '/api/v1/home_page?user_country={X}' },
-  { kind: 'api', path: '/api/v1/search?q={X}&types={X}&countries={X}&page={X}&page_size={X}' },
-  { kind: 'api', path: '/api/v1/bins/{X}' },
-  { kind: 'api', path: '/api/v1/bins?country={X}&bank={X}&page={X}' },
-  { kind: 'api', path: '/api/v1/ifscs/{X}' },
-  { kind: 'api', path: '/api/v1/ifscs?country={X}&bank={X}&page_size={X}' },
-  { kind: 'api', path: '/api/v1/us_routings/{X}' },
-  { kind: 'api', path: '/api/v1/leis/{X}' },
-  { kind: 'api', path: '/api/v1/rubics/{X}' },
-  { kind: 'api', path: '/api/v1/rubics?bank={X}&page={X}' },
-  { kind: 'api', path: '/api/v1/ibans/{X}' },
+/** Page routes. */
+const PAGES = [
+  '/{X}',
+  '/?q={X}',
+  '/swifts/{X}',
+  '/banks/{X}',
+  '/banks/de?page={X}',
+  '/banks/{X}/{X}',
+  '/banks/de/{X}',
+  '/countries?page={X}',
+  '/search?q={X}&types={X}&countries={X}&page={X}',
+  '/{X}/swifts/DEUTDEFF',
+  '/de/swifts/{X}',
+  '/de/banks/{X}/{X}?page={X}',
+  '/en/{X}',
+  '/en/swifts/{X}?x={X}',
+  '/no/such/{X}',
+  '/bins/{X}',
+  '/bins?number={X}',
+  '/ifscs/{X}',
+  '/usroutings/{X}',
+  '/usroutings?number={X}',
+  '/leis/{X}',
+  '/bics/{X}',
+  '/iban/{X}',
+  '/iban?iban={X}',
 ];
+
+/** API routes. */
+const API = [
+  '/api/v1/{X}',
+  '/api/v1/countries?lang={X}',
+  '/api/v1/swifts/{X}?lang={X}',
+  '/api/v1/swifts?country={X}&bank={X}&page={X}&page_size={X}',
+  '/api/v1/swifts?country=de&bank={X}',
+  '/api/v1/banks?country={X}&page={X}&page_size={X}',
+  '/api/v1/banks?country=de&page={X}',
+  '/api/v1/banks?country=de&page_size={X}',
+  '/api/v1/banks/{X}/{X}?lang={X}',
+  '/api/v1/banks/de/{X}',
+  '/api/v1/home_page?user_country={X}',
+  '/api/v1/search?q={X}&types={X}&countries={X}&page={X}&page_size={X}',
+  '/api/v1/bins/{X}',
+  '/api/v1/bins?country={X}&bank={X}&page={X}',
+  '/api/v1/ifscs/{X}',
+  '/api/v1/ifscs?country={X}&bank={X}&page_size={X}',
+  '/api/v1/us_routings/{X}',
+  '/api/v1/leis/{X}',
+  '/api/v1/rubics/{X}',
+  '/api/v1/rubics?bank={X}&page={X}',
+  '/api/v1/ibans/{X}',
+];
+
+const ROUTES: Route[] = [...PAGES.map((path) => ({ kind: 'page' as const, path })), ...API.map((path) => ({ kind: 'api' as const, path }))];
 
 interface Payload {
   name: string;

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Iban } from '../../shared/api-types';
 import { refIban } from '../unit/validators/reference';
-import { get } from './fetch';
+import { type ApiError, expectPage, expectRedirect, get, json, SCRIPT } from './fetch';
 
 // GET /api/v1/ibans/{code} and the /iban page, against a real D1 holding tests/fixtures/seed/*.sql.
 
-const api = async (code: string) => {
-  const res = await get(`/api/v1/ibans/${encodeURIComponent(code)}`);
-  return { status: res.status, body: (await res.json()) as Iban & { error?: { code: string; details: { errors: string[] } } } };
-};
+const api = (code: string) => json<Iban & Partial<ApiError>>(`/api/v1/ibans/${encodeURIComponent(code)}`);
 
 /** Registry examples (SWIFT IBAN registry), one or more per IBAN length 15..33 (no country uses 17). */
 const EXAMPLES = [
@@ -124,72 +121,47 @@ describe('GET /api/v1/ibans/{code}', () => {
 });
 
 describe('/iban page', () => {
-  const html = async (path: string) => {
-    const res = await get(path);
-    return { status: res.status, text: await res.text(), res };
-  };
-
   it('without a code shows the validation form (GET, works without JS)', async () => {
-    const { status, text } = await html('/iban');
-    expect(status).toBe(200);
-    expect(text).toMatch(/<form[^>]*action="\/iban" method="get"/);
-    expect(text).toContain('name="iban"');
+    await expectPage('/iban', { has: [/<form[^>]*action="\/iban" method="get"/, 'name="iban"'] });
   });
 
   it('redirects the form submission to the canonical URL, keeping the language', async () => {
-    const en = await get('/iban?iban=de89+3704+0044+0532+0130+00');
-    expect(en.status).toBe(302);
-    expect(en.headers.get('location')).toBe('/iban/DE89370400440532013000');
-    const de = await get('/de/iban/de89%203704%200044%200532%200130%2000');
-    expect(de.status).toBe(302);
-    expect(de.headers.get('location')).toBe('/de/iban/DE89370400440532013000');
+    await expectRedirect('/iban?iban=de89+3704+0044+0532+0130+00', '/iban/DE89370400440532013000');
+    await expectRedirect('/de/iban/de89%203704%200044%200532%200130%2000', '/de/iban/DE89370400440532013000');
   });
 
   it('shows the five checks passed, the success message, the parts and the bank with links', async () => {
-    const { status, text } = await html('/iban/DE89370400440532013000');
-    expect(status).toBe(200);
-    for (const check of ['structure', 'checksum', 'length', 'sepa']) expect(text).toContain(`check check-${check} check-pass`);
-    expect(text).toContain('check check-national check-na');
-    expect(text).toContain('Validation successfully completed!');
-    expect(text).toContain('Length correct for Germany (22 characters)');
-    expect(text).toContain('DE89 3704 0044 0532 0130 00');
-    expect(text).toContain('<span class="code">37040044</span>');
-    expect(text).toContain('href="/banks/de/commerzbank-ag"');
-    expect(text).toContain('href="/swifts/COBADEFFXXX"');
-    expect(text).toContain('Source: test fixture, as of June 8, 2026.');
+    await expectPage('/iban/DE89370400440532013000', {
+      has: [
+        ...['structure', 'checksum', 'length', 'sepa'].map((check) => `check check-${check} check-pass`),
+        'check check-national check-na', 'Validation successfully completed!', 'Length correct for Germany (22 characters)',
+        'DE89 3704 0044 0532 0130 00', '<span class="code">37040044</span>', 'href="/banks/de/commerzbank-ag"',
+        'href="/swifts/COBADEFFXXX"', 'Source: test fixture, as of June 8, 2026.',
+      ],
+    });
   });
 
   it('shows the failures of an invalid IBAN with 200, and what was probably meant', async () => {
-    const { status, text } = await html('/iban/DE89730400440532013000');
-    expect(status).toBe(200);
-    expect(text).toContain('check check-checksum check-fail');
-    expect(text).toContain('IBAN checksum invalid');
-    expect(text).not.toContain('Validation successfully completed!');
-    expect(text).toContain('Did you mean?');
-    expect(text).toContain('href="/iban/DE89370400440532013000"');
+    await expectPage('/iban/DE89730400440532013000', {
+      has: ['check check-checksum check-fail', 'IBAN checksum invalid', 'Did you mean?', 'href="/iban/DE89370400440532013000"'],
+      lacks: ['Validation successfully completed!'],
+    });
   });
 
   it('input that cannot be an IBAN is a 404 with the reasons, never echoed unescaped', async () => {
-    const { status, text } = await html('/iban/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(status).toBe(404);
-    expect(text).toContain('NOT A VALID IBAN');
-    expect(text).toContain('It contains characters other than letters and digits.');
-    expect(text).not.toContain('<script>alert(1)');
+    await expectPage(`/iban/${SCRIPT}`, {
+      status: 404,
+      has: ['NOT A VALID IBAN', 'It contains characters other than letters and digits.'],
+      lacks: ['<script>alert(1)'],
+    });
   });
 
   it('junk sent through the form is answered in place, escaped, with 404', async () => {
-    const { status, text } = await html('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E');
-    expect(status).toBe(404);
-    expect(text).toContain('NOT A VALID IBAN');
-    expect(text).not.toContain('<img src=x');
-    expect(text).not.toContain('<IMG SRC=X');
+    await expectPage('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E', { status: 404, has: ['NOT A VALID IBAN'], lacks: ['<img src=x', '<IMG SRC=X'] });
   });
 
   it('speaks German under /de', async () => {
-    const { status, text } = await html('/de/iban/DE89370400440532013000');
-    expect(status).toBe(200);
-    expect(text).toContain('Prüfung erfolgreich abgeschlossen!');
-    expect(text).toContain('IBAN-Prüfsumme gültig');
+    await expectPage('/de/iban/DE89370400440532013000', { has: ['Prüfung erfolgreich abgeschlossen!', 'IBAN-Prüfsumme gültig'] });
   });
 });
 

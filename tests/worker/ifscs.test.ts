@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { type ApiError, expectJson, expectPage, get, json, listHeaders, SCRIPT } from './fetch';
 
 // IFSC API and page against a real D1 holding tests/fixtures/seed/0003_ifscs.sql.
 
@@ -41,35 +41,29 @@ describe('GET /api/v1/ifscs/{code}', () => {
     ['HDFC000001', 'ifsc.invalid_length'],
     ['1234000001X', 'ifsc.invalid_bank_code'],
   ])('answers 400 with the validator error codes for %s', async (code, error) => {
-    const res = await get(`/api/v1/ifscs/${code}`);
-    expect(res.status).toBe(400);
+    const { status, body, res } = await json<ApiError>(`/api/v1/ifscs/${code}`);
+    expect(status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/json');
-    const body = (await res.json()) as { error: { code: string; details: { errors: string[] } } };
     expect(body.error.code).toBe('invalid_ifsc');
     expect(body.error.details.errors).toContain(error);
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    const res = await get('/api/v1/ifscs/SBIN0000001');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'IFSC not found' } });
+    expect(await expectJson('/api/v1/ifscs/SBIN0000001', 404)).toEqual({ error: { code: 'not_found', message: 'IFSC not found' } });
   });
 });
 
 describe('GET /api/v1/ifscs', () => {
-  const headers = (res: Response) =>
-    Object.fromEntries(['total', 'page-number', 'per-page', 'total-pages'].map((h) => [h, res.headers.get(h)]));
-
   it('pages the codes of a bank with the list headers', async () => {
     const res = await get('/api/v1/ifscs?country=in&bank=hdfc-bank-ltd&page=2&page_size=2');
     expect(res.status).toBe(200);
-    expect(headers(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(((await res.json()) as { code: string }[]).map((i) => i.code)).toEqual(['HDFC0000999']);
   });
 
   it('lists a country, and nothing for a country without IFSCs', async () => {
     const india = await get('/api/v1/ifscs?country=IN');
-    expect(headers(india).total).toBe('4');
+    expect(listHeaders(india).total).toBe('4');
     const de = await get('/api/v1/ifscs?country=de');
     expect(de.status).toBe(200);
     expect(await de.json()).toEqual([]);
@@ -85,51 +79,35 @@ describe('GET /api/v1/ifscs', () => {
 });
 
 describe('IFSC page', () => {
-  const html = async (path: string) => {
-    const res = await get(path);
-    return { status: res.status, text: await res.text(), res };
-  };
-
   it('shows every field, with links to the bank and the SWIFT page', async () => {
-    const { status, text } = await html('/ifscs/HDFC0000001');
-    expect(status).toBe(200);
-    expect(text).toMatch(/<title>HDFC0000001: IFSC code of HDFC Bank<\/title>/);
-    expect(text).toContain('href="/banks/in/hdfc-bank-ltd"');
-    expect(text).toContain('href="/swifts/HDFCINBB"');
-    for (const value of ['KAMALA MILLS COMPOUND', '400240015', '+912261606161', 'MAHARASHTRA', 'Private bank', 'Private sector bank', '607152']) {
-      expect(text).toContain(value);
-    }
-    for (const part of ['HDFC', '0', '000001']) expect(text).toContain(`<span class="code">${part}</span>`);
-    expect(text).toContain('Source: test fixture, as of December 9, 2022.');
-    expect(text).not.toContain('not in the current RBI list');
+    await expectPage('/ifscs/HDFC0000001', {
+      has: [
+        /<title>HDFC0000001: IFSC code of HDFC Bank<\/title>/, 'href="/banks/in/hdfc-bank-ltd"', 'href="/swifts/HDFCINBB"',
+        'KAMALA MILLS COMPOUND', '400240015', '+912261606161', 'MAHARASHTRA', 'Private bank', 'Private sector bank', '607152',
+        ...['HDFC', '0', '000001'].map((part) => `<span class="code">${part}</span>`),
+        'Source: test fixture, as of December 9, 2022.',
+      ],
+      lacks: ['not in the current RBI list'],
+    });
   });
 
   it('warns about a code missing from the RBI list', async () => {
-    const { status, text } = await html('/ifscs/HDFC0000999');
-    expect(status).toBe(200);
-    expect(text).toContain('This code is not in the current RBI list of IFSC codes');
+    await expectPage('/ifscs/HDFC0000999', { has: ['This code is not in the current RBI list of IFSC codes'] });
   });
 
-  it('an unknown code is IFSC NOT FOUND with 404, in German too', async () => {
-    const en = await html('/ifscs/SBIN0000001');
-    expect(en.status).toBe(404);
-    expect(en.text).toContain('IFSC NOT FOUND');
-    const de = await html('/de/ifscs/SBIN0000001');
-    expect(de.status).toBe(404);
-    expect(de.text).toContain('IFSC NICHT GEFUNDEN');
+  it.each([
+    ['/ifscs/SBIN0000001', 'IFSC NOT FOUND'],
+    ['/de/ifscs/SBIN0000001', 'IFSC NICHT GEFUNDEN'],
+  ])('an unknown code is IFSC NOT FOUND with 404, in German too: %s', async (path, heading) => {
+    await expectPage(path, { status: 404, has: [heading] });
   });
 
   it('a malformed code is a 404 and is not echoed unescaped', async () => {
-    const { status, text } = await html('/ifscs/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(status).toBe(404);
-    expect(text).toContain('IFSC NOT FOUND');
-    expect(text).not.toContain('<script>alert(1)');
+    await expectPage(`/ifscs/${SCRIPT}`, { status: 404, has: ['IFSC NOT FOUND'], lacks: ['<script>alert(1)'] });
   });
 
   it('without a code shows the lookup form, which redirects to the code page', async () => {
-    const { status, text } = await html('/ifscs');
-    expect(status).toBe(200);
-    expect(text).toContain('name="code"');
+    await expectPage('/ifscs', { has: ['name="code"'] });
     const res = await get('/ifscs?code=hdfc0000001');
     expect([301, 302, 303, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toBe('/ifscs/HDFC0000001');

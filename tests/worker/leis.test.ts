@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lei, LeiSummary } from '../../shared/api-types';
-import { get } from './fetch';
+import { expectJson, expectPage, expectRedirect, get, json, listHeaders, page, SCRIPT } from './fetch';
 
 // The LEI API and page against a real D1 holding tests/fixtures/seed/*.sql (0007_leis.sql).
 const DEUT = '7LTWFZYICNSX8D621K86';
@@ -60,27 +60,19 @@ describe('GET /api/v1/leis/{code}', () => {
     ['7LTWFZYICNSX8D621K88', ['lei.checksum']], // well-shaped, not stored, fails MOD 97-10
     ['%3Cscript%3E', ['lei.invalid_length', 'lei.invalid_characters']],
   ])('answers 400 with the validator errors for %s', async (code, errors) => {
-    const res = await get(`/api/v1/leis/${code}`);
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; details: { errors: string[] } } };
-    expect(body.error.code).toBe('invalid_lei');
-    expect(body.error.details.errors).toEqual(errors);
+    expect(await expectJson(`/api/v1/leis/${code}`, 400)).toMatchObject({ error: { code: 'invalid_lei', details: { errors } } });
   });
 
   it('answers 404 for a valid LEI we do not have', async () => {
-    const res = await get('/api/v1/leis/R0MUWSFPU8MPRO8K5P83');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'LEI code not found' } });
+    expect(await expectJson('/api/v1/leis/R0MUWSFPU8MPRO8K5P83', 404)).toEqual({ error: { code: 'not_found', message: 'LEI code not found' } });
   });
 });
 
 describe('GET /api/v1/leis', () => {
   it('lists the LEIs of a bank (linked, or holding one of its BICs) with the list headers', async () => {
-    const res = await get('/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('total')).toBe('2');
-    expect(res.headers.get('total-pages')).toBe('1');
-    const items = (await res.json()) as LeiSummary[];
+    const { status, body: items, res } = await json<LeiSummary[]>('/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
+    expect(status).toBe(200);
+    expect(listHeaders(res)).toMatchObject({ total: '2', 'total-pages': '1' });
     expect(items.map((l) => l.code)).toEqual(['549300SHAREDBIC00028', DEUT]);
     expect(items[1]).toEqual({
       code: DEUT, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', country: 'DE', entity_status: 'ACTIVE',
@@ -90,10 +82,9 @@ describe('GET /api/v1/leis', () => {
   });
 
   it('filters by country and pages', async () => {
-    const res = await get('/api/v1/leis?country=DE&page=2&page_size=2');
-    expect(res.headers.get('total')).toBe('3');
-    expect(res.headers.get('page-number')).toBe('2');
-    expect(((await res.json()) as LeiSummary[]).map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
+    const { body, res } = await json<LeiSummary[]>('/api/v1/leis?country=DE&page=2&page_size=2');
+    expect(listHeaders(res)).toMatchObject({ total: '3', 'page-number': '2' });
+    expect(body.map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
   });
 
   it.each([
@@ -114,66 +105,43 @@ describe('GET /api/v1/banks/{country}/{slug} head office LEI', () => {
 });
 
 describe('LEI page', () => {
-  const html = async (path: string) => {
-    const res = await get(path);
-    return { status: res.status, text: await res.text(), res };
-  };
-
   it('shows the fields, the parts, the BICs linked to their SWIFT pages and the bank', async () => {
-    const { status, text } = await html(`/leis/${DEUT}`);
-    expect(status).toBe(200);
-    expect(text).toContain(`<h1>LEI code ${DEUT}</h1>`);
-    expect(text).toContain('DEUTSCHE BANK AKTIENGESELLSCHAFT');
-    expect(text).toContain('Fully corroborated');
-    expect(text).toContain('Issued');
-    expect(text).toContain('Deutsche Bank Twin Towers');
-    for (const part of ['7LTW', 'FZ', 'YICNSX8D621K', '86']) expect(text).toContain(`<span class="code">${part}</span>`);
-    expect(text).toContain('href="/swifts/DEUTDEFFXXX"');
-    expect(text).not.toContain('href="/swifts/DEUTDEFF999"'); // not in our SWIFT data: no page to link
-    expect(text).toContain('href="/banks/de/deutsche-bank-ag"');
-    expect(text).toContain('href="/leis/5299000J2N45DDNE4Y28"');
-    expect(text).toContain('Source: test fixture golden copy, as of January 5, 2024.');
-    // Country names, not codes, in the addresses and the jurisdiction (issue 17).
-    expect(text).toMatch(/<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/);
-    expect(text).toContain('DE-HE, Germany');
-    expect(text).not.toMatch(/, DE<\/span>/);
+    const text = await expectPage(`/leis/${DEUT}`, {
+      has: [
+        `<h1>LEI code ${DEUT}</h1>`, 'DEUTSCHE BANK AKTIENGESELLSCHAFT', 'Fully corroborated', 'Issued', 'Deutsche Bank Twin Towers',
+        ...['7LTW', 'FZ', 'YICNSX8D621K', '86'].map((part) => `<span class="code">${part}</span>`),
+        'href="/swifts/DEUTDEFFXXX"', 'href="/banks/de/deutsche-bank-ag"', 'href="/leis/5299000J2N45DDNE4Y28"',
+        'Source: test fixture golden copy, as of January 5, 2024.',
+        // Country names, not codes, in the addresses and the jurisdiction (issue 17).
+        /<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/, 'DE-HE, Germany',
+      ],
+      // DEUTDEFF999 is not in our SWIFT data: no page to link.
+      lacks: ['href="/swifts/DEUTDEFF999"', /, DE<\/span>/],
+    });
     // Registration dates in the same format as the as-of date, none as ISO 8601 (issue 17).
     expect(text.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>[^<]*\b\d{4}-\d{2}-\d{2}\b[^<]*</);
   });
 
   it('warns about a code failing its check digits', async () => {
-    const { status, text } = await html('/leis/7LTWFZYICNSX8D621K87');
-    expect(status).toBe(200);
-    expect(text).toContain('fails the ISO 17442 check-digit test');
+    await expectPage('/leis/7LTWFZYICNSX8D621K87', { has: ['fails the ISO 17442 check-digit test'] });
   });
 
   it('an unknown LEI is LEI CODE NOT FOUND with 404, in German too', async () => {
-    const en = await html('/leis/R0MUWSFPU8MPRO8K5P83');
-    expect(en.status).toBe(404);
-    expect(en.text).toContain('LEI CODE NOT FOUND');
-    const de = await html('/de/leis/R0MUWSFPU8MPRO8K5P83');
-    expect(de.status).toBe(404);
-    expect(de.text).toContain('LEI-CODE NICHT GEFUNDEN');
+    await expectPage('/leis/R0MUWSFPU8MPRO8K5P83', { status: 404, has: ['LEI CODE NOT FOUND'] });
+    await expectPage('/de/leis/R0MUWSFPU8MPRO8K5P83', { status: 404, has: ['LEI-CODE NICHT GEFUNDEN'] });
   });
 
   it('a malformed code is a 404 and is not echoed unescaped', async () => {
-    const { status, text } = await html('/leis/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(status).toBe(404);
-    expect(text).not.toContain('<script>alert(1)');
+    await expectPage(`/leis/${SCRIPT}`, { status: 404, lacks: ['<script>alert(1)'] });
   });
 
   it('without a code shows the lookup form, which redirects to the code page', async () => {
-    const { status, text } = await html('/leis');
-    expect(status).toBe(200);
-    expect(text).toContain('<h1>LEI code lookup</h1>');
-    expect(text).toMatch(/<form[^>]*action="\/leis"/);
-    const res = await get('/leis?code=7ltw-fzyi-cnsx-8d62-1k86');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`/leis/${DEUT}`);
+    await expectPage('/leis', { has: ['<h1>LEI code lookup</h1>', /<form[^>]*action="\/leis"/] });
+    await expectRedirect('/leis?code=7ltw-fzyi-cnsx-8d62-1k86', `/leis/${DEUT}`);
   });
 
   it('the bank page links its head-office LEI', async () => {
-    const { text } = await html('/banks/de/deutsche-bank-ag');
+    const { text } = await page('/banks/de/deutsche-bank-ag');
     expect(text).toContain(`href="/leis/${DEUT}"`);
   });
 });

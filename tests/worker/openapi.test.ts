@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { expectPage, get } from './fetch';
 import type { OpenApiDocument } from '../../worker/api/openapi/document';
 import { RECORDS, type RecordName } from '../../shared/records';
 import { recordIssues } from '../../shared/records/check';
@@ -116,12 +116,9 @@ function requiredOf(doc: OpenApiDocument, name: string): string[] {
 describe('the /api-docs page', () => {
   it('renders every endpoint of the document with its example request, errors, limits and CORS', async () => {
     const doc = await fetchDoc();
-    const res = await get('/api-docs');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<title>Bank code API: SWIFT, IBAN, BIN, IFSC and routing numbers as JSON</title>');
-    expect(html).toContain('<h1>API documentation</h1>');
-    expect(html).toContain('href="/api/openapi.json"');
+    const html = await expectPage('/api-docs', {
+      has: ['<title>Bank code API: SWIFT, IBAN, BIN, IFSC and routing numbers as JSON</title>', '<h1>API documentation</h1>', 'href="/api/openapi.json"'],
+    });
     for (const [path, , op] of operationsOf(doc)) {
       expect(html, path).toContain(`id="${op.operationId}"`);
       expect(html, path).toContain(`<span class="code">/api/v1${path}</span>`);
@@ -132,18 +129,13 @@ describe('the /api-docs page', () => {
     expect(html).toContain('&quot;code&quot;: &quot;DEUTDEFFXXX&quot;'); // an example answer
     for (const code of ['invalid_&lt;kind&gt;', 'not_found', 'invalid_swift', 'invalid_page_size']) expect(html).toContain(code);
     expect(html).not.toContain('"components":'); // the schemas stay out of the page's data
-    expect(html).toContain('page_size: at most 9,999 items per page');
-    expect(html).toContain('q has at most 100 characters');
-    expect(html).toContain('at most 1,000 codes per request');
-    expect(html).toContain('Access-Control-Allow-Origin: *');
+    for (const limit of ['page_size: at most 9,999 items per page', 'q has at most 100 characters', 'at most 1,000 codes per request', 'Access-Control-Allow-Origin: *']) {
+      expect(html).toContain(limit);
+    }
   });
 
   it('is localized (German) and linked from every page footer', async () => {
-    const de = await get('/de/api-docs');
-    expect(de.status).toBe(200);
-    const html = await de.text();
-    expect(html).toContain('<h1>API-Dokumentation</h1>');
-    expect(html).toContain('page_size: höchstens 9.999 Einträge pro Seite');
+    await expectPage('/de/api-docs', { has: ['<h1>API-Dokumentation</h1>', 'page_size: höchstens 9.999 Einträge pro Seite'] });
     const home = await (await get('/countries')).text();
     expect(home).toMatch(/<footer[^>]*>.*<a href="\/api-docs"[^>]*>API for developers<\/a>.*<\/footer>/s);
   });

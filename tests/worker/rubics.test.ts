@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { expectJson, expectPage, get, json, listHeaders, page, SCRIPT } from './fetch';
 import type { Rubic, RubicSummary } from '../../shared/api-types';
 
 // Russian BICs: API and page, against a real D1 holding tests/fixtures/seed/0005_rubics.sql.
-const html = async (path: string) => {
-  const res = await get(path);
-  return { status: res.status, text: await res.text(), res };
-};
 
 describe('GET /api/v1/rubics/{code}', () => {
   it('answers the BIC with status, requisites, accounts, SWIFT codes and its bank', async () => {
@@ -45,13 +41,9 @@ describe('GET /api/v1/rubics/{code}', () => {
   });
 
   it('answers 404 for an unknown BIC and 400 with the validator errors for a malformed one', async () => {
-    const missing = await get('/api/v1/rubics/044525999');
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
+    expect(await expectJson('/api/v1/rubics/044525999', 404)).toMatchObject({ error: { code: 'not_found' } });
     for (const [code, error] of [['12345', 'rubic.invalid_length'], ['04452510A', 'rubic.invalid_characters'], ['994525101', 'rubic.invalid_prefix']]) {
-      const res = await get(`/api/v1/rubics/${code}`);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: 'invalid_rubic', details: { errors: [error] } } });
+      expect(await expectJson(`/api/v1/rubics/${code}`, 400)).toMatchObject({ error: { code: 'invalid_rubic', details: { errors: [error] } } });
     }
     const xss = await get('/api/v1/rubics/%3Cscript%3E');
     expect(xss.status).toBe(400);
@@ -61,20 +53,16 @@ describe('GET /api/v1/rubics/{code}', () => {
 
 describe('GET /api/v1/rubics', () => {
   it('lists the BICs of a bank, head office first, with the list headers', async () => {
-    const res = await get('/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('total')).toBe('3');
-    expect(res.headers.get('total-pages')).toBe('1');
-    const items = (await res.json()) as RubicSummary[];
+    const { status, body: items, res } = await json<RubicSummary[]>('/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
+    expect([status, listHeaders(res).total, listHeaders(res)['total-pages']]).toEqual([200, '3', '1']);
     expect(items.map((r) => [r.code, r.is_head_office])).toEqual([['044525101', true], ['044525102', false], ['100000101', false]]);
     expect(items[0]).toMatchObject({ correspondent_account: '30101810100000000101', status: 'active', source: 'Bank of Russia BIC directory ED807' });
   });
 
   it('pages through all BICs, and a bank without country is looked up in Russia', async () => {
-    const res = await get('/api/v1/rubics?page=2&page_size=2');
-    expect(res.headers.get('total')).toBe('5');
-    expect(res.headers.get('page-number')).toBe('2');
-    expect(((await res.json()) as RubicSummary[]).length).toBe(2);
+    const { body, res } = await json<RubicSummary[]>('/api/v1/rubics?page=2&page_size=2');
+    expect(listHeaders(res)).toMatchObject({ total: '5', 'page-number': '2' });
+    expect(body.length).toBe(2);
     expect((await get('/api/v1/rubics?bank=deutsche-bank-ag')).status).toBe(404); // no such bank in RU
     expect((await get('/api/v1/rubics?page=0')).status).toBe(400);
   });
@@ -89,45 +77,32 @@ describe('GET /api/v1/rubics', () => {
 
 describe('BIC page /bics/:code?', () => {
   it('shows every field, the status with its date, the accounts with their control key, SWIFT and bank links', async () => {
-    const { status, text } = await html('/bics/044525101');
-    expect(status).toBe(200);
-    expect(text).toContain('<title>BIC 044525101: АО &quot;Дойче банк&quot;</title>');
-    expect(text).toContain('href="/banks/de/deutsche-bank-ag"');
-    expect(text).toContain('30101810100000000101');
-    expect(text).toContain('Correspondent account (CRSA)');
-    expect(text).toContain('does not match the BIC');
-    expect(text).toContain('Credit institution (20)');
-    expect(text).toContain('href="/bics/044525000"'); // the RKC
-    expect(text).not.toContain('href="/swifts/DEUTRUMMXXX"'); // not in our SWIFT directory: no dead link
-    expect(text).toContain('DEUTRUMMXXX');
-    expect(text).toContain('Source: Bank of Russia BIC directory ED807, as of April 17, 2026.');
+    await expectPage('/bics/044525101', {
+      has: [
+        '<title>BIC 044525101: АО &quot;Дойче банк&quot;</title>', 'href="/banks/de/deutsche-bank-ag"', '30101810100000000101',
+        'Correspondent account (CRSA)', 'does not match the BIC', 'Credit institution (20)',
+        'href="/bics/044525000"', // the RKC
+        'DEUTRUMMXXX', 'Source: Bank of Russia BIC directory ED807, as of April 17, 2026.',
+      ],
+      lacks: ['href="/swifts/DEUTRUMMXXX"'], // not in our SWIFT directory: no dead link
+    });
   });
 
   it('links a known SWIFT code and shows restrictions, in German too', async () => {
-    expect((await html('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');
-    const { status, text } = await html('/de/bics/049205931');
-    expect(status).toBe(200);
+    expect((await page('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');
     // Dates through the one formatter of the language (issue 17: raw ISO dates beside long ones).
-    expect(text).toContain('Lizenz ungültig seit 9. August 2019');
-    expect(text).toContain('Zahlungsverkehrsdienste eingeschränkt (URRS)');
-    expect((await html('/bics/044525102')).text).toContain('Pending changes since April 1, 2026');
+    await expectPage('/de/bics/049205931', { has: ['Lizenz ungültig seit 9. August 2019', 'Zahlungsverkehrsdienste eingeschränkt (URRS)'] });
+    expect((await page('/bics/044525102')).text).toContain('Pending changes since April 1, 2026');
   });
 
   it('an unknown or malformed BIC is the not-found state with 404, never echoed unescaped', async () => {
-    const missing = await html('/bics/044525999');
-    expect(missing.status).toBe(404);
-    expect(missing.text).toContain('BIC NOT FOUND');
-    const bad = await html('/bics/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    expect(bad.status).toBe(404);
-    expect(bad.text).not.toContain('<script>alert(1)');
-    expect((await html('/de/bics/12345')).text).toContain('BIC NICHT GEFUNDEN');
+    await expectPage('/bics/044525999', { status: 404, has: ['BIC NOT FOUND'] });
+    await expectPage(`/bics/${SCRIPT}`, { status: 404, lacks: ['<script>alert(1)'] });
+    expect((await page('/de/bics/12345')).text).toContain('BIC NICHT GEFUNDEN');
   });
 
   it('without a code shows the lookup form, which lands on the code URL', async () => {
-    const { status, text } = await html('/bics');
-    expect(status).toBe(200);
-    expect(text).toContain('name="code"');
-    expect(text).toContain('Russian BIC lookup');
+    await expectPage('/bics', { has: ['name="code"', 'Russian BIC lookup'] });
     const res = await get('/bics?code=044525101');
     expect([301, 302, 303, 307, 308]).toContain(res.status);
     expect(res.headers.get('location')).toMatch(/\/bics\/044525101$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { expectPage, json, page } from './fetch';
 import { licenseOf } from '../../worker/db/bank-extras';
 import type { Bank } from '../../shared/api-types';
 
@@ -8,15 +8,7 @@ import type { Bank } from '../../shared/api-types';
 // shortcut), 2 BINs and an LEI; its US namesake (bank 5) one Fedwire routing number; HDFC
 // (bank 3001) three IFSCs; ALTE BANK (bank 3) is gone from the ISO 9362 list.
 
-const html = async (path: string) => {
-  const res = await get(path);
-  return { status: res.status, text: await res.text() };
-};
-
-const api = async <T>(path: string) => {
-  const res = await get(`/api/v1/${path}`);
-  return { status: res.status, body: (await res.json()) as T };
-};
+const api = <T>(path: string) => json<T>(`/api/v1/${path}`);
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLd(text: string): Record<string, unknown>[] {
@@ -76,32 +68,23 @@ describe('bank API extras', () => {
 
 describe('bank page', () => {
   it('has about, head office codes, license, bank info, requisites and the code sections with show-all links', async () => {
-    const { status, text } = await html('/banks/de/deutsche-bank-ag');
-    expect(status).toBe(200);
-    expect(text).toContain('About DEUTSCHE BANK AG');
-    expect(text).toContain('href="/swifts/DEUTDEFF"');
-    expect(text).toContain('href="/bics/044525101"');
-    expect(text).toContain('href="/leis/7LTWFZYICNSX8D621K86"');
-    // Its Russian head-office BIC's ED807 status is a license status a source states.
-    expect(text).toContain('Licence status');
-    expect(text).toContain('>Valid<');
-    expect(text).toContain('Payment details');
-    expect(text).toContain('30101810100000000101');
-    // Deferred sections: the first rows of each list the bank has, then a link to the full list.
-    expect(text).toContain('href="/swifts/DEUTDEFF500"');
-    expect(text).toContain('href="/bics/044525102"');
-    expect(text).toContain('href="/bins/45717360"');
-    for (const kind of ['swifts', 'bics', 'bins']) expect(text).toContain(`href="/banks/de/deutsche-bank-ag/${kind}"`);
-    // Lists the counts say are empty are not asked for.
-    expect(text).not.toContain('href="/banks/de/deutsche-bank-ag/ifscs"');
-    expect(text).not.toContain('href="/banks/de/deutsche-bank-ag/usroutings"');
-    expect(text).toContain('<th scope="col">');
-    expect(text).toContain('Related banks in other countries');
-    expect(text).toContain('href="/banks/fr/deutsche-bank-ag"');
+    await expectPage('/banks/de/deutsche-bank-ag', {
+      has: [
+        'About DEUTSCHE BANK AG', 'href="/swifts/DEUTDEFF"', 'href="/bics/044525101"', 'href="/leis/7LTWFZYICNSX8D621K86"',
+        // Its Russian head-office BIC's ED807 status is a license status a source states.
+        'Licence status', '>Valid<', 'Payment details', '30101810100000000101',
+        // Deferred sections: the first rows of each list the bank has, then a link to the full list.
+        'href="/swifts/DEUTDEFF500"', 'href="/bics/044525102"', 'href="/bins/45717360"',
+        ...['swifts', 'bics', 'bins'].map((kind) => `href="/banks/de/deutsche-bank-ag/${kind}"`),
+        '<th scope="col">', 'Related banks in other countries', 'href="/banks/fr/deutsche-bank-ag"',
+      ],
+      // Lists the counts say are empty are not asked for.
+      lacks: ['href="/banks/de/deutsche-bank-ag/ifscs"', 'href="/banks/de/deutsche-bank-ag/usroutings"'],
+    });
   });
 
   it('carries schema.org BankOrCreditUnion and BreadcrumbList JSON-LD and Open Graph tags', async () => {
-    const { text } = await html('/banks/de/deutsche-bank-ag');
+    const { text } = await page('/banks/de/deutsche-bank-ag');
     const bank = jsonLd(text).find((d) => d['@type'] === 'BankOrCreditUnion');
     expect(bank).toMatchObject({
       '@context': 'https://schema.org',
@@ -129,16 +112,14 @@ describe('bank page', () => {
   });
 
   it('shows no license where no source states one: only the ISO 9362 listing with its date, localized', async () => {
-    const en = (await html('/banks/de/alte-bank')).text;
+    const en = (await page('/banks/de/alte-bank')).text;
     expect(en).not.toContain('Licence status');
     expect(en).toMatch(/No longer listed in the ISO 9362 directory of [^<]*2025/);
-    expect((await html('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
+    expect((await page('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
   });
 
   it('an unknown bank is BANK NOT FOUND with 404', async () => {
-    const { status, text } = await html('/banks/de/no-such-bank');
-    expect(status).toBe(404);
-    expect(text).toContain('BANK NOT FOUND');
+    const text = await expectPage('/banks/de/no-such-bank', { status: 404, has: ['BANK NOT FOUND'] });
     expect(jsonLd(text).some((d) => d['@type'] === 'BankOrCreditUnion')).toBe(false);
   });
 });
@@ -151,7 +132,7 @@ describe('per-bank lists', () => {
     ['/banks/in/hdfc-bank-ltd/ifscs', ['HDFC0000001', 'HDFC0000002', 'HDFC0000999'], 'IFSC codes'],
     ['/banks/us/deutsche-bank-ag/usroutings', ['026003780'], 'US routing numbers'],
   ])('%s lists every code with breadcrumbs home > countries > country > bank > list', async (path, codes, list) => {
-    const { status, text } = await html(path);
+    const { status, text } = await page(path);
     expect(status).toBe(200);
     for (const code of codes) expect(text).toContain(code);
     expect(text).toContain(`<caption class="visually-hidden">${list} of `); // the h1 above says it
@@ -162,35 +143,29 @@ describe('per-bank lists', () => {
   });
 
   it('an unknown bank is BANK NOT FOUND with 404; an unknown list kind or a page past the end a 404', async () => {
-    const missing = await html('/banks/de/no-such-bank/swifts');
-    expect(missing.status).toBe(404);
-    expect(missing.text).toContain('BANK NOT FOUND');
-    expect((await html('/banks/de/deutsche-bank-ag/leis')).status).toBe(404);
-    expect((await html('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
+    await expectPage('/banks/de/no-such-bank/swifts', { status: 404, has: ['BANK NOT FOUND'] });
+    expect((await page('/banks/de/deutsche-bank-ag/leis')).status).toBe(404);
+    expect((await page('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
   });
 
   it('an empty list has no page (issue 17): the bank page does not link it, and asked for it is a 404', async () => {
-    const bankPage = await html('/banks/de/commerzbank-ag');
-    expect(bankPage.text).toContain('href="/banks/de/commerzbank-ag/bins"');
-    expect(bankPage.text).not.toContain('href="/banks/de/commerzbank-ag/ifscs"');
-    const { status, text } = await html('/banks/de/commerzbank-ag/ifscs');
-    expect(status).toBe(404);
-    expect(text).not.toContain('<caption>');
+    const bankPage = (await page('/banks/de/commerzbank-ag')).text;
+    expect(bankPage).toContain('href="/banks/de/commerzbank-ag/bins"');
+    expect(bankPage).not.toContain('href="/banks/de/commerzbank-ag/ifscs"');
+    await expectPage('/banks/de/commerzbank-ag/ifscs', { status: 404, lacks: ['<caption>'] });
   });
 
   it('filters a list with ?filter= on the server (a plain GET form), grouped by city', async () => {
-    const { status, text } = await html('/banks/de/deutsche-bank-ag/swifts?filter=berlin');
-    expect(status).toBe(200);
-    expect(text).toContain('DEUTDEBBXXX');
-    expect(text).not.toContain('DEUTDEFF500');
-    expect(text).toContain('1 of 3 entries matches “berlin”.');
-    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect(text).toMatch(/<form[^>]*action="\/banks\/de\/deutsche-bank-ag\/swifts" method="get"><label for="list-filter">Filter by code, city or address<\/label>.*?<input id="list-filter" type="search"[^>]*name="filter" value="berlin"/);
-    // The header's search box is not the filter's.
-    expect(text).toMatch(/id="header-search"[^>]*name="q" value=""/);
-    const none = await html('/banks/de/deutsche-bank-ag/swifts?filter=nowhere');
-    expect(none.status).toBe(200);
-    expect(none.text).toContain('No entry matches “nowhere”.');
+    await expectPage('/banks/de/deutsche-bank-ag/swifts?filter=berlin', {
+      has: [
+        'DEUTDEBBXXX', '1 of 3 entries matches “berlin”.', '<meta name="robots" content="noindex, follow"/>',
+        /<form[^>]*action="\/banks\/de\/deutsche-bank-ag\/swifts" method="get"><label for="list-filter">Filter by code, city or address<\/label>.*?<input id="list-filter" type="search"[^>]*name="filter" value="berlin"/,
+        // The header's search box is not the filter's.
+        /id="header-search"[^>]*name="q" value=""/,
+      ],
+      lacks: ['DEUTDEFF500'],
+    });
+    await expectPage('/banks/de/deutsche-bank-ag/swifts?filter=nowhere', { has: ['No entry matches “nowhere”.'] });
   });
 });
 
@@ -203,25 +178,23 @@ describe('countries index and country page', () => {
   });
 
   it('shows the largest economies\' main banks with their head-office SWIFT codes', async () => {
-    const { status, text } = await html('/countries');
-    expect(status).toBe(200);
-    expect(text).toContain('SWIFT codes of the largest economies');
+    const text = await expectPage('/countries', { has: ['SWIFT codes of the largest economies'] });
     expect(text).toMatch(/<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td[^>]*><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td[^>]*><a class="code" href="\/swifts\/DEUTDEFF"/);
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
   });
 
   it('an unknown country (/banks/zz) or one without banks (/banks/aq) is the 404 page, not an empty list', async () => {
     for (const path of ['/banks/zz', '/banks/aq', '/de/banks/zz']) {
-      const { status, text } = await html(path);
+      const { status, text } = await page(path);
       expect(status, path).toBe(404);
       expect(text, path).not.toMatch(/Banks in (ZZ|Antarctica)|Banken in/);
       expect(text, path).not.toContain('<table');
     }
-    expect((await html('/banks/de')).status).toBe(200);
+    expect((await page('/banks/de')).status).toBe(200);
   });
 
   it('the country page has breadcrumbs home > countries > country', async () => {
-    const { text } = await html('/banks/de');
+    const { text } = await page('/banks/de');
     expect(breadcrumbs(text)).toEqual([
       { name: 'Home', item: 'http://test/' },
       { name: 'Countries', item: 'http://test/countries' },
@@ -249,7 +222,7 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
     ['/leis/851WYGNLUQLFZBSYGB56', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', '851WYGNLUQLFZBSYGB56')],
     ['/iban/DE89370400440532013000', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', 'DE89 3704 0044 0532 0130 00')],
   ])('%s', async (path, expected) => {
-    const { status, text } = await html(path);
+    const { status, text } = await page(path);
     expect(status).toBe(200);
     expect(breadcrumbs(text)).toEqual(expected);
     // One trail per page: no ad-hoc breadcrumbs left beside the component.
@@ -258,14 +231,14 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
 
   it('every page type names the country the same way in its trail (the database says "United States of America")', async () => {
     const trails = await Promise.all(['/banks/us', '/banks/us/deutsche-bank-ag', '/banks/us/deutsche-bank-ag/swifts', '/swifts/DEUTUS33', '/usroutings/026003780']
-      .map(async (path) => breadcrumbs((await html(path)).text)));
+      .map(async (path) => breadcrumbs((await page(path)).text)));
     for (const trail of trails) {
       expect(trail.slice(0, 3).map((c) => c.name)).toEqual(['Home', 'Countries', 'United States']);
     }
   });
 
   it('a code without a known bank has home > countries > country > code', async () => {
-    const { text } = await html('/usroutings/021000089');
+    const { text } = await page('/usroutings/021000089');
     expect(breadcrumbs(text)).toEqual([
       { name: 'Home', item: 'http://test/' },
       { name: 'Countries', item: 'http://test/countries' },
@@ -275,10 +248,9 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
   });
 
   it('a missing code has home > code, and the code is escaped in the JSON-LD', async () => {
-    const { status, text } = await html('/swifts/AAAADEFF');
-    expect(status).toBe(404);
+    const text = await expectPage('/swifts/AAAADEFF', { status: 404 });
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'AAAADEFF' }]);
-    const hostile = await html('/swifts/%3C%2Fscript%3E%3Cb%3E');
+    const hostile = await page('/swifts/%3C%2Fscript%3E%3Cb%3E');
     expect(hostile.status).toBe(404);
     expect(hostile.text).not.toMatch(/<\/script><b>/i);
     expect(breadcrumbs(hostile.text).at(-1)).toEqual({ name: '</SCRIPT><B>' });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { expectJson, expectPage, expectRedirect, get } from './fetch';
 import type { SearchResult, SuggestResult } from '../../shared/api-types';
 import { SEARCH_TABLES, buildSearchIndex } from '../../scripts/import/search-index';
 
@@ -65,11 +65,7 @@ beforeAll(async () => {
   await buildSearchIndex(env.DB, (table) => table);
 });
 
-const search = async (q: string, extra = '') => {
-  const res = await get(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as SearchResult;
-};
+const search = (q: string, extra = '') => expectJson<SearchResult>(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`);
 const names = (r: SearchResult, s: keyof SearchResult['sections']) => r.sections[s]?.items.map((h) => h.name) ?? [];
 const codes = (r: SearchResult, s: keyof SearchResult['sections']) => r.sections[s]?.items.map((h) => h.code) ?? [];
 
@@ -132,9 +128,7 @@ describe('search quality (docs/search-quality.md)', () => {
   it('looks a 6-digit BIN up by its longest stored prefix', async () => {
     const r = await search('427655');
     expect(r.exact).toMatchObject({ type: 'bins', code: '427655', path: '/bins/427655' });
-    const page = await get('/search?q=427655');
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/bins/427655');
+    await expectRedirect('/search?q=427655', '/bins/427655');
   });
 
   it('offers the SWIFT codes a mistyped one was meant to be, in search and on the not-found page', async () => {
@@ -143,16 +137,12 @@ describe('search quality (docs/search-quality.md)', () => {
       expect(r.total, q).toBe(0);
       expect(r.did_you_mean?.map((h) => h.code), q).toContain('DEUTDEFFXXX');
     }
-    const page = await get('/swifts/DEUTDEFX');
-    expect(page.status).toBe(404);
-    expect(await page.text()).toContain('href="/swifts/DEUTDEFFXXX"');
+    await expectPage('/swifts/DEUTDEFX', { status: 404, has: ['href="/swifts/DEUTDEFFXXX"'] });
     expect((await search('021000012')).did_you_mean?.map((h) => h.code)).toEqual(['021000021']);
   });
 
   it('sends a mistyped IBAN from the search box to the IBAN page', async () => {
-    const page = await get('/search?q=DE89%203704%200044%200532%200130%2001');
-    expect(page.status).toBe(302);
-    expect(page.headers.get('location')).toBe('/iban/DE89370400440532013001');
+    await expectRedirect('/search?q=DE89%203704%200044%200532%200130%2001', '/iban/DE89370400440532013001');
   });
 
   it('answers a long multi-word query (no compound SELECT per word)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './fetch';
+import { type ApiError, expectJson, expectPage, expectRedirect, get, SCRIPT } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 
 // One search over every identifier type, against the fixture rows of tests/fixtures/seed.
@@ -63,51 +63,38 @@ describe('GET /api/v1/search', () => {
     ['q=x&countries=germany', 'invalid_countries'],
     ['q=x&page=0', 'invalid_page'],
   ])('answers 400 to %s', async (query, code) => {
-    const res = await get(`/api/v1/search?${query}`);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+    expect((await expectJson<ApiError>(`/api/v1/search?${query}`, 400)).error.code).toBe(code);
   });
 });
 
 describe('/search page', () => {
   it('lists the sections with their counts and keeps the query in the page links', async () => {
-    const res = await get('/search?q=deutsche');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toMatch(/<p role="status">\d[\d,]* results? found<\/p>/);
-    expect(html).toMatch(/<h2 id="results-banks">Banks/);
-    expect(html).toContain('href="/banks/de/deutsche-bank-ag"');
-    expect(html).toContain('name="robots" content="noindex, follow"');
-    expect(html).toContain('"@type":"BreadcrumbList"');
+    await expectPage('/search?q=deutsche', {
+      has: [
+        /<p role="status">\d[\d,]* results? found<\/p>/, /<h2 id="results-banks">Banks/, 'href="/banks/de/deutsche-bank-ag"',
+        'name="robots" content="noindex, follow"', '"@type":"BreadcrumbList"',
+      ],
+    });
   });
 
   it('goes straight to the record of a complete code', async () => {
-    const res = await get('/search?q=DEUTDEFF');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/swifts/DEUTDEFFXXX');
+    await expectRedirect('/search?q=DEUTDEFF', '/swifts/DEUTDEFFXXX');
     const de = await get('/de/search?q=DEUTDEFF');
     expect(de.headers.get('location')).toBe('/de/swifts/DEUTDEFFXXX');
   });
 
   it('goes straight to the IBAN page for a valid IBAN', async () => {
-    const res = await get('/search?q=DE89%203704%200044%200532%200130%2000');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/iban/DE89370400440532013000');
+    await expectRedirect('/search?q=DE89%203704%200044%200532%200130%2000', '/iban/DE89370400440532013000');
   });
 
   it('keeps the list when filters are set, and escapes the query', async () => {
     const res = await get('/search?q=DEUTDEFF&types=swifts');
     expect(res.status).toBe(200);
-    const xss = await get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    const html = await xss.text();
-    expect(xss.status).toBe(200);
-    expect(html).not.toContain('<script>alert(1)</script>');
+    await expectPage(`/search?q=${SCRIPT}`, { lacks: ['<script>alert(1)</script>'] });
   });
 
   it('says so when the query is too long', async () => {
-    const res = await get(`/search?q=${'a'.repeat(150)}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('at most 100 characters');
+    await expectPage(`/search?q=${'a'.repeat(150)}`, { has: ['at most 100 characters'] });
   });
 });
 

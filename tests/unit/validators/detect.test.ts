@@ -1,32 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifier } from '../../../shared/validators';
+import { byAnswer } from './cases';
 
 const types = (input: string) => detectIdentifier(input).map((c) => `${c.type}${c.valid ? '' : '?'}`);
 
 describe('detectIdentifier', () => {
-  it.each([
-    ['DE89 3704 0044 0532 0130 00', ['iban']],
-    ['DE99 3704 0044 0532 0130 00', ['iban?']],
-    ['RU0304452522540817810538091310419', ['iban']],
-    ['DEUTDEFF', ['swift']],
-    ['deutdeffxxx', ['swift']],
-    ['DEUTXXFF', ['swift?']],
-    ['7LTWFZYICNSX8D621K86', ['lei']],
-    ['7LTWFZYICNSX8D621K68', ['lei?']],
-    ['SBIN0000300', ['ifsc']],
-    ['021000021', ['aba']],
-    ['021000022', ['aba?']],
-    // Sberbank's BIC fails the ABA check: both readings, the checked one first (a Russian BIC
-    // has no check digit; bulk validation picks the one its directory holds)
-    ['044525225', ['aba?', 'rubic']],
-    ['411111', ['bin']],
-    ['41111111', ['bin']],
-    ['4111 1111 1111 1111', ['card']],
-    ['4111 1111 1111 1112', ['card?']],
-    ['hello', []],
-    ['', []],
-    ['DE89', []], // not a complete IBAN
-  ] as const)('%j -> %j', (input, expected) => {
+  it.each(
+    byAnswer({
+      iban: ['DE89 3704 0044 0532 0130 00', 'RU0304452522540817810538091310419'],
+      'iban?': ['DE99 3704 0044 0532 0130 00'],
+      swift: ['DEUTDEFF', 'deutdeffxxx'],
+      'swift?': ['DEUTXXFF'],
+      lei: ['7LTWFZYICNSX8D621K86'],
+      'lei?': ['7LTWFZYICNSX8D621K68'],
+      ifsc: ['SBIN0000300'],
+      aba: ['021000021'],
+      'aba?': ['021000022'],
+      // Sberbank's BIC fails the ABA check: both readings, the checked one first (a Russian BIC
+      // has no check digit; bulk validation picks the one its directory holds)
+      'aba? rubic': ['044525225'],
+      bin: ['411111', '41111111'],
+      card: ['4111 1111 1111 1111'],
+      'card?': ['4111 1111 1111 1112'],
+      '': ['hello', '', 'DE89'], // 'DE89': not a complete IBAN
+    }),
+  )('%j -> %j', (input, expected) => {
     expect(types(input)).toEqual(expected);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIfsc, validateIfsc } from '../../../shared/validators/ifsc';
+import { itRejects } from './cases';
 
 // IFSCs from the RBI list (as published by Razorpay's IFSC dataset).
 describe('IFSC', () => {
@@ -22,16 +23,13 @@ describe('IFSC', () => {
     expect(validateIfsc(' sbin0000300 ').canonical).toBe('SBIN0000300');
   });
 
-  it.each([
-    ['SBIN1000300', ['ifsc.invalid_reserved_character']],
-    ['SB1N0000300', ['ifsc.invalid_bank_code']],
-    ['SBIN00003!0', ['ifsc.invalid_branch_code']],
-    ['SBIN000030', ['ifsc.invalid_length']],
-    ['SBIN00003000', ['ifsc.invalid_length']],
-    ['', ['ifsc.empty']],
-  ] as const)('%j -> %j', (input, errors) => {
-    expect(validateIfsc(input).errors).toEqual(errors);
-  });
+  itRejects(validateIfsc, {
+    'ifsc.invalid_reserved_character': ['SBIN1000300'],
+    'ifsc.invalid_bank_code': ['SB1N0000300'],
+    'ifsc.invalid_branch_code': ['SBIN00003!0'],
+    'ifsc.invalid_length': ['SBIN000030', 'SBIN00003000'],
+    'ifsc.empty': [''],
+  }, isValidIfsc);
 
   it('uses the optional membership check', () => {
     const known = new Set(['SBIN0000300']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidLei, validateLei } from '../../../shared/validators/lei';
+import { itRejects } from './cases';
 import { refMod97, replaceAt } from './reference';
 
 // LEIs from GLEIF's public LEI records (CC0).
@@ -50,20 +51,13 @@ describe('LEI (ISO 17442)', () => {
     }
   });
 
-  it.each([
-    ['7LTWFZYICNSX8D621K68', ['lei.checksum']], // swapped check digits
-    ['7LTWFZYICNSX8D612K86', ['lei.checksum']], // transposition
-    ['7LTWFZYICNSX8D621K8', ['lei.invalid_length']],
-    ['7LTWFZYICNSX8D621K86X', ['lei.invalid_length']],
-    ['7LTWFZYICNSX8D621KAB', ['lei.invalid_check_digits']],
-    ['7LTWFZYICNSX8D621K8!', ['lei.invalid_characters']],
-    ['', ['lei.empty']],
-  ] as const)('%j -> %j', (input, errors) => {
-    const r = validateLei(input);
-    expect(r.valid).toBe(false);
-    expect(r.errors).toEqual(errors);
-    expect(r.canonical).toBeNull();
-  });
+  itRejects(validateLei, {
+    'lei.checksum': ['7LTWFZYICNSX8D621K68', '7LTWFZYICNSX8D612K86'], // swapped check digits; a transposition
+    'lei.invalid_length': ['7LTWFZYICNSX8D621K8', '7LTWFZYICNSX8D621K86X'],
+    'lei.invalid_check_digits': ['7LTWFZYICNSX8D621KAB'],
+    'lei.invalid_characters': ['7LTWFZYICNSX8D621K8!'],
+    'lei.empty': [''],
+  }, isValidLei);
 
   it('catches every digit-for-digit and letter-for-letter substitution', () => {
     // (a - b)·10^k is never a multiple of the prime 97 for |a - b| < 97

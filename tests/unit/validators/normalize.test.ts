@@ -5,58 +5,65 @@ import { normalizeAba, normalizeBic, normalizeIban, normalizeLei } from '../../.
 // Issue 18, defect 6: the forms people paste. One normaliser per kind (shared/validators/normalize.ts),
 // used by the validator and by type detection alike: each input here is accepted by both.
 
-describe('input normalisers', () => {
-  it.each([
-    ['NO93 8601.11.17947', 'NO9386011117947'], // the Norwegian dotted notation (stdnum's own valid list)
-    ['DE89–3704–0044–0532–0130–00', 'DE89370400440532013000'], // en dashes
-    ['DE89—3704‐0044−0532 0130 00', 'DE89370400440532013000'], // em dash, hyphen, minus sign
-    ['ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００', 'DE89370400440532013000'], // full width (NFKC)
-    ['IBAN: DE89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
-    ['\u00a0DE89\u200b3704 0044 0532 0130 00 ', 'DE89370400440532013000'], // NBSP, zero-width space
-  ])('IBAN %j', (input, iban) => {
-    expect(normalizeIban(input)).toBe(iban);
-    expect(validateIban(input).valid).toBe(true);
-    expect(detectIdentifier(input)[0]).toEqual({ type: 'iban', valid: true, normalized: iban });
-  });
+/** A kind's normaliser, its validator, and the forms people paste, grouped by the value they normalise to. */
+interface Kind {
+  name: string;
+  type: string;
+  normalize: (input: string) => string;
+  valid: (input: string) => boolean;
+  /** The normalised form type detection reports (a BIC8 is reported with its branch XXX). */
+  detected: (value: string) => string;
+  forms: Record<string, readonly string[]>;
+}
 
-  it.each([
-    ['BIC DEUTDEFF', 'DEUTDEFF'],
-    ['SWIFT: DEUTDEFF', 'DEUTDEFF'],
-    ['SWIFT code: deut de ff', 'DEUTDEFF'],
-    ['BIC/SWIFT DEUTDEFFXXX', 'DEUTDEFFXXX'],
-    ['swift：ＤＥＵＴＤＥＦＦ', 'DEUTDEFF'], // full-width colon and letters
-    ['DEUT.DE.FF', 'DEUTDEFF'],
-  ])('BIC %j', (input, bic) => {
-    expect(normalizeBic(input)).toBe(bic);
-    expect(validateSwift(input).valid).toBe(true);
-    expect(detectIdentifier(input)[0]).toEqual({ type: 'swift', valid: true, normalized: bic.padEnd(11, 'X') });
-  });
+const KINDS: Kind[] = [
+  {
+    name: 'IBAN', type: 'iban', normalize: normalizeIban, valid: (s) => validateIban(s).valid, detected: (v) => v,
+    forms: {
+      NO9386011117947: ['NO93 8601.11.17947'], // the Norwegian dotted notation (stdnum's own valid list)
+      DE89370400440532013000: [
+        'DE89–3704–0044–0532–0130–00', // en dashes
+        'DE89—3704‐0044−0532 0130 00', // em dash, hyphen, minus sign
+        'ＤＥ８９ ３７０４ ００４４ ０５３２ ０１３０ ００', // full width (NFKC)
+        'IBAN: DE89 3704 0044 0532 0130 00',
+        '\u00a0DE89\u200b3704 0044 0532 0130 00 ', // NBSP, zero-width space
+      ],
+    },
+  },
+  {
+    name: 'BIC', type: 'swift', normalize: normalizeBic, valid: (s) => validateSwift(s).valid, detected: (v) => v.padEnd(11, 'X'),
+    forms: {
+      // 'swift：ＤＥＵＴＤＥＦＦ': a full-width colon and letters
+      DEUTDEFF: ['BIC DEUTDEFF', 'SWIFT: DEUTDEFF', 'SWIFT code: deut de ff', 'swift：ＤＥＵＴＤＥＦＦ', 'DEUT.DE.FF'],
+      DEUTDEFFXXX: ['BIC/SWIFT DEUTDEFFXXX'],
+    },
+  },
+  {
+    name: 'ABA', type: 'aba', normalize: normalizeAba, valid: (s) => validateAba(s).valid, detected: (v) => v,
+    forms: {
+      // MICR transit symbols as printed on checks, labels, dashes, full-width digits
+      '021000021': ['⑆021000021⑆', '⑆ 021000021 ⑆', 'ABA 021000021', 'Routing number: 021-000-021', 'RTN #021000021', '０２１００００２１'],
+    },
+  },
+  {
+    name: 'LEI', type: 'lei', normalize: normalizeLei, valid: (s) => validateLei(s).valid, detected: (v) => v,
+    forms: { '7LTWFZYICNSX8D621K86': ['LEI: 7LTWFZYICNSX8D621K86', '7LTW–FZYI–CNSX–8D62–1K86'] },
+  },
+];
+
+describe('input normalisers', () => {
+  for (const kind of KINDS) {
+    const rows = Object.entries(kind.forms).flatMap(([value, inputs]) => inputs.map((input) => [input, value] as const));
+    it.each(rows)(`${kind.name} %j`, (input, value) => {
+      expect(kind.normalize(input)).toBe(value);
+      expect(kind.valid(input)).toBe(true);
+      expect(detectIdentifier(input)[0]).toEqual({ type: kind.type, valid: true, normalized: kind.detected(value) });
+    });
+  }
 
   it('keeps a BIC that merely starts with the letters BIC', () => {
     expect(normalizeBic('BICSDEFF')).toBe('BICSDEFF');
     expect(normalizeBic('BIC')).toBe('BIC');
-  });
-
-  it.each([
-    ['⑆021000021⑆', '021000021'], // MICR transit symbols as printed on checks
-    ['⑆ 021000021 ⑆', '021000021'],
-    ['ABA 021000021', '021000021'],
-    ['Routing number: 021-000-021', '021000021'],
-    ['RTN #021000021', '021000021'],
-    ['０２１００００２１', '021000021'],
-  ])('ABA %j', (input, rtn) => {
-    expect(normalizeAba(input)).toBe(rtn);
-    expect(validateAba(input).valid).toBe(true);
-    expect(detectIdentifier(input)[0]).toEqual({ type: 'aba', valid: true, normalized: rtn });
-  });
-
-  it.each([
-    ['LEI: 7LTWFZYICNSX8D621K86', '7LTWFZYICNSX8D621K86'],
-    ['7LTW–FZYI–CNSX–8D62–1K86', '7LTWFZYICNSX8D621K86'],
-  ])('LEI %j', (input, lei) => {
-    expect(normalizeLei(input)).toBe(lei);
-    expect(validateLei(input).valid).toBe(true);
-    expect(detectIdentifier(input)[0]).toEqual({ type: 'lei', valid: true, normalized: lei });
   });
 
   it('card numbers with dots, dashes or full-width digits', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidRuBic, isValidRussianAccount, validateRuBic, validateRussianAccount } from '../../../shared/validators/rubic';
+import { itRejects } from './cases';
 import { refRuKeyOk, replaceAt } from './reference';
 
 // BICs and accounts from the Bank of Russia BIC directory (ED807) and the SWIFT IBAN registry.
@@ -19,16 +20,12 @@ describe('Bank of Russia BIC', () => {
     expect(r.parts).toMatchObject(parts);
   });
 
-  it.each([
-    ['04452522', ['rubic.invalid_length']],
-    ['0445252250', ['rubic.invalid_length']],
-    ['04452522A', ['rubic.invalid_characters']],
-    ['944525225', ['rubic.invalid_prefix']],
-    ['', ['rubic.empty']],
-  ] as const)('%j -> %j', (input, errors) => {
-    expect(validateRuBic(input).errors).toEqual(errors);
-    expect(isValidRuBic(input)).toBe(false);
-  });
+  itRejects(validateRuBic, {
+    'rubic.invalid_length': ['04452522', '0445252250'],
+    'rubic.invalid_characters': ['04452522A'],
+    'rubic.invalid_prefix': ['944525225'],
+    'rubic.empty': [''],
+  }, isValidRuBic);
 });
 
 describe('Russian account control key', () => {
