@@ -28,6 +28,8 @@ export const WHOLE_NAME_LIMIT = 50;
 const NAMED_BANKS = 5;
 /** At most this many banks holding every word are asked for a name starting with a start (namedBanks). */
 const NAMED_HOLDERS = 1000;
+/** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
+const HOLDER_WORDS = 6;
 
 /**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
@@ -163,19 +165,21 @@ function namedBanks(p: Params, q: SearchQuery, limit: number): string {
  * terms. Not needed when the first word is rare: its range of names, read whole, has them all.
  */
 function startsOfHolders(p: Params, q: SearchQuery): string {
-  if (nameStarts(q.name).length === 0) return '';
+  // Up to a few words: each start's branch checks the other words, and SQLite bounds the depth
+  // of an expression tree (100), its subqueries included.
+  if (nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS) return '';
   const m = nameMatch(p, q.name, 'b.terms');
   return `
       UNION ALL
       SELECT * FROM (SELECT t.doc, 1.5 AS cls FROM search_terms t JOIN search_docs b ON b.id = t.doc
-      WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535)${wordChecks(p, 'b.terms', q.words)}
+      WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535)
         AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = t.doc AND ${m.where})
       LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN -1 ELSE 0 END)`;
 }
 
 /** The CTE namedBanks reads: the shortest of the query's name prefixes that search_top does not keep. */
 function rareName(p: Params, q: SearchQuery): string {
-  const holders = nameStarts(q.name).length === 0 ? '' : `,
+  const holders = nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS ? '' : `,
   bank_drv AS (SELECT j.value AS w, coalesce(
       (SELECT c.docs FROM search_prefixes c WHERE c.section = 'banks' AND c.prefix = j.value),
       (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = 'banks' AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
@@ -198,6 +202,7 @@ interface Candidate {
  * the banks section, the banks whose name is or starts with the query (arm 2, with its class).
  */
 function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, words: string[], spec: RowSpec<R>, limit: number, named: boolean): D1PreparedStatement {
+  const want = q.offset + q.limit;
   const p = new Params();
   const s = p.add(section);
   const w = p.add(JSON.stringify(words));
@@ -227,26 +232,33 @@ function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, wo
     ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
   // A common word alone, its page within search_top: nothing to scan.
   const alone = words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS;
-  const arms: [number, string][] = [[0, rare], [3, top]];
-  if (!alone) arms.push([1, scan]);
+  // The named arm (2) as a CTE: the scan reads it too.
+  let namedArm = '';
   if (withNames) {
     if (section === 'banks') {
-      arms.push([2, `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
-        FROM (${namedBanks(p, q, WHOLE_NAME_LIMIT)}) nb JOIN search_docs d ON d.id = nb.doc`]);
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+        FROM (${namedBanks(p, q, WHOLE_NAME_LIMIT)}) nb JOIN search_docs d ON d.id = nb.doc`;
     } else {
       // The records of each named bank, at most `limit` of them in rank order (its records are
       // a range of search_docs_bank): a correlated list, so that a bank with 20,000 IFSCs
       // costs the page, not all of them. CROSS JOIN keeps the named banks outside (SQLite does
       // not reorder it).
-      arms.push([2, `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
         FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, nd.cls FROM (${namedBanks(p, { ...q, countries: [] }, NAMED_BANKS)}) nd JOIN search_docs b ON b.id = nd.doc) nb
         CROSS JOIN search_docs d ON d.id IN (SELECT x.id FROM search_docs x INDEXED BY search_docs_bank
           WHERE x.section = ${s} AND x.bank_id = nb.bank_id${wordChecks(p, 'x.terms', words)}${countries(p, 'x.country', q.countries)}
           ORDER BY x.id LIMIT ${limit})
-        ORDER BY d.id LIMIT ${limit}`]);
+        ORDER BY d.id LIMIT ${limit}`;
     }
   }
-  const sql = `${cte}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
+  // When the named records fill the page, no record ranked after the last of them can enter it
+  // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
+  // among IFSCs: State Bank of India's records start 130,000 records down the rank).
+  const stop = withNames ? ` AND d.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)` : '';
+  const arms: [number, string][] = [[0, rare], [3, top]];
+  if (!alone) arms.push([1, scan.replace('ORDER BY d.id LIMIT CASE', `${stop}\n    ORDER BY d.id LIMIT CASE`)]);
+  if (withNames) arms.push([2, 'SELECT * FROM named']);
+  const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
   return db.prepare(sql).bind(...p.values);
 }
 
@@ -312,9 +324,12 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
   const counted = first ? (first.arm === 0 ? Number(first.total) : Math.max(found.length, Number(first.total ?? 0))) : 0;
   // A common driver's matches are not counted (a scan of most of the section): when the scan
   // stopped at the limit, the count is the driver's record count, an upper bound (capped).
+  // The scan also stops at the named records when they fill the page (sectionStatement): then
+  // the count is the driver's too.
   const common = first !== undefined && first.arm !== 0;
-  const capped = common && found.length >= limit && counted > found.length;
-  const total = common && found.length < limit ? found.length : counted;
+  const cut = common && named.length >= want;
+  const capped = common && (found.length >= limit || cut) && counted > found.length;
+  const total = common && found.length < limit && !cut ? found.length : counted;
   const seen = new Set<number>();
   const ranked: { row: Row; cls: number }[] = [];
   for (const row of named) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls: Number(row.cls) }); }
