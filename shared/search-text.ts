@@ -23,6 +23,13 @@ export const RARE_TERM = 3000;
  */
 export const TOP_RECORDS = 100;
 
+/**
+ * A bank-name prefix starting more than this many names of search_names is common: search_top
+ * keeps its first TOP_RECORDS banks in rank order (section 'names'), and the search reads those
+ * instead of every name in its range ("bank" starts 5,000 names; worker/search/names.ts).
+ */
+export const COMMON_NAME_PREFIX = 100;
+
 const LATIN_EXTRA: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', ł: 'l', đ: 'd', ı: 'i', œ: 'oe', þ: 'th', ð: 'd', ħ: 'h' };
 
 /** Lower case, NFKD, combining marks dropped, the few Latin letters NFKD keeps whole spelled out. */

@@ -3,7 +3,7 @@
 // decides a bank's name, other names or prominence flows into search without code here.
 // Also run by the Worker tests on the fixture rows (tests/worker/setup.ts): one builder, so it
 // uses only the D1 API.
-import { RARE_TERM, TOP_RECORDS, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
+import { COMMON_NAME_PREFIX, RARE_TERM, TOP_RECORDS, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
 import { US_STATES } from '../../shared/us-states';
 
 export const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_vocab', 'search_names', 'search_top', 'search_prefixes'] as const;
@@ -192,6 +192,9 @@ export async function buildSearchIndex(
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);
+  // Bank names' common prefixes beside the terms' (section 'names'), in key order as inserted.
+  const cmpTop = (a: [string, string, number], b: [string, string, number]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]);
+  const allTopRows = [...topRows, ...topNames(nameRows)].sort(cmpTop);
   // Inserted in key order: a WITHOUT ROWID table fills fastest that way.
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const termRows = [...postings].sort(([a], [b]) => cmp(a, b)).flatMap(([section, terms]) => [...terms].sort(([a], [b]) => cmp(a, b)).map(([term, ids]) => [section, term, ids]));
@@ -201,7 +204,7 @@ export async function buildSearchIndex(
   const vocabRows = [...vocab].map(([k, n]) => [...k.split('\u0000').reverse(), n] as [string, string, number]).sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]));
   await insertJson(db, table('search_vocab'), ['section', 'term', 'docs'], vocabRows, log);
   await insertJson(db, table('search_names'), ['section', 'name', 'doc', 'acronym'], nameRows, log);
-  await insertJson(db, table('search_top'), ['section', 'prefix', 'doc'], topRows, log);
+  await insertJson(db, table('search_top'), ['section', 'prefix', 'doc'], allTopRows, log);
   await insertJson(db, table('search_prefixes'), ['section', 'prefix', 'docs'], prefixRows, log);
   return { docs: docs.length, terms: termCount, names: nameRows.length };
 }
@@ -261,6 +264,42 @@ function topRecords(docs: readonly Doc[], docTerms: readonly Set<string>[], voca
     prefixRows.push([section, prefix, common.get(k)!]);
   }
   return { topRows, prefixRows };
+}
+
+/**
+ * search_top's section 'names': for each prefix of the banks' names (search_names) that starts
+ * more than COMMON_NAME_PREFIX of them, the first TOP_RECORDS banks in rank order that have a
+ * name starting with it (an acronym only when it is the prefix itself: the search's own rule,
+ * worker/search/names.ts). The search reads a common prefix's banks here, a rare one's names
+ * in their range (at most COMMON_NAME_PREFIX rows). Prefixes are found length by length, each
+ * from a common shorter one, as in topRecords: about 800 on the full data.
+ * `names` are in rank order (nameRows: one bank's names together).
+ */
+function topNames(names: readonly [string, string, number, number][]): [string, string, number][] {
+  const common = new Set<string>();
+  let frontier: Set<string> | null = null;
+  for (let length = 1; length <= 80 && (frontier === null || frontier.size > 0); length++) {
+    const counts = new Map<string, number>();
+    for (const [, name] of names) {
+      if (name.length < length || (frontier && !frontier.has(name.slice(0, length - 1)))) continue;
+      const prefix = name.slice(0, length);
+      counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
+    frontier = new Set([...counts].filter(([, n]) => n > COMMON_NAME_PREFIX).map(([prefix]) => prefix));
+    for (const prefix of frontier) common.add(prefix);
+  }
+  const lists = new Map<string, number[]>();
+  for (const [, name, doc, acronym] of names) {
+    for (let length = 1; length <= name.length; length++) {
+      const prefix = name.slice(0, length);
+      if (!common.has(prefix)) break;
+      if (acronym && length < name.length) continue;
+      const list = lists.get(prefix) ?? [];
+      if (list.length < TOP_RECORDS && list[list.length - 1] !== doc) list.push(doc);
+      lists.set(prefix, list);
+    }
+  }
+  return [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([prefix, docs]) => docs.map((doc) => ['names', prefix, doc] as [string, string, number]));
 }
 
 /**

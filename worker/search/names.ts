@@ -26,6 +26,10 @@ const RARE = RARE_TERM;
 export const WHOLE_NAME_LIMIT = 50;
 /** Banks a query names, whose codes a code section lists first. */
 const NAMED_BANKS = 5;
+/** At most this many banks holding every word are asked for a name starting with a start (namedBanks). */
+const NAMED_HOLDERS = 1000;
+/** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
+const HOLDER_WORDS = 6;
 
 /**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
@@ -77,29 +81,111 @@ function countries(p: Params, column: string, list: string[]): string {
   return ` AND ${column} IN (${list.map((c) => p.add(c)).join(', ')})`;
 }
 
+/** The starts of a query name its class 1.5 stands on: all words but the last, the first two, the first one. */
+function nameStarts(name: string): string[] {
+  const words = name.split(' ');
+  return [...new Set([words.length - 1, 2, 1])].filter((n) => n >= 1 && n < words.length).map((n) => words.slice(0, n).join(' '));
+}
+
+/** The query name and its starts, shortest first, as one JSON bind value. */
+const namePrefixes = (p: Params, name: string) => p.add(JSON.stringify([name, ...nameStarts(name)].sort((a, b) => a.length - b.length)));
+
 /**
  * The names a query can be, as an OR of search_names ranges with their class: the whole query
  * (exact name 0, or a name starting with it or an acronym equal to it: 1), and its start (all
  * words but the last, the first two, the first one) with the other words among the record's
  * terms (1.5: "deutsche bank frankfurt" is Deutsche Bank in Frankfurt before DZ Bank, Deutsche
- * Zentral-..., Frankfurt).
+ * Zentral-..., Frankfurt). Every branch lies in the range of names starting with the first
+ * word; the caller bounds the names read (namedBanks).
  */
 function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string } {
   const words = name.split(' ');
-  const lengths = [...new Set([words.length - 1, 2, 1])].filter((n) => n >= 1 && n < words.length);
   const whole = p.add(name);
   const wholeEnd = p.add(`${name}\uffff`);
   const branches = [`(n.name >= ${whole} AND n.name < ${wholeEnd} AND (n.acronym = 0 OR n.name = ${whole}))`];
-  for (const n of lengths) {
-    const start = words.slice(0, n).join(' ');
+  for (const start of nameStarts(name)) {
+    const n = start.split(' ').length;
     const s = p.add(start);
     branches.push(`(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s})${wordChecks(p, terms, words.slice(n))})`);
   }
-  const cls = `min(CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END)`;
-  // Every branch lies in the range of names starting with the first word: that range is what
-  // the index reads (SQLite does not use an index for an OR of ranges with other conditions).
-  const range = lengths.length === 0 ? '' : `n.name >= ${p.add(words[0])} AND n.name < ${p.add(`${words[0]}\uffff`)} AND `;
-  return { where: `${range}(${branches.join(' OR ')})`, cls };
+  const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END`;
+  return { where: `(${branches.join(' OR ')})`, cls };
+}
+
+/**
+ * The banks a query names, as (doc, cls) rows, at most `limit`, by class then rank. Reading
+ * every name that starts with the query's first word cost thousands of rows for a common one
+ * ("bank", "raiffe"), in every section's statement, so the names are read in three parts:
+ * - the exact name (a point of search_names);
+ * - of each prefix the classes stand on (the whole query, its starts) that is common, its
+ *   first banks in rank order, kept by the importer in search_top (section 'names',
+ *   scripts/import/search-index.ts topNames), with the class that prefix gives;
+ * - the names in the range of the shortest prefix that is not common (at most
+ *   COMMON_NAME_PREFIX rows), classed name by name as before.
+ * The result is the same as reading every name, except that a start's matches (class 1.5)
+ * come from its first TOP_RECORDS banks only when the start is common. A country filter reads
+ * every name of the range (the first banks of a prefix may all be elsewhere).
+ */
+function namedBanks(p: Params, q: SearchQuery, limit: number): string {
+  const m = nameMatch(p, q.name, 'b.terms');
+  const filter = countries(p, 'b.country', q.countries);
+  const first = q.name.split(' ')[0]!;
+  if (q.countries.length > 0) {
+    return `SELECT n.doc, min(${m.cls}) AS cls FROM search_names n JOIN search_docs b ON b.id = n.doc
+      WHERE n.section = 'banks' AND n.name >= ${p.add(first)} AND n.name < ${p.add(`${first}\uffff`)} AND ${m.where}${filter}
+      GROUP BY n.doc ORDER BY cls, n.doc LIMIT ${limit}`;
+  }
+  const words = q.name.split(' ');
+  // The class a common prefix's banks get: 1 for the whole query, 1.5 for a start whose other
+  // words the bank's terms hold (checked on its record, read only for that branch).
+  const topClass = nameStarts(q.name)
+    .map((start) => {
+      const rest = words.slice(start.split(' ').length);
+      const checks = rest.map((w) => ` AND instr((SELECT b.terms FROM search_docs b WHERE b.id = t.doc), ${p.add(` ${w}`)}) > 0`).join('');
+      return ` WHEN t.prefix = ${p.add(start)}${checks} THEN 1.5`;
+    })
+    .join('');
+  return `SELECT doc, min(cls) AS cls FROM (
+      SELECT n.doc, CASE WHEN n.acronym = 0 THEN 0 ELSE 1 END AS cls FROM search_names n
+      WHERE n.section = 'banks' AND n.name = ${p.add(q.name)}
+      UNION ALL
+      SELECT t.doc, CASE WHEN t.prefix = ${p.add(q.name)} THEN 1${topClass} END AS cls FROM search_top t
+      WHERE t.section = 'names' AND t.prefix IN (SELECT value FROM json_each(${namePrefixes(p, q.name)}))
+      UNION ALL
+      SELECT n.doc, ${m.cls} AS cls FROM search_names n JOIN search_docs b ON b.id = n.doc
+      WHERE n.section = 'banks' AND n.name >= (SELECT u FROM rare_name) AND n.name < (SELECT u FROM rare_name) || char(65535) AND ${m.where}${startsOfHolders(p, q)}
+    ) WHERE cls IS NOT NULL GROUP BY doc ORDER BY cls, doc LIMIT ${limit}`;
+}
+
+/**
+ * Class 1.5 when a start is common ("bank" of "bank tokyo"): its first banks in search_top may
+ * all lack the other words, so the banks holding every word (the rarest one's records in the
+ * banks section, when at most NAMED_HOLDERS) are asked whether one of their names starts with
+ * a start (search_names_doc). Such a bank holds every word: its name's words are among its
+ * terms. Not needed when the first word is rare: its range of names, read whole, has them all.
+ */
+function startsOfHolders(p: Params, q: SearchQuery): string {
+  // Up to a few words: each start's branch checks the other words, and SQLite bounds the depth
+  // of an expression tree (100), its subqueries included.
+  if (nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS) return '';
+  const m = nameMatch(p, q.name, 'b.terms');
+  return `
+      UNION ALL
+      SELECT * FROM (SELECT t.doc, 1.5 AS cls FROM search_terms t JOIN search_docs b ON b.id = t.doc
+      WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535)
+        AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = t.doc AND ${m.where})
+      LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN -1 ELSE 0 END)`;
+}
+
+/** The CTE namedBanks reads: the shortest of the query's name prefixes that search_top does not keep. */
+function rareName(p: Params, q: SearchQuery): string {
+  const holders = nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS ? '' : `,
+  bank_drv AS (SELECT j.value AS w, coalesce(
+      (SELECT c.docs FROM search_prefixes c WHERE c.section = 'banks' AND c.prefix = j.value),
+      (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = 'banks' AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
+    FROM json_each(${p.add(JSON.stringify(q.words))}) j ORDER BY n, w LIMIT 1)`;
+  return `rare_name AS (SELECT j.value AS u FROM json_each(${namePrefixes(p, q.name)}) j
+    WHERE NOT EXISTS (SELECT 1 FROM search_top t WHERE t.section = 'names' AND t.prefix = j.value) ORDER BY length(j.value) LIMIT 1)${holders}`;
 }
 
 interface Candidate {
@@ -111,64 +197,68 @@ interface Candidate {
 }
 
 /**
- * One statement: a section's records holding every word of `words` (arms 0 and 1: rare or
- * common driver, with their count), and the records of the banks the query names or, for the
- * banks section, the banks whose name is or starts with the query (arm 2, with its class).
+ * One statement: a section's records holding every word of `words` (arm 0: rare driver, with
+ * its count; arms 1 and 3: common driver), and the records of the banks the query names or, for
+ * the banks section, the banks whose name is or starts with the query (arm 2, with its class).
  */
 function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, words: string[], spec: RowSpec<R>, limit: number, named: boolean): D1PreparedStatement {
+  const want = q.offset + q.limit;
   const p = new Params();
   const s = p.add(section);
   const w = p.add(JSON.stringify(words));
+  const withNames = named && q.name.length >= 2;
   // A word's count: one row of search_prefixes for a common prefix, else the sum over its terms
   // (fewer than RARE records hold them, so a short range of search_vocab).
   const cte = `WITH df AS (SELECT j.value AS w, coalesce(
       (SELECT c.docs FROM search_prefixes c WHERE c.section = ${s} AND c.prefix = j.value),
       (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = ${s} AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
     FROM json_each(${w}) j),
-  drv AS (SELECT w, n FROM df ORDER BY n, w LIMIT 1)`;
+  drv AS (SELECT w, n FROM df ORDER BY n, w LIMIT 1)${withNames ? `,\n  ${rareName(p, q)}` : ''}`;
   const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, count(*) OVER () AS total
     FROM search_terms t JOIN search_docs d ON d.id = t.doc
     WHERE t.section = ${s} AND t.term >= (SELECT w FROM drv) AND t.term < (SELECT w FROM drv) || char(65535) ${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
     GROUP BY d.id ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) <= ${RARE} THEN ${limit} ELSE 0 END`;
-  // A common word alone: its first records in rank order are kept in search_top. Else (more
-  // words, a country filter, a page past them) the section's records are read in rank order
-  // (INDEXED BY search_docs_section, so that the scan stops at the page) and checked.
-  const common =
-    words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS
-      ? `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
-    FROM search_top t JOIN search_docs d ON d.id = t.doc
-    WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)
-    ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`
-      : `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
+  // A common driver's first records in rank order are kept in search_top: read there, checked
+  // for the other words (arm 3). When they hold the page, that is the answer (the first records
+  // holding every word all hold the driver); else the section is read on in rank order from the
+  // last of them (INDEXED BY search_docs_section, so that the scan stops at the page: arm 1).
+  const topWalk = `FROM search_top t JOIN search_docs d ON d.id = t.doc
+    WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`;
+  const top = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total ${topWalk}`;
+  const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
     FROM search_docs d INDEXED BY search_docs_section
-    WHERE d.section = ${s}${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
-    ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`;
-  const arms = [rare, common];
-  if (named && q.name.length >= 2) {
+    WHERE d.section = ${s} AND d.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
+  // A common word alone, its page within search_top: nothing to scan.
+  const alone = words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS;
+  // The named arm (2) as a CTE: the scan reads it too.
+  let namedArm = '';
+  if (withNames) {
     if (section === 'banks') {
-      const m = nameMatch(p, q.name, 'd.terms');
-      arms.push(`SELECT d.id, d.key, d.prominence, ${m.cls} AS cls, NULL AS total
-        FROM search_names n JOIN search_docs d ON d.id = n.doc
-        WHERE n.section = 'banks' AND ${m.where}${countries(p, 'd.country', q.countries)}
-        GROUP BY d.id ORDER BY cls, d.id LIMIT ${WHOLE_NAME_LIMIT}`);
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+        FROM (${namedBanks(p, q, WHOLE_NAME_LIMIT)}) nb JOIN search_docs d ON d.id = nb.doc`;
     } else {
-      // CROSS JOIN keeps the named banks outside (SQLite does not reorder it): otherwise the
-      // planner reads the whole section and the named banks for each record. INDEXED BY:
-      // without it SQLite reads the whole section in id order (its ORDER BY) and tests each
-      // record's bank, 200-400 ms on the IFSC section; the bank index reads only the named
-      // banks' records.
-      const m = nameMatch(p, q.name, 'b.terms');
-      arms.push(`SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
-        FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, ${m.cls} AS cls
-              FROM search_names n JOIN search_docs b ON b.id = n.doc
-              WHERE n.section = 'banks' AND ${m.where}
-              GROUP BY b.id ORDER BY cls, b.id LIMIT ${NAMED_BANKS}) nb
-        CROSS JOIN search_docs d INDEXED BY search_docs_bank ON d.section = ${s} AND d.bank_id = nb.bank_id
-        WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
-        ORDER BY d.id LIMIT ${limit}`);
+      // The records of each named bank, at most `limit` of them in rank order (its records are
+      // a range of search_docs_bank): a correlated list, so that a bank with 20,000 IFSCs
+      // costs the page, not all of them. CROSS JOIN keeps the named banks outside (SQLite does
+      // not reorder it).
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+        FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, nd.cls FROM (${namedBanks(p, { ...q, countries: [] }, NAMED_BANKS)}) nd JOIN search_docs b ON b.id = nd.doc) nb
+        CROSS JOIN search_docs d ON d.id IN (SELECT x.id FROM search_docs x INDEXED BY search_docs_bank
+          WHERE x.section = ${s} AND x.bank_id = nb.bank_id${wordChecks(p, 'x.terms', words)}${countries(p, 'x.country', q.countries)}
+          ORDER BY x.id LIMIT ${limit})
+        ORDER BY d.id LIMIT ${limit}`;
     }
   }
-  const sql = `${cte}\n${arms.map((arm, i) => `SELECT ${i} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${arm}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
+  // When the named records fill the page, no record ranked after the last of them can enter it
+  // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
+  // among IFSCs: State Bank of India's records start 130,000 records down the rank).
+  const stop = withNames ? ` AND d.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)` : '';
+  const arms: [number, string][] = [[0, rare], [3, top]];
+  if (!alone) arms.push([1, scan.replace('ORDER BY d.id LIMIT CASE', `${stop}\n    ORDER BY d.id LIMIT CASE`)]);
+  if (withNames) arms.push([2, 'SELECT * FROM named']);
+  const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
   return db.prepare(sql).bind(...p.values);
 }
 
@@ -212,7 +302,9 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
   const vocab = q.words.length > 1 ? vocabOf(db, q) : null;
   type Row = Candidate & R;
   let { results } = await sectionStatement(db, section, q, q.words, spec, limit, true).all<Row>();
-  let found = results.filter((r) => r.arm < 2);
+  // Arms 0, 1 and 3 are the records holding every word (3 and then 1 for a common driver).
+  const holding = (rows: Row[]) => rows.filter((r) => r.arm !== 2).sort((a, b) => a.id - b.id).slice(0, limit);
+  let found = holding(results);
   const named = results.filter((r) => r.arm === 2);
   let cls = 2;
   if (found.length === 0 && vocab) {
@@ -224,7 +316,7 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
     cls = 3;
     for (const words of tries) {
       ({ results } = await sectionStatement(db, section, q, words, spec, limit, false).all<Row>());
-      found = results;
+      found = holding(results);
       if (found.length > 0) break;
     }
   }
@@ -232,8 +324,12 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
   const counted = first ? (first.arm === 0 ? Number(first.total) : Math.max(found.length, Number(first.total ?? 0))) : 0;
   // A common driver's matches are not counted (a scan of most of the section): when the scan
   // stopped at the limit, the count is the driver's record count, an upper bound (capped).
-  const capped = first?.arm === 1 && found.length >= limit && counted > found.length;
-  const total = first?.arm === 1 && found.length < limit ? found.length : counted;
+  // The scan also stops at the named records when they fill the page (sectionStatement): then
+  // the count is the driver's too.
+  const common = first !== undefined && first.arm !== 0;
+  const cut = common && named.length >= want;
+  const capped = common && (found.length >= limit || cut) && counted > found.length;
+  const total = common && found.length < limit && !cut ? found.length : counted;
   const seen = new Set<number>();
   const ranked: { row: Row; cls: number }[] = [];
   for (const row of named) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls: Number(row.cls) }); }
