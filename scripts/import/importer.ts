@@ -18,11 +18,12 @@ import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES, buildSearchIndex } from './search-index';
 import { applyDisplayNames } from './display-names';
 import { fillProminence } from './prominence';
+import { LIST_COUNTS_TABLE, fillListCounts } from './list-counts';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
 import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 8;
+export const IMPORTER_VERSION = 9; // 9: list_counts (migrations/0043_p_list_counts.sql)
 
 export interface SourceContext {
   dataDir: string;
@@ -149,6 +150,8 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
         const table = (name: string) => (loaded.has(name) ? aside(name) : name);
         for (const source of options.sources ?? DEFAULT_SOURCES) await source.link?.(db, table, log);
         if (loaded.has('banks')) await fillProminence(db, table, loaded);
+        // List lengths ("first 20 of N"), counted once the codes are linked to their banks.
+        if (loaded.has(LIST_COUNTS_TABLE)) summary.rows[LIST_COUNTS_TABLE] = await fillListCounts(db, table);
         // The search index reads the filled tables, the banks' prominence included.
         if (loaded.has('search_docs')) {
           await buildSearchIndex(db, table, log);
@@ -228,6 +231,8 @@ async function readSources(
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
   // before the swap: its tables start empty here.
   if (merged.some((l) => l.table === 'banks')) merged.push(...SEARCH_TABLES.map((table) => ({ table, columns: [], rows: [] })));
+  // So are the list lengths (scripts/import/list-counts.ts), counted over the linked tables.
+  if (merged.some((l) => l.table === 'banks')) merged.push({ table: LIST_COUNTS_TABLE, columns: [], rows: [] });
   return { loads: merged, tallies };
 }
 
