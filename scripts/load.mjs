@@ -3,6 +3,11 @@
 // LOAD_SECONDS (20) seconds, with autocannon. Prints req/s, latency p50/p99, errors and
 // the resident memory of workerd before and after (it should stay flat: no leak per request).
 //   LOAD_SECONDS=60 LOAD_CONNECTIONS=64 LOAD_ONLY=pages|api npm run load    --no-build to reuse dist/
+// Soak mode (`npm run load -- --soak`): 10 minutes (LOAD_SECONDS overrides) on 16 connections, every other request a
+// page nobody asked for before (SWIFT, IFSC, bank, BIN, routing pages drawn from the data: page-cache
+// misses, as crawlers make them), and every LOAD_SAMPLE_SECONDS (30) workerd's RSS beside the
+// Worker isolate's JS heap after a full garbage collection (V8's inspector: HeapProfiler.collectGarbage,
+// Runtime.getHeapUsage), so what the Worker holds is told apart from what the runtime keeps.
 // Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else
 // the test fixtures (tests/fixtures/seed) seeded into a temporary directory.
 import autocannon from 'autocannon';
@@ -11,9 +16,13 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildProduction, root, startSite } from './serve.mjs';
+import { connectInspector, retainedHeapMb } from './inspector.mjs';
 
-const SECONDS = Number(process.env.LOAD_SECONDS || 20);
-const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64);
+const SOAK = process.argv.includes('--soak');
+const SECONDS = Number(process.env.LOAD_SECONDS || (SOAK ? 600 : 20));
+const SAMPLE_SECONDS = Number(process.env.LOAD_SAMPLE_SECONDS || (SOAK ? 30 : 5));
+const INSPECTOR_PORT = Number(process.env.LOAD_INSPECTOR_PORT || 9230);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || (SOAK ? 16 : 64));
 const BROWSER = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   'accept-encoding': 'gzip, deflate, br, zstd',
@@ -51,6 +60,24 @@ async function seedFixtures(mf) {
   for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
 }
 
+/** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
+async function longTail(mf) {
+  const db = await mf.getD1Database('DB');
+  const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT 40000`;
+  const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => Object.values(r)[0]);
+  const lists = [
+    await col(`SELECT '/swifts/' || code FROM swifts ${spread('swifts')}`),
+    await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`),
+    await col(`SELECT '/banks/' || lower(country) || '/' || slug FROM banks ${spread('banks')}`),
+    await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`),
+    await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`),
+  ];
+  // Interleaved, so that every stretch of the run has every page type.
+  const paths = [];
+  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++) for (const l of lists) if (i < l.length) paths.push(l[i]);
+  return paths;
+}
+
 /** Resident set size (MB) of the workerd processes started by this process. */
 function workerdRssMb() {
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
@@ -70,7 +97,7 @@ if (!process.argv.includes('--no-build')) buildProduction();
 const imported = path.join(root, '.wrangler/state');
 const useImported = existsSync(path.join(imported, 'v3/d1'));
 const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-load-'));
-const site = await startSite({ persistDir });
+const site = await startSite({ persistDir, ...(SOAK ? { inspectorPort: INSPECTOR_PORT } : {}) });
 if (!useImported) await seedFixtures(site.mf);
 console.log(`load: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}`);
 
@@ -82,17 +109,33 @@ try {
     if (res.status >= 500) throw new Error(`${p} answered ${res.status} before the load started`);
   }
   const rssStart = workerdRssMb();
-  // Sampled every 5 s: growth that levels off is the heap settling; a steady climb is a leak.
+  // Soak: every other request a page not asked for before (a miss), spread over the tables.
+  const distinct = SOAK ? await longTail(site.mf) : [];
+  let nextDistinct = 0;
+  let turn = 0;
+  const inspector = SOAK ? await connectInspector(INSPECTOR_PORT) : null;
+  const t0 = Date.now();
   const samples = [];
-  const sampler = setInterval(() => samples.push(workerdRssMb().toFixed(0)), 5000);
+  const sample = async () => {
+    const row = { s: Math.round((Date.now() - t0) / 1000), rss: workerdRssMb(), heap: inspector ? (await retainedHeapMb(inspector)).used : null, misses: nextDistinct };
+    samples.push(row);
+    if (SOAK) console.log(`load: ${String(row.s).padStart(4)} s  workerd RSS ${row.rss.toFixed(0).padStart(5)} MB  Worker JS heap ${row.heap.toFixed(1).padStart(6)} MB (after GC)  ${row.misses} distinct pages asked`);
+  };
+  if (SOAK) await sample();
+  // Sampled every SAMPLE_SECONDS: growth that levels off is the heap settling; a steady climb is a leak.
+  const sampler = setInterval(() => void sample(), SAMPLE_SECONDS * 1000);
   const result = await autocannon({
     url: site.url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: BROWSER,
-    requests: workload.map((p) => ({ method: 'GET', path: p })),
+    requests: SOAK
+      ? [{ setupRequest: (req) => ({ ...req, path: turn++ % 2 ? distinct[nextDistinct++ % distinct.length] : workload[turn % workload.length] }) }]
+      : workload.map((p) => ({ method: 'GET', path: p })),
   });
   clearInterval(sampler);
+  if (SOAK) await sample();
+  inspector?.close();
   const rssEnd = workerdRssMb();
   const errors = result.errors + result.timeouts + result['5xx'];
   const figures = {
@@ -107,8 +150,14 @@ try {
     '3xx': result['3xx'],
     '4xx (the 404 page)': result['4xx'],
     errors: `${errors} (5xx ${result['5xx']}, socket errors ${result.errors}, timeouts ${result.timeouts})`,
-    'workerd RSS MB': `${rssStart.toFixed(0)} at start, ${rssEnd.toFixed(0)} at end (every 5 s: ${samples.join(', ')})`,
+    'workerd RSS MB': `${rssStart.toFixed(0)} at start, ${rssEnd.toFixed(0)} at end (every ${SAMPLE_SECONDS} s: ${samples.map((r) => r.rss.toFixed(0)).join(', ')})`,
   };
+  if (SOAK) {
+    const heaps = samples.map((r) => r.heap);
+    const late = heaps.slice(Math.floor(heaps.length / 2));
+    figures['distinct pages'] = `${Math.min(nextDistinct, distinct.length)} of ${distinct.length} drawn (${nextDistinct} asked)`;
+    figures['Worker JS heap MB'] = `${heaps[0].toFixed(1)} at start, ${heaps.at(-1).toFixed(1)} at end, ${Math.min(...late).toFixed(1)}-${Math.max(...late).toFixed(1)} over the second half (after GC, every ${SAMPLE_SECONDS} s: ${heaps.map((h) => h.toFixed(1)).join(', ')})`;
+  }
   for (const [k, v] of Object.entries(figures)) console.log(`load: ${k.padEnd(20)} ${v}`);
   if (errors > 0) process.exitCode = 1;
 } finally {

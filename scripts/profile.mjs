@@ -10,8 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { root, startSite } from './serve.mjs';
+import { connectInspector } from './inspector.mjs';
 
 const type = process.argv[2] ?? 'ifsc';
 const count = Number(process.argv[3] ?? 200);
@@ -45,7 +45,8 @@ bundleLines.forEach((l, i) => { const m = /^\/\/ ((?:\.\.\/)*[\w@.\-/]+\.(?:[cm]
 
 // The imported D1, and a KV of its own: a miss must not be served from npm start's cache.
 const kvDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-profile-'));
-const site = await startSite({ workerPath: path.join(outdir, 'index.js'), inspectorPort: INSPECTOR_PORT, workerOptions: { kvNamespaces: { CACHE: 'profile-cache' } } });
+// RECENT_VIEWS_SAMPLE as production sets it (README, Deploying), like npm run bench.
+const site = await startSite({ workerPath: path.join(outdir, 'index.js'), inspectorPort: INSPECTOR_PORT, vars: { RECENT_VIEWS_SAMPLE: '0.01' }, workerOptions: { kvNamespaces: { CACHE: 'profile-cache' } } });
 try {
   const db = await site.mf.getD1Database('DB');
   const table = /FROM (\w+)/.exec(SAMPLE[type])[1];
@@ -53,17 +54,8 @@ try {
   const warm = paths.splice(0, 10);
   for (const p of warm) await (await fetch(site.url + p)).arrayBuffer(); // JIT and module init, not profiled
 
-  const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
-  const target = targets.find((t) => /bankcodes/.test(t.title ?? t.id ?? '')) ?? targets[0];
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
-  let id = 0;
-  const pending = new Map();
-  ws.on('message', (m) => {
-    const msg = JSON.parse(String(m));
-    if (msg.id && pending.has(msg.id)) { pending.get(msg.id)(msg); pending.delete(msg.id); }
-  });
-  const send = (method, params = {}) => new Promise((resolve) => { const n = ++id; pending.set(n, resolve); ws.send(JSON.stringify({ id: n, method, params })); });
+  const inspector = await connectInspector(INSPECTOR_PORT);
+  const { send } = inspector;
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 500 });
   await send('Profiler.start');
@@ -83,7 +75,7 @@ try {
   // Wait for the work each page left behind (the page cache's second render, KV writes, views).
   await new Promise((r) => setTimeout(r, 500));
   const { result } = await send('Profiler.stop');
-  ws.close();
+  inspector.close();
   const profile = result.profile;
   writeFileSync(path.join(root, `dist/profile-${type}.cpuprofile`), JSON.stringify(profile));
 

@@ -17,11 +17,12 @@ import { binSource } from './bin';
 import { createLeiSource } from './lei/source';
 import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES } from './search-index';
+import { LIST_COUNTS_TABLE } from './list-counts';
 import { applyDisplayNames } from './display-names';
 import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 8;
+export const IMPORTER_VERSION = 9; // 9: list_counts (migrations/0043_p_list_counts.sql)
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
@@ -155,5 +156,7 @@ async function readSources(
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
   // before the swap: its tables start empty here.
   if (merged.some((l) => l.table === 'banks')) merged.push(...SEARCH_TABLES.map((table) => ({ table, columns: [], rows: [] })));
+  // So are the list lengths (scripts/import/list-counts.ts), counted over the linked tables.
+  if (merged.some((l) => l.table === 'banks')) merged.push({ table: LIST_COUNTS_TABLE, columns: [], rows: [] });
   return { loads: merged, tallies };
 }

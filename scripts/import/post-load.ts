@@ -1,7 +1,8 @@
 // What runs on the filled aside tables before the swap (refresh.ts calls it as `verify`): the
-// counts per country, the sources' links (Source.link), the banks' prominence, the search index,
-// then the reconciliation of every table against the tallies. Throwing here aborts the import
-// with the served tables untouched.
+// counts per country, the sources' links (Source.link), the banks' prominence, the list lengths,
+// the search index, then the reconciliation of every table against the tallies. Throwing here
+// aborts the import with the served tables untouched.
+import { LIST_COUNTS_TABLE, fillListCounts } from './list-counts';
 import type { TableLoad } from './load';
 import { fillProminence } from './prominence';
 import { countRows } from './refresh';
@@ -29,6 +30,8 @@ export async function postLoad(db: D1Database, aside: (table: string) => string,
   const table = (name: string) => (loaded.has(name) ? aside(name) : name);
   for (const source of sources) await source.link?.(db, table, log);
   if (loaded.has('banks')) await fillProminence(db, table, loaded);
+  // List lengths ("first 20 of N"), counted once the codes are linked to their banks.
+  if (loaded.has(LIST_COUNTS_TABLE)) rows[LIST_COUNTS_TABLE] = await fillListCounts(db, table);
   // The search index reads the filled tables, the banks' prominence included.
   if (loaded.has('search_docs')) {
     await buildSearchIndex(db, table, log);

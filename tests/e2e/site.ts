@@ -8,6 +8,7 @@ import { seedStatements } from '../fixtures/seed';
 import { readMigrations } from '../../scripts/import/migration-files';
 import { runMigrations } from '../../scripts/import/migrations';
 import { buildSearchIndex } from '../../scripts/import/search-index';
+import { fillListCounts } from '../../scripts/import/list-counts';
 
 export interface TestSite {
   url: string;
@@ -34,6 +35,8 @@ export async function startTestSite(vars: Record<string, string> = {}, options: 
   await db.batch(seedStatements().map((s: string) => db.prepare(s)));
   // The search index, built from the fixture rows by the importer's own step.
   await buildSearchIndex(db as unknown as D1Database, (table) => table);
+  // The list lengths the importer keeps ("first 20 of N"), by its own step.
+  await fillListCounts(db as unknown as D1Database);
   return {
     url: site.url,
     mf: site.mf,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, expectPage, expectRedirect, get } from './fetch';
 import type { SearchResult, SuggestResult } from '../../shared/api-types';
 import { SEARCH_TABLES, buildSearchIndex } from '../../scripts/import/search-index';
+import { fillListCounts } from '../../scripts/import/list-counts';
 
 // The cases of docs/search-quality.md that fixtures can carry: real names (from the public
 // datasets) of a few big banks and of the banks that used to rank above them, each with the
@@ -63,6 +64,7 @@ beforeAll(async () => {
   await env.DB.batch([BANKS, SWIFTS, ...OTHER].map((sql) => env.DB.prepare(sql)));
   await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   await buildSearchIndex(env.DB, (table) => table);
+  await fillListCounts(env.DB);
 });
 
 const search = (q: string, extra = '') => expectJson<SearchResult>(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`);

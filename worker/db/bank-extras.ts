@@ -73,6 +73,15 @@ const COUNTS = `SELECT
   (SELECT SUM(process_status IN ('both', 'fedach')) FROM us_routings WHERE bank_id = ?1) AS fedach,
   (SELECT SUM(process_status IN ('both', 'fedwire')) FROM us_routings WHERE bank_id = ?1) AS fedwire`;
 
+/** The same figures from the counts the importer keeps (migrations/0043_p_list_counts.sql): seven
+ *  primary-key reads instead of counting a bank's codes (27,000 IFSCs for one bank) per page. A
+ *  kept list with no row for the bank is 0; `kept` 0 means nothing was kept, and COUNTS runs. */
+const KEPT = (list: string) => `(SELECT n FROM list_counts WHERE list = '${list}' AND bank_id = ?1 AND country = '')`;
+const KEPT_COUNTS = `SELECT
+  ${KEPT('swifts')} AS swifts, ${KEPT('rubics')} AS rubics, ${KEPT('bins')} AS bins, ${KEPT('ifscs')} AS ifscs,
+  ${KEPT('us_routings')} AS us_routings, ${KEPT('us_routings.fedach')} AS fedach, ${KEPT('us_routings.fedwire')} AS fedwire,
+  EXISTS (SELECT 1 FROM list_counts WHERE list = 'swifts' AND bank_id = 0 AND country = '') AS kept`;
+
 const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registration_number, r.okato_region, r.postcode,
     r.locality_type, r.locality, r.address, r.english_name, r.date_in,
     (SELECT a.account FROM rubic_accounts a WHERE a.rubic_code = r.code AND a.account_type = 'CRSA' ORDER BY a.account LIMIT 1) AS correspondent_account,
@@ -82,12 +91,13 @@ const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registratio
 const IFSC_BANK = 'SELECT code, category, main_ifsc, micr FROM ifsc_banks WHERE bank_id = ?1 ORDER BY code LIMIT 1';
 
 export async function bankExtras(db: D1Database, bankId: number, institutionActive: number | null): Promise<BankExtras> {
-  const [counts, rubic, ifscBank] = await db.batch([
-    db.prepare(COUNTS).bind(bankId),
+  const [kept, rubic, ifscBank] = await db.batch([
+    db.prepare(KEPT_COUNTS).bind(bankId),
     db.prepare(HEAD_OFFICE_RUBIC).bind(bankId),
     db.prepare(IFSC_BANK).bind(bankId),
   ]);
-  const c = (counts?.results[0] ?? {}) as Partial<CountRow>;
+  const keptRow = kept?.results[0] as (Partial<CountRow> & { kept: number }) | undefined;
+  const c = (keptRow?.kept ? keptRow : ((await db.prepare(COUNTS).bind(bankId).first<CountRow>()) ?? {})) as Partial<CountRow>;
   const r = (rubic?.results[0] as HeadOfficeRubic | undefined) ?? null;
   const i = (ifscBank?.results[0] as { code: string; category: string | null; main_ifsc: string | null; micr: string | null } | undefined) ?? null;
   const usRoutings = c.us_routings ?? 0;
