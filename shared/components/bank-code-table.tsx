@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../i18n';
 import { pageUrl } from '../kinds';
+import { TableHead } from './table-head';
 import type { BankListItems, BankListKind } from '../bank-lists';
 
 type I18n = ReturnType<typeof useI18n>;
@@ -111,9 +112,7 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
     <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table">
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>{cols.map(([h]) => <th key={h} scope="col">{h}</th>)}</tr>
-        </thead>
+        <TableHead columns={cols.map(([h]) => h)} />
         {group
           ? runs(items, group).map((g, i) => (
             <tbody key={`${i}-${g.label}`}>

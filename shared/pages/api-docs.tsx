@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import type { apiDocsLoader, ApiDocOperation, ApiDocParameter } from '../loaders/api-docs';
 import type { LoaderData } from '../loaders/common';
+import { TableHead } from '../components/table-head';
 
 // The API documentation, drawn from the API's OpenAPI document: endpoint summaries, parameters
 // and examples are the document's (English, like the API's field names and error messages);
@@ -66,9 +67,7 @@ function Endpoint({ path, method, op, base }: { path: string; method: string; op
       {params.length > 0 && (
         <table className="data-table">
           <caption className="visually-hidden">{t('apidocs.parameters')}</caption>
-          <thead>
-            <tr><th scope="col">{t('apidocs.param_name')}</th><th scope="col">{t('apidocs.param_in')}</th><th scope="col">{t('apidocs.param_type')}</th><th scope="col">{t('apidocs.param_description')}</th></tr>
-          </thead>
+          <TableHead columns={[t('apidocs.param_name'), t('apidocs.param_in'), t('apidocs.param_type'), t('apidocs.param_description')]} />
           <tbody>
             {params.map((p) => (
               <tr key={`${p.in} ${p.name}`}>

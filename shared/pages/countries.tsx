@@ -6,6 +6,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { Deferred } from '../components/deferred';
 import type { countriesLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
+import { TableHead } from '../components/table-head';
 
 export default function Countries() {
   const { countries, economies } = useLoaderData() as LoaderData<typeof countriesLoader>;
@@ -28,13 +29,7 @@ export default function Countries() {
             <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
               <table className="data-table">
                 <caption className="visually-hidden">{t('screens.economies.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('bank.country')}</th>
-                    <th scope="col">{t('bank.name')}</th>
-                    <th scope="col">{t('bank.head_office_swift')}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t('bank.country'), t('bank.name'), t('bank.head_office_swift')]} />
                 <tbody>
                   {banks.map((e) => (
                     <tr key={e.country}>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { countryTrail } from '../components/crumbs';
 import type { countryBanksLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
+import { TableHead } from '../components/table-head';
 
 export default function CountryBanks() {
   const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
@@ -26,9 +27,7 @@ export default function CountryBanks() {
         <div className="table-scroll" tabIndex={0} role="region" aria-label={heading}>
           <table className="data-table">
             <caption className="visually-hidden">{heading + suffix}</caption>
-            <thead>
-              <tr><th scope="col">{t('bank.name')}</th><th scope="col">{t('bank.city')}</th><th scope="col">{t('bank.head_office_swift')}</th></tr>
-            </thead>
+            <TableHead columns={[t('bank.name'), t('bank.city'), t('bank.head_office_swift')]} />
             <tbody>
               {banks.map((b) => (
                 <tr key={b.slug}>

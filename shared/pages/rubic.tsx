@@ -10,6 +10,7 @@ import { pageUrl } from '../kinds';
 import type { rubicLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Rubic, RubicRestriction, RubicStatus, RubicSummary } from '../api-types';
+import { TableHead } from '../components/table-head';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -110,15 +111,7 @@ function Accounts({ rubic }: { rubic: Rubic }) {
     <section aria-labelledby="rubic-accounts">
       <h2 id="rubic-accounts">{t('rubic.accounts_title')}</h2>
       <table className="accounts">
-        <thead>
-          <tr>
-            <th scope="col">{t('rubic.account')}</th>
-            <th scope="col">{t('rubic.account_type_label')}</th>
-            <th scope="col">{t('rubic.held_at')}</th>
-            <th scope="col">{t('rubic.status_label')}</th>
-            <th scope="col">{t('rubic.control_key')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('rubic.account'), t('rubic.account_type_label'), t('rubic.held_at'), t('rubic.status_label'), t('rubic.control_key')]} />
         <tbody>
           {rubic.accounts.map((a) => (
             <tr key={a.account}>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import type { sourcesLoader } from '../loaders/sources';
 import type { LoaderData } from '../loaders/common';
 import type { SourceFile } from '../api-types';
+import { TableHead } from '../components/table-head';
 
 function Reasons({ file }: { file: SourceFile }) {
   const entries = [
@@ -20,13 +21,7 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
     <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sources.file')}</th><th scope="col">{t('sources.table')}</th>
-            <th scope="col">{t('sources.read')}</th><th scope="col">{t('sources.stored')}</th>
-            <th scope="col">{t('sources.rejected')}</th><th scope="col">{t('sources.reasons')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('sources.file'), t('sources.table'), t('sources.read'), t('sources.stored'), t('sources.rejected'), t('sources.reasons')]} />
         <tbody>
           {files.map((f) => (
             <tr key={`${f.file}|${f.table}|${f.source}`}>

@@ -7,6 +7,7 @@ import type { ValidatedCode } from '../api-types';
 import type { ValidateActionData } from '../loaders/validate';
 import { BULK_MAX_CODES, toCsv } from '../validate-csv';
 import { alternativesText, validatorMessage, validatorWarning } from '../validator-messages';
+import { TableHead } from '../components/table-head';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
@@ -90,17 +91,7 @@ export default function Validate() {
           <div className="table-scroll">
             <table className="bulk-table">
               <caption className="visually-hidden">{t('bulk.results')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('bulk.col_input')}</th>
-                  <th scope="col">{t('bulk.col_valid')}</th>
-                  <th scope="col">{t('bulk.col_type')}</th>
-                  <th scope="col">{t('bulk.col_canonical')}</th>
-                  <th scope="col">{t('bulk.col_found')}</th>
-                  <th scope="col">{t('bulk.col_bank')}</th>
-                  <th scope="col">{t('bulk.col_country')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('bulk.col_input'), t('bulk.col_valid'), t('bulk.col_type'), t('bulk.col_canonical'), t('bulk.col_found'), t('bulk.col_bank'), t('bulk.col_country')]} />
               <tbody>{report.items.map((item, i) => <Row key={i} item={item} />)}</tbody>
             </table>
           </div>
