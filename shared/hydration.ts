@@ -61,11 +61,11 @@ export async function settleDeferred(deferred: Map<string, Promise<unknown>>): P
 type Settle = (value: unknown) => void;
 
 /**
- * Client side: markers become values or promises. A value may already be there (the
- * stream ended before the bundle ran): it is passed as it is, since <Await> renders a
- * `resolve` that is not a promise at once (its public contract, pinned by
- * tests/unit/pages/await-contract.test.tsx), so hydration meets the server's HTML without
- * suspending. Otherwise a promise that `window.__deferredResolve` settles later.
+ * Client side: markers become promises. A value may already be there (the stream
+ * ended before the bundle ran) or arrive later through `window.__deferredResolve`.
+ * React Router's <Await> renders a promise marked `_tracked` with `_data` at once (a private
+ * contract, pinned by tests/unit/pages/await-contract.test.tsx: passing plain values instead
+ * broke scroll restoration on going back, tests/e2e/client-behaviours.test.ts).
  */
 export function rehydrate(payload: HydrationPayload, win: {
   __deferredData?: Record<string, unknown>;
@@ -73,6 +73,12 @@ export function rehydrate(payload: HydrationPayload, win: {
 }): Record<string, unknown> {
   const waiting = new Map<string, Settle>();
   const settled = win.__deferredData ?? {};
+  const track = (value: unknown) => {
+    const p = Promise.resolve(value) as Promise<unknown> & { _tracked?: boolean; _data?: unknown };
+    p._tracked = true;
+    p._data = value;
+    return p;
+  };
   win.__deferredResolve = (id, value) => waiting.get(id)?.(value);
   const out: Record<string, unknown> = {};
   for (const [routeId, value] of Object.entries(payload.loaderData)) {
@@ -84,7 +90,7 @@ export function rehydrate(payload: HydrationPayload, win: {
     for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
       const id = (field as DeferredMarker | null)?.__deferred;
       if (typeof id !== 'string') copy[key] = field;
-      else if (id in settled) copy[key] = settled[id];
+      else if (id in settled) copy[key] = track(settled[id]);
       else copy[key] = new Promise((resolve) => waiting.set(id, resolve));
     }
     out[routeId] = copy;

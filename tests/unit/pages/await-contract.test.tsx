@@ -4,10 +4,11 @@ import { Await } from 'react-router';
 import { expect, test } from 'vitest';
 import { rehydrate } from '../../../shared/hydration';
 
-// Hydration of a streamed section relies on one public contract of React Router's <Await>:
-// a `resolve` that is not a promise is rendered at once, without suspending (so the first
-// client render matches the server's HTML). This pins that contract for the pinned version;
-// if an upgrade breaks it, this fails before the hydration tests in Chromium do.
+// Contract test: rehydrate() (shared/hydration.ts) hands <Await> settled sections as promises
+// marked with React Router's private `_tracked`/`_data` fields so they render at once during
+// hydration. No public API gives that behaviour with the same result (a plain value changed the
+// page, see the session report of issue 15): this pins the private contract for the pinned
+// react-router, so an upgrade that breaks it fails here first.
 const section = (resolve: unknown) =>
   renderToString(
     <Suspense fallback={<p>loading</p>}>
@@ -17,16 +18,11 @@ const section = (resolve: unknown) =>
     </Suspense>,
   );
 
-test('<Await> renders a value that is not a promise at once', () => {
-  expect(section({ name: 'Deutsche Bank' })).toContain('Deutsche Bank');
-  expect(section(null)).toContain('none');
-});
-
 test('<Await> suspends on a promise it has not seen settle', () => {
   expect(section(Promise.resolve({ name: 'Deutsche Bank' }))).toContain('loading');
 });
 
-test('rehydrate passes settled sections as values and leaves pending ones as promises', async () => {
+test('rehydrate: a settled section renders at once, a pending one when its value arrives', async () => {
   const win: Parameters<typeof rehydrate>[1] = { __deferredData: { 'swift.others': { name: 'Commerzbank' } } };
   const data = rehydrate(
     {
@@ -44,9 +40,9 @@ test('rehydrate passes settled sections as values and leaves pending ones as pro
   );
   const swift = data.swift as Record<string, unknown>;
   expect(swift.code).toBe('DEUTDEFF');
-  expect(swift.others).toEqual({ name: 'Commerzbank' });
-  expect(swift.economies).toBeInstanceOf(Promise);
+  expect(swift.others).toBeInstanceOf(Promise);
   expect(section(swift.others)).toContain('Commerzbank');
+  expect(section(swift.economies)).toContain('loading');
   win.__deferredResolve?.('swift.economies', { count: 3 });
   await expect(swift.economies).resolves.toEqual({ count: 3 });
   expect(data.root).toBeNull();
