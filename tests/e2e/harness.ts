@@ -1,21 +1,42 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startTestSite, type TestSite } from './site';
 
+/** The site and browser of a test file; set once its beforeAll has run. */
+export interface SiteAndBrowser {
+  site: TestSite;
+  browser: Browser;
+}
+
 /**
  * The production build with the fixture data, and Chromium, for one test file: started before
- * its tests (together), handed over through `ready`, closed after them.
+ * its tests (together), handed over through `ready` and the returned object, closed after them.
  */
-export function useSiteAndBrowser(ready: (site: TestSite, browser: Browser) => void, vars: Record<string, string> = {}): void {
-  let site: TestSite | undefined;
-  let browser: Browser | undefined;
+export function useSiteAndBrowser(ready?: (site: TestSite, browser: Browser) => void, vars: Record<string, string> = {}): SiteAndBrowser {
+  const live = {} as SiteAndBrowser;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startTestSite(vars), launchChromium()]);
-    ready(site, browser);
+    [live.site, live.browser] = await Promise.all([startTestSite(vars), launchChromium()]);
+    ready?.(live.site, live.browser);
   });
   afterAll(async () => {
-    await browser?.close();
-    await site?.close();
+    await live.browser?.close();
+    await live.site?.close();
   });
+  return live;
+}
+
+/**
+ * Collects what goes wrong in a page, for a test to expect none: its uncaught errors and, unless
+ * `console` is false, the errors it logs (a hydration mismatch is logged, not thrown).
+ */
+export function pageErrors(page: Page, { console = true } = {}): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (console) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+  }
+  return errors;
 }

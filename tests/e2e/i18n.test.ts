@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startTestSite, type TestSite } from './site';
+import { pageErrors, useSiteAndBrowser } from './harness';
 
 // The browser gets its own language only: the page's locale chunk and no other, and the
 // hydrated page (plural forms, dates, country names) matches the server's HTML exactly.
 
-let site: TestSite;
-let browser: Browser;
+const e2e = useSiteAndBrowser();
 const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { locales: Record<string, string> };
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
 test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate without a mismatch', async (lang) => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const page = await e2e.browser.newPage();
+  const errors = pageErrors(page);
   const scripts: string[] = [];
   page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
 
-  await page.goto(`${site.url}/${lang}/banks/de/deutsche-bank-ag`, { waitUntil: 'networkidle' });
+  await page.goto(`${e2e.site.url}/${lang}/banks/de/deutsche-bank-ag`, { waitUntil: 'networkidle' });
   expect(await page.locator('html').getAttribute('lang')).toBe(lang);
   // Hydrated: client-side navigation works inside the language's basename.
   await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
   await page.locator(`a[href="/${lang}/banks/de"]`).first().click();
-  await page.waitForURL(`${site.url}/${lang}/banks/de`);
+  await page.waitForURL(`${e2e.site.url}/${lang}/banks/de`);
   await page.locator('table.data-table').first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
 

@@ -1,22 +1,13 @@
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
-import { useSiteAndBrowser } from './harness';
+import { pageErrors, useSiteAndBrowser } from './harness';
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 test('a SWIFT page hydrates, and following a link navigates client-side', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const page = await e2e.browser.newPage();
+  const errors = pageErrors(page);
 
-  await page.goto(`${site.url}/swifts/DEUTDEFF`);
+  await page.goto(`${e2e.site.url}/swifts/DEUTDEFF`);
   expect(await page.locator('h1').textContent()).toBe('SWIFT code DEUTDEFFXXX');
   expect(await page.locator('main').textContent()).toContain('FRANKFURT AM MAIN');
   // The streamed section arrived and hydrated.
@@ -28,7 +19,7 @@ test('a SWIFT page hydrates, and following a link navigates client-side', async 
   page.on('request', (r) => { if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname); });
 
   await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
-  await page.waitForURL(`${site.url}/banks/de/deutsche-bank-ag`);
+  await page.waitForURL(`${e2e.site.url}/banks/de/deutsche-bank-ag`);
   await page.locator('h1', { hasText: 'DEUTSCHE BANK AG' }).waitFor();
 
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');

@@ -1,24 +1,16 @@
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
-import { useSiteAndBrowser } from './harness';
+import { pageErrors, useSiteAndBrowser } from './harness';
 
 // The bank page in Chromium: its deferred code sections stream in and hydrate, and a
 // 'show all' link opens the per-bank list without reloading the document.
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 test('the bank page\'s deferred sections arrive, and a per-bank list link navigates client-side', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const page = await e2e.browser.newPage();
+  const errors = pageErrors(page, { console: false });
 
-  await page.goto(`${site.url}/banks/de/deutsche-bank-ag`);
+  await page.goto(`${e2e.site.url}/banks/de/deutsche-bank-ag`);
   expect(await page.locator('h1').textContent()).toBe('DEUTSCHE BANK AG');
   // Each list the bank has streams in as a table behind its heading.
   await page.locator('section[aria-labelledby="bank-swifts"]').getByRole('link', { name: 'DEUTDEFF500' }).waitFor();
@@ -31,7 +23,7 @@ test('the bank page\'s deferred sections arrive, and a per-bank list link naviga
   page.on('request', (r) => { if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search); });
 
   await page.getByRole('link', { name: 'Show all Russian BICs (3)' }).click();
-  await page.waitForURL(`${site.url}/banks/de/deutsche-bank-ag/bics`);
+  await page.waitForURL(`${e2e.site.url}/banks/de/deutsche-bank-ag/bics`);
   await page.locator('h1', { hasText: 'Russian BICs of DEUTSCHE BANK AG' }).waitFor();
 
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');

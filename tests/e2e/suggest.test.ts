@@ -1,28 +1,18 @@
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
-import { useSiteAndBrowser } from './harness';
+import { pageErrors, useSiteAndBrowser } from './harness';
 
 // The search box's autocompletion, driven by the keyboard in Chromium, and the bulk
 // validation page, against the production build.
 
-
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 test('typing shows suggestions; ArrowDown and Enter open the record client-side; Escape closes', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const page = await e2e.browser.newPage();
+  const errors = pageErrors(page);
   const suggestCalls: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).search); });
 
-  await page.goto(`${site.url}/countries`);
+  await page.goto(`${e2e.site.url}/countries`);
   await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
   const box = page.getByRole('combobox', { name: 'Search' });
   expect(await box.getAttribute('aria-expanded')).toBe('false');
@@ -58,7 +48,7 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
   await box.press('ArrowDown');
   await box.press('ArrowDown');
   await box.press('Enter');
-  await page.waitForURL(`${site.url}/swifts/DEUTDEBBXXX`);
+  await page.waitForURL(`${e2e.site.url}/swifts/DEUTDEBBXXX`);
   await page.locator('h1', { hasText: 'DEUTDEBBXXX' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(errors).toEqual([]);
@@ -66,8 +56,8 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
 });
 
 test('suggestions speak the page language and keep its prefix', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}/de/countries`);
+  const page = await e2e.browser.newPage();
+  await page.goto(`${e2e.site.url}/de/countries`);
   const box = page.getByRole('combobox');
   // The answer for the whole word: on a loaded machine a pause mid-word can send a request for
   // a prefix first, and its later answer would reset the highlighted option.
@@ -78,15 +68,15 @@ test('suggestions speak the page language and keep its prefix', async () => {
   expect(await page.getByRole('option').first().textContent()).toContain('Deutschland');
   await box.press('ArrowDown');
   await box.press('Enter');
-  await page.waitForURL(`${site.url}/de/banks/de/commerzbank-ag`);
+  await page.waitForURL(`${e2e.site.url}/de/banks/de/commerzbank-ag`);
   await page.close();
 });
 
 test('a card number typed in the box is asked for as its BIN only, and its BIN is suggested', async () => {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   const suggestCalls: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).searchParams.get('q') ?? ''); });
-  await page.goto(`${site.url}/countries`);
+  await page.goto(`${e2e.site.url}/countries`);
   const box = page.getByRole('combobox', { name: 'Search' });
   // Typed in one go (debounced to one request), then with a pause mid-number (a request per pause).
   await box.pressSequentially('4571 7360 0000', { delay: 20 });
@@ -102,8 +92,8 @@ test('a card number typed in the box is asked for as its BIN only, and its BIN i
 });
 
 test('Enter without a highlighted suggestion still searches', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}/countries`);
+  const page = await e2e.browser.newPage();
+  await page.goto(`${e2e.site.url}/countries`);
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.pressSequentially('deut ban', { delay: 20 });
   await page.getByRole('listbox').waitFor();
@@ -113,14 +103,14 @@ test('Enter without a highlighted suggestion still searches', async () => {
 });
 
 test('without JavaScript the box is a plain search form, and /validate works', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await e2e.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.url}/countries`);
+  await page.goto(`${e2e.site.url}/countries`);
   await page.getByRole('combobox', { name: 'Search' }).fill('deut ban');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL(/\/search\?q=deut\+ban/);
 
-  await page.goto(`${site.url}/validate`);
+  await page.goto(`${e2e.site.url}/validate`);
   await page.getByLabel('Codes, one per line').fill('DEUTDEFF\nno code!');
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.getByRole('table').waitFor();
@@ -130,10 +120,9 @@ test('without JavaScript the box is a plain search form, and /validate works', a
 });
 
 test('/validate with JavaScript: results table and a CSV download built in the page', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.url}/validate`);
+  const page = await e2e.browser.newPage();
+  const errors = pageErrors(page, { console: false });
+  await page.goto(`${e2e.site.url}/validate`);
   await page.getByLabel('Codes, one per line').fill('DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021');
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.getByRole('table').waitFor();

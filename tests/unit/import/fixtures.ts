@@ -1,7 +1,44 @@
 // Paths shared by the importer tests: small fixtures laid out like ../shared/data.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const FIXTURE_DATA = path.join(REPO_ROOT, 'tests', 'fixtures', 'data');
 export const MIGRATIONS = path.join(REPO_ROOT, 'migrations');
+
+/**
+ * Temporary directories for one test file (or describe block), removed after its tests: call it
+ * once where the cleanup belongs; it returns the maker.
+ */
+export function useTempDirs(): (prefix: string) => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return (prefix) => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+}
+
+/**
+ * The leis row of Deutsche Bank's record in the fixtures (tests/fixtures/data/lei), as both GLEIF
+ * readers make it: the golden copy carries no creation date, the API does.
+ */
+export function deutscheBankLeiRow(source: string, creationDate: string | null) {
+  return {
+    code: '7LTWFZYICNSX8D621K86', checksum_valid: 1, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', country: 'DE',
+    entity_status: 'ACTIVE', entity_category: 'GENERAL', entity_sub_category: null, legal_jurisdiction: 'DE',
+    legal_form_code: '8Z6G', legal_form_other: null, registered_at: 'RA000242', registered_as: 'HRB 30000',
+    creation_date: creationDate, expiration_date: null, expiration_reason: null,
+    legal_address_lines: 'Taunusanlage 12', legal_address_city: 'Frankfurt am Main', legal_address_region: 'DE-HE',
+    legal_address_country: 'DE', legal_address_postal_code: '60325',
+    hq_address_lines: 'Taunusanlage 12\nDeutsche Bank Twin Towers', hq_address_city: 'Frankfurt am Main',
+    hq_address_region: 'DE-HE', hq_address_country: 'DE', hq_address_postal_code: '60325',
+    initial_registration_date: '2012-06-06', last_update_date: '2024-01-04', next_renewal_date: '2025-01-29',
+    registration_status: 'ISSUED', corroboration_level: 'FULLY_CORROBORATED', managing_lou: '5299000J2N45DDNE4Y28',
+    bank_id: null, source, as_of: '2024-01-05',
+  };
+}

@@ -1,10 +1,9 @@
 // The IFSC importer on small fixtures (tests/fixtures/data/ifsc/): the npm ifsc data, the
 // gzip branch list, bank linking, the Source, and the whole import into a local D1.
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BANK_COLUMNS } from '../../../scripts/import/banks';
 import { openLocalD1 } from '../../../scripts/import/d1';
 import { runImport } from '../../../scripts/import/importer';
@@ -16,15 +15,9 @@ import { expandValidList, loadIfscPackage, owningBank } from '../../../scripts/i
 import type { TableLoad } from '../../../scripts/import/load';
 import { SWIFT_COLUMNS } from '../../../scripts/import/swift/lists';
 import { assertBalanced, rejectedTotal } from '../../../scripts/import/tally';
-import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
+import { FIXTURE_DATA, MIGRATIONS, useTempDirs } from './fixtures';
 
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = useTempDirs();
 
 const INDIA = new Set(['IN', 'DE']);
 const pkg = loadIfscPackage(FIXTURE_DATA);

@@ -1,18 +1,23 @@
 // Stable bank slugs across imports and the redirects of changed ones (scripts/import/slugs.ts).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openLocalD1 } from '../../../scripts/import/d1';
 import { runImport } from '../../../scripts/import/importer';
 import type { TableLoad } from '../../../scripts/import/load';
 import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/import/slugs';
-import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
+import { FIXTURE_DATA, MIGRATIONS, useTempDirs } from './fixtures';
 
 const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
 type Bank = [id: number, country: string, slug: string, name: string, city: string | null, code: string | null, key: string | null];
 const load = (rows: Bank[]): TableLoad => ({ table: 'banks', columns: COLUMNS, rows });
 const slugs = (l: TableLoad) => l.rows.map((r) => r[2]);
+type Served = [country: string, slug: string, identityKey: string];
+/** What was served before the import: the banks' slugs and the redirects, by identity key. */
+const served = (banks: Served[], redirects: Served[] = []): PreviousSlugs => {
+  const rows = (list: Served[]) => list.map(([country, slug, identity_key]) => ({ country, slug, identity_key }));
+  return { banks: rows(banks), redirects: rows(redirects) };
+};
 
 describe('stabilizeSlugs', () => {
   it('without served data, every bank keeps the slug its source gave it and nothing redirects', () => {
@@ -26,7 +31,7 @@ describe('stabilizeSlugs', () => {
   it('an unchanged bank keeps its slug when a stronger namesake arrives; the newcomer gets its city', () => {
     // The source ranked the newcomer (Lakewood) first, so it handed it the plain slug.
     const banks = load([[1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'], [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33']]);
-    const previous: PreviousSlugs = { banks: [{ country: 'US', slug: 'first-bank', identity_key: 'US:bic:FBTRUS33' }], redirects: [] };
+    const previous = served([['US', 'first-bank', 'US:bic:FBTRUS33']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['first-bank-lakewood', 'first-bank']);
     expect(redirects.rows).toEqual([]);
@@ -35,10 +40,7 @@ describe('stabilizeSlugs', () => {
 
   it('a renamed bank gets the slug of its new name, its old slug redirects to it, chains included', () => {
     const banks = load([[1, 'IT', 'intesa-sanpaolo', 'Intesa Sanpaolo', 'Torino', 'BCIT', 'IT:bic:BCITITMM']]);
-    const previous: PreviousSlugs = {
-      banks: [{ country: 'IT', slug: 'banca-intesa', identity_key: 'IT:bic:BCITITMM' }],
-      redirects: [{ country: 'IT', slug: 'banca-commerciale-italiana', identity_key: 'IT:bic:BCITITMM' }],
-    };
+    const previous = served([['IT', 'banca-intesa', 'IT:bic:BCITITMM']], [['IT', 'banca-commerciale-italiana', 'IT:bic:BCITITMM']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['intesa-sanpaolo']);
     expect(redirects.rows).toEqual([
@@ -50,10 +52,7 @@ describe('stabilizeSlugs', () => {
 
   it('drops a redirect whose bank is gone or whose slug a bank now holds', () => {
     const banks = load([[1, 'DE', 'old-bank', 'Old Bank', 'Bonn', 'NEWB', 'DE:bic:NEWBDEBB']]);
-    const previous: PreviousSlugs = {
-      banks: [{ country: 'DE', slug: 'gone-bank', identity_key: 'DE:bic:GONEDEFF' }],
-      redirects: [{ country: 'DE', slug: 'old-bank', identity_key: 'DE:bic:OLDBDEFF' }],
-    };
+    const previous = served([['DE', 'gone-bank', 'DE:bic:GONEDEFF']], [['DE', 'old-bank', 'DE:bic:OLDBDEFF']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['old-bank']);
     expect(redirects.rows).toEqual([]);
@@ -62,7 +61,7 @@ describe('stabilizeSlugs', () => {
 
   it('a previous slug of another country or name is not kept; a duplicate identity key is owned by the first bank', () => {
     const banks = load([[1, 'FR', 'bnp-paribas', 'BNP Paribas', 'Paris', 'BNPA', 'FR:bic:BNPAFRPP'], [2, 'FR', 'bnp-paribas-lyon', 'BNP Paribas', 'Lyon', 'BNPA', 'FR:bic:BNPAFRPP']]);
-    const previous: PreviousSlugs = { banks: [{ country: 'FR', slug: 'cent-asl', identity_key: 'FR:bic:BNPAFRPP' }], redirects: [] };
+    const previous = served([['FR', 'cent-asl', 'FR:bic:BNPAFRPP']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['bnp-paribas', 'bnp-paribas-lyon']);
     expect(banks.rows.map((r) => r[6])).toEqual(['FR:bic:BNPAFRPP', null]);
@@ -81,13 +80,7 @@ describe('stabilizeSlugs', () => {
 });
 
 describe('two imports of the fixtures, a bank renamed in between', { timeout: 240_000 }, () => {
-  const dirs: string[] = [];
-  const tempDir = (prefix: string) => {
-    const dir = mkdtempSync(path.join(tmpdir(), prefix));
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const tempDir = useTempDirs();
   const DATABASE_ID = '0f3d1c2b-13aa-4c55-8e3f-0a2b4c6d8e13';
   const persistDir = tempDir('slugs-d1-');
   const options = (dataDir: string) => ({ dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID });

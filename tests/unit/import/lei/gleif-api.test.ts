@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLEIF_API_SOURCE, GleifApiError, fetchLeiRecord } from '../../../../scripts/import/lei/gleif-api';
-import { FIXTURE_DATA } from '../fixtures';
+import { deutscheBankLeiRow, FIXTURE_DATA } from '../fixtures';
 
 const DEUT = readFileSync(path.join(FIXTURE_DATA, 'lei-api', '7LTWFZYICNSX8D621K86.json'), 'utf8');
 const requests: { url: string; accept: string | undefined }[] = [];
@@ -35,19 +35,7 @@ describe('fetchLeiRecord against a fake GLEIF API', () => {
     const result = await fetchLeiRecord('7ltw fzyi cnsx 8d62 1k86', { baseUrl });
     expect(requests.at(-1)).toEqual({ url: '/api/v1/lei-records/7LTWFZYICNSX8D621K86', accept: 'application/vnd.api+json' });
     expect(result?.bics).toEqual(['DEUTDEFFXXX', 'DEUTDEFF500']);
-    expect(result?.row).toEqual({
-      code: '7LTWFZYICNSX8D621K86', checksum_valid: 1, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', country: 'DE',
-      entity_status: 'ACTIVE', entity_category: 'GENERAL', entity_sub_category: null, legal_jurisdiction: 'DE',
-      legal_form_code: '8Z6G', legal_form_other: null, registered_at: 'RA000242', registered_as: 'HRB 30000',
-      creation_date: '1870-03-10', expiration_date: null, expiration_reason: null,
-      legal_address_lines: 'Taunusanlage 12', legal_address_city: 'Frankfurt am Main', legal_address_region: 'DE-HE',
-      legal_address_country: 'DE', legal_address_postal_code: '60325',
-      hq_address_lines: 'Taunusanlage 12\nDeutsche Bank Twin Towers', hq_address_city: 'Frankfurt am Main',
-      hq_address_region: 'DE-HE', hq_address_country: 'DE', hq_address_postal_code: '60325',
-      initial_registration_date: '2012-06-06', last_update_date: '2024-01-04', next_renewal_date: '2025-01-29',
-      registration_status: 'ISSUED', corroboration_level: 'FULLY_CORROBORATED', managing_lou: '5299000J2N45DDNE4Y28',
-      bank_id: null, source: GLEIF_API_SOURCE, as_of: '2024-01-05',
-    });
+    expect(result?.row).toEqual(deutscheBankLeiRow(GLEIF_API_SOURCE, '1870-03-10'));
   });
 
   it('answers null for an LEI GLEIF does not know (404)', async () => {

@@ -5,26 +5,14 @@ import { readCsv } from '../../../../scripts/import/csv';
 import { GOLDEN_COPY_SOURCE, fromGoldenCopyRecord, goldenCopyAsOf, readGoldenCopy } from '../../../../scripts/import/lei/golden-copy';
 import { createLeiSource, goldenCopyPath } from '../../../../scripts/import/lei/source';
 import { assertBalanced } from '../../../../scripts/import/tally';
-import { FIXTURE_DATA } from '../fixtures';
+import { deutscheBankLeiRow, FIXTURE_DATA } from '../fixtures';
 
 const GOLDEN = path.join(FIXTURE_DATA, 'lei-golden', '20240105-0800-gleif-goldencopy-lei2-golden-copy.csv');
 
 describe('golden copy record', () => {
   it('maps LEI-CDF columns to the leis row', async () => {
     const [record] = await readCsv(GOLDEN, ['LEI']);
-    expect(fromGoldenCopyRecord(record!, GOLDEN_COPY_SOURCE, '2024-01-05')).toEqual({
-      code: '7LTWFZYICNSX8D621K86', checksum_valid: 1, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', country: 'DE',
-      entity_status: 'ACTIVE', entity_category: 'GENERAL', entity_sub_category: null, legal_jurisdiction: 'DE',
-      legal_form_code: '8Z6G', legal_form_other: null, registered_at: 'RA000242', registered_as: 'HRB 30000',
-      creation_date: null, expiration_date: null, expiration_reason: null,
-      legal_address_lines: 'Taunusanlage 12', legal_address_city: 'Frankfurt am Main', legal_address_region: 'DE-HE',
-      legal_address_country: 'DE', legal_address_postal_code: '60325',
-      hq_address_lines: 'Taunusanlage 12\nDeutsche Bank Twin Towers', hq_address_city: 'Frankfurt am Main',
-      hq_address_region: 'DE-HE', hq_address_country: 'DE', hq_address_postal_code: '60325',
-      initial_registration_date: '2012-06-06', last_update_date: '2024-01-04', next_renewal_date: '2025-01-29',
-      registration_status: 'ISSUED', corroboration_level: 'FULLY_CORROBORATED', managing_lou: '5299000J2N45DDNE4Y28',
-      bank_id: null, source: GOLDEN_COPY_SOURCE, as_of: '2024-01-05',
-    });
+    expect(fromGoldenCopyRecord(record!, GOLDEN_COPY_SOURCE, '2024-01-05')).toEqual(deutscheBankLeiRow(GOLDEN_COPY_SOURCE, null));
   });
 
   it('dates the file from GLEIF\'s file name', () => {
