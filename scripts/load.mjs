@@ -63,7 +63,7 @@ async function seedFixtures(mf) {
 /** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
 async function longTail(mf) {
   const db = await mf.getD1Database('DB');
-  const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT 40000`;
+  const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT 10000`;
   const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => Object.values(r)[0]);
   const lists = [
     await col(`SELECT '/swifts/' || code FROM swifts ${spread('swifts')}`),
