@@ -1,6 +1,7 @@
 import type { KindId } from '.';
 import type { ValidationResult } from '../validators/common';
-import { normalizeAba, normalizeBic, normalizeDigitsOrCode, normalizeIban, normalizeLei } from '../validators/normalize';
+import { compact } from '../validators/common';
+import { normalizeAba, normalizeBic, normalizeIban, normalizeLei } from '../validators/normalize';
 import { validateSwift } from '../validators/swift';
 import { validateBin } from '../validators/bin';
 import { validateIfsc } from '../validators/ifsc';
@@ -22,10 +23,10 @@ export interface KindValidator {
 
 export const KIND_VALIDATORS: { readonly [K in KindId]: KindValidator } = {
   swift: { validate: validateSwift, normalize: normalizeBic },
-  bin: { validate: validateBin, normalize: normalizeDigitsOrCode },
-  ifsc: { validate: (input) => validateIfsc(input), normalize: normalizeDigitsOrCode },
+  bin: { validate: validateBin, normalize: compact },
+  ifsc: { validate: (input) => validateIfsc(input), normalize: compact },
   routing: { validate: validateAba, normalize: normalizeAba },
   lei: { validate: validateLei, normalize: normalizeLei },
-  rubic: { validate: validateRuBic, normalize: normalizeDigitsOrCode },
+  rubic: { validate: validateRuBic, normalize: compact },
   iban: { validate: (input) => validateIban(input), normalize: normalizeIban },
 };

@@ -6,6 +6,7 @@ import type { CodeFilter } from '../db/filter';
 import { ApiError, invalid } from './errors';
 import { listJson, readBankFilter, readHomeFilter, readPaging } from './paging';
 import { describe, type Parameter } from './openapi/describe';
+import type { RecordName } from '../../shared/records';
 import { listParams, params, responses } from './openapi/schemas';
 
 // The API resource of a code kind, GET <api>/{code} and GET <api>?country=&bank=&page=&page_size=
@@ -24,7 +25,7 @@ export interface ReadCode {
 export interface ResourceHooks {
   kind: StoredKindId;
   /** The OpenAPI names: get<Name>, list<Name>s, and the record schema. */
-  name: string;
+  name: RecordName;
   /** The record's example in the OpenAPI document (a list's: [example] unless given). */
   example: unknown;
   /** Which of the two reads `lang` (the names of countries and banks). */
@@ -66,7 +67,7 @@ export interface ResourceHooks {
     /** The `country` parameter where it is not a plain filter (see the registry's list rule). */
     country?: Parameter;
     /** The items' schema (default: the record's) and example. */
-    schema?: string;
+    schema?: RecordName;
     example?: unknown[];
     /** The filter the db reads, from the one the request states (default: as it is). */
     narrow?: (f: CodeFilter) => CodeFilter;

@@ -5,7 +5,7 @@ import { ifscSource } from '../../../scripts/import/ifsc';
 import { createLeiSource } from '../../../scripts/import/lei/source';
 import { usRoutingSource } from '../../../scripts/import/routing';
 import { rubicSource } from '../../../scripts/import/rubic';
-import type { Source } from '../../../scripts/import/importer';
+import type { Source } from '../../../scripts/import/source';
 import { recordIssues } from '../../../shared/records/check';
 import { BinRow } from '../../../shared/rows/bins';
 import { columnsOf } from '../../../shared/rows/columns';
