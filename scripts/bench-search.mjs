@@ -19,13 +19,30 @@ const words = (await col(`SELECT name FROM banks ORDER BY random() LIMIT ${N}`))
 // Issue 14: names in their own script (the first characters of GLEIF legal names in Cyrillic,
 // CJK, Hangul, Greek, Arabic), two words of a bank name, and cities of SWIFT rows.
 const scripts = (await col(`SELECT legal_name FROM leis WHERE legal_name GLOB '*[^ -~]*' ORDER BY random() LIMIT ${N}`))
-  .map((name) => [...name.replace(/^[^\p{L}]+/u, '')].slice(0, /[\u3040-\u9fff\uac00-\ud7af]/.test(name) ? 4 : 8).join('').trim())
+  .map((name) =>
+    [...name.replace(/^[^\p{L}]+/u, '')]
+      .slice(0, /[\u3040-\u9fff\uac00-\ud7af]/.test(name) ? 4 : 8)
+      .join('')
+      .trim(),
+  )
   .filter((q) => q.length >= 2);
 const multi = (await col(`SELECT name FROM banks ORDER BY random() LIMIT ${N}`))
-  .map((name) => name.split(/[^A-Za-z]+/).filter((w) => w.length >= 3).slice(0, 2).join(' ').toLowerCase())
+  .map((name) =>
+    name
+      .split(/[^A-Za-z]+/)
+      .filter((w) => w.length >= 3)
+      .slice(0, 2)
+      .join(' ')
+      .toLowerCase(),
+  )
   .filter((q) => q.includes(' '));
 const cities = (await col(`SELECT city FROM swifts WHERE city IS NOT NULL ORDER BY random() LIMIT ${N}`))
-  .map((city) => city.split(/[^A-Za-z]+/).filter((w) => w.length >= 3)[0]?.toLowerCase())
+  .map((city) =>
+    city
+      .split(/[^A-Za-z]+/)
+      .filter((w) => w.length >= 3)[0]
+      ?.toLowerCase(),
+  )
   .filter(Boolean);
 const per = Math.ceil(N / 6);
 const codes = [
@@ -40,7 +57,8 @@ const codes = [
 // BENCH_SAVE=file keeps the drawn queries, BENCH_LOAD=file runs those again: two builds (before
 // and after a change) measured on the same queries.
 const sets = { words, scripts, multi, cities, codes };
-if (process.env.BENCH_LOAD) Object.assign(sets, JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_LOAD, 'utf8')));
+if (process.env.BENCH_LOAD)
+  Object.assign(sets, JSON.parse((await import('node:fs')).readFileSync(process.env.BENCH_LOAD, 'utf8')));
 if (process.env.BENCH_SAVE) (await import('node:fs')).writeFileSync(process.env.BENCH_SAVE, JSON.stringify(sets));
 
 async function run(label, queries) {
@@ -67,17 +85,45 @@ async function run(label, queries) {
   }
   const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
   slowest.sort((a, b) => b[0] - a[0]);
-  process.stderr.write(`bench:search ${label}: slowest ${slowest.slice(0, 6).map(([d, q]) => `${q} ${d} ms`).join(', ')}\n`);
+  process.stderr.write(
+    `bench:search ${label}: slowest ${slowest
+      .slice(0, 6)
+      .map(([d, q]) => `${q} ${d} ms`)
+      .join(', ')}\n`,
+  );
   // Rows read do not depend on the machine's load: the queries to work on even on a busy machine.
   heaviest.sort((a, b) => b[0] - a[0]);
-  if (heaviest.length > 0) process.stderr.write(`bench:search ${label}: most rows read ${heaviest.slice(0, 8).map(([n, q]) => `${q} ${n}`).join(', ')}\n`);
-  const d1figures = d1.roundTrips.length === 0 ? null : Object.fromEntries(Object.entries(d1).map(([k, xs]) => [k, { p50: pct(xs, 50), p95: pct(xs, 95), mean: xs.reduce((a, b) => a + b, 0) / xs.length }]));
-  return { label, n: queries.length, p50: pct(server, 50), p95: pct(server, 95), max: Math.max(...server), trip95: pct(trip, 95), d1: d1figures };
+  if (heaviest.length > 0)
+    process.stderr.write(
+      `bench:search ${label}: most rows read ${heaviest
+        .slice(0, 8)
+        .map(([n, q]) => `${q} ${n}`)
+        .join(', ')}\n`,
+    );
+  const d1figures =
+    d1.roundTrips.length === 0
+      ? null
+      : Object.fromEntries(
+          Object.entries(d1).map(([k, xs]) => [
+            k,
+            { p50: pct(xs, 50), p95: pct(xs, 95), mean: xs.reduce((a, b) => a + b, 0) / xs.length },
+          ]),
+        );
+  return {
+    label,
+    n: queries.length,
+    p50: pct(server, 50),
+    p95: pct(server, 95),
+    max: Math.max(...server),
+    trip95: pct(trip, 95),
+    d1: d1figures,
+  };
 }
 
 const loadBefore = loadavg();
 // Warm up: the first queries open the database files.
-for (const q of [...sets.words.slice(0, 5), ...sets.codes.slice(0, 5)]) await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
+for (const q of [...sets.words.slice(0, 5), ...sets.codes.slice(0, 5)])
+  await (await fetch(`${site.url}/api/v1/search?q=${encodeURIComponent(q)}`)).arrayBuffer();
 const rows = [
   await run('bank names', sets.words),
   await run('native scripts', sets.scripts),
@@ -92,13 +138,19 @@ console.log('\nsearch latency over the full data (search time from Server-Timing
 console.log('queries          n   p50   p95   max  budget p95  verdict  round-trip p95');
 for (const r of rows) {
   const ok = r.p95 <= budget[r.label];
-  console.log(`${r.label.padEnd(14)} ${String(r.n).padStart(3)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.max).padStart(5)}  ${String(budget[r.label]).padStart(10)}  ${ok ? 'PASS   ' : 'FAIL   '}  ${r.trip95.toFixed(1).padStart(14)}`);
+  console.log(
+    `${r.label.padEnd(14)} ${String(r.n).padStart(3)} ${String(r.p50).padStart(5)} ${String(r.p95).padStart(5)} ${String(r.max).padStart(5)}  ${String(budget[r.label]).padStart(10)}  ${ok ? 'PASS   ' : 'FAIL   '}  ${r.trip95.toFixed(1).padStart(14)}`,
+  );
 }
 console.log('\nD1 per query (the same queries; p50 / p95 / mean): round trips, statements, rows read');
 for (const r of rows) {
   if (!r.d1) continue;
   const f = (x) => `${x.p50} / ${x.p95} / ${x.mean.toFixed(1)}`;
-  console.log(`${r.label.padEnd(14)}  round trips ${f(r.d1.roundTrips).padEnd(16)} statements ${f(r.d1.statements).padEnd(18)} rows read ${f(r.d1.rowsRead)}`);
+  console.log(
+    `${r.label.padEnd(14)}  round trips ${f(r.d1.roundTrips).padEnd(16)} statements ${f(r.d1.statements).padEnd(18)} rows read ${f(r.d1.rowsRead)}`,
+  );
 }
 const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
-console.log(`\nload average (1, 5, 15 min): ${fmt(loadBefore)} at the start, ${fmt(loadavg())} at the end, on ${(await import('node:os')).availableParallelism()} cores`);
+console.log(
+  `\nload average (1, 5, 15 min): ${fmt(loadBefore)} at the start, ${fmt(loadavg())} at the end, on ${(await import('node:os')).availableParallelism()} cores`,
+);

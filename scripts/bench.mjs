@@ -47,7 +47,10 @@ const BROWSER = {
   'accept-encoding': 'gzip, deflate, br, zstd',
 };
 
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const log = (msg) => console.log(`bench: ${msg}`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -59,7 +62,11 @@ if (process.argv.includes('--no-build')) {
   // No wrangler output to read: zlib over the bundle it wrote (within a few KB of its figure).
   const file = path.join(root, 'dist/worker/index.js');
   const body = readFileSync(file);
-  worker = { kib: body.length / 1024, gzipKib: gzipSync(body).length / 1024, how: 'zlib over dist/worker/index.js, --no-build' };
+  worker = {
+    kib: body.length / 1024,
+    gzipKib: gzipSync(body).length / 1024,
+    how: 'zlib over dist/worker/index.js, --no-build',
+  };
 } else {
   log('building the client and the minified Worker (NODE_ENV=production)');
   worker = { ...workerUploadSize(buildProduction()), how: 'wrangler deploy --dry-run' };
@@ -71,20 +78,35 @@ if (useImported) {
   // The schema and data this tree's Worker reads (as npm start does): pending migrations applied,
   // and a re-import when the local D1 was filled by an older importer (IMPORTER_VERSION).
   log('local D1: importing if it is older than this importer (npm run data:import -- --if-needed)');
-  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
-const dataLabel = useImported ? 'the real data imported by npm start (.wrangler/state)' : 'the test fixtures (tests/fixtures/seed; run npm start or the importer for the real data)';
+const dataLabel = useImported
+  ? 'the real data imported by npm start (.wrangler/state)'
+  : 'the test fixtures (tests/fixtures/seed; run npm start or the importer for the real data)';
 
 /** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
-const sqlStatements = (text) => text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+const sqlStatements = (text) =>
+  text
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
 
 /** A temporary D1 with the migrations and the fixture rows (as tests/e2e/site.ts). */
 async function seedFixtures(mf) {
   const db = await mf.getD1Database('DB');
   const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  for (const f of readdirSync(path.join(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(root, 'migrations', f));
   const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+  for (const f of readdirSync(seedDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(seedDir, f));
 }
 
 const tempDirs = [];
@@ -101,12 +123,22 @@ function tempDir() {
  */
 async function samples(mf) {
   const db = await mf.getD1Database('DB');
-  const one = async (sql, ...args) => (await db.prepare(sql).bind(...args).first()) ?? {};
+  const one = async (sql, ...args) =>
+    (await db
+      .prepare(sql)
+      .bind(...args)
+      .first()) ?? {};
   const swift = await one("SELECT code FROM swifts ORDER BY code = 'DEUTDEFFXXX' DESC, code LIMIT 1");
-  const bank = await one("SELECT lower(country) AS country, slug FROM banks ORDER BY slug = 'deutsche-bank-ag' AND country = 'DE' DESC, swifts_count DESC LIMIT 1");
-  const bin = await one("SELECT iin_start FROM bins WHERE prefix_length >= 6 ORDER BY iin_start = '424242' DESC, id LIMIT 1");
+  const bank = await one(
+    "SELECT lower(country) AS country, slug FROM banks ORDER BY slug = 'deutsche-bank-ag' AND country = 'DE' DESC, swifts_count DESC LIMIT 1",
+  );
+  const bin = await one(
+    "SELECT iin_start FROM bins WHERE prefix_length >= 6 ORDER BY iin_start = '424242' DESC, id LIMIT 1",
+  );
   const ifsc = await one("SELECT code FROM ifscs ORDER BY code = 'SBIN0000001' DESC, code LIMIT 1");
-  const routing = await one("SELECT routing_number FROM us_routings ORDER BY routing_number = '021000021' DESC, routing_number LIMIT 1");
+  const routing = await one(
+    "SELECT routing_number FROM us_routings ORDER BY routing_number = '021000021' DESC, routing_number LIMIT 1",
+  );
   const lei = await one("SELECT code FROM leis ORDER BY code = '7LTWFZYICNSX8D621K86' DESC, code LIMIT 1");
   const rubic = await one("SELECT code FROM rubics ORDER BY code = '044525225' DESC, code LIMIT 1");
   return [
@@ -140,7 +172,17 @@ async function distinctPaths(mf) {
   const db = await mf.getD1Database('DB');
   const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT ${DISTINCT}`;
   const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => Object.values(r)[0]);
-  const words = (names) => [...new Set(names.flatMap((n) => String(n).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3).slice(0, 2)))];
+  const words = (names) => [
+    ...new Set(
+      names.flatMap((n) =>
+        String(n)
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 3)
+          .slice(0, 2),
+      ),
+    ),
+  ];
   const banks = await col(`SELECT '/banks/' || lower(country) || '/' || slug FROM banks ${spread('banks')}`);
   const names = await col(`SELECT name FROM banks ${spread('banks')}`);
   const cities = await col(`SELECT city FROM swifts WHERE city IS NOT NULL ${spread('swifts')}`);
@@ -148,9 +190,17 @@ async function distinctPaths(mf) {
   return [
     ['swift (misses)', await col(`SELECT '/swifts/' || code FROM swifts ${spread('swifts')}`), 'swift'],
     ['bank (misses)', banks, 'bank'],
-    ['bin (misses)', await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`), 'bin'],
+    [
+      'bin (misses)',
+      await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`),
+      'bin',
+    ],
     ['ifsc (misses)', await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`), 'ifsc'],
-    ['usrouting (misses)', await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`), 'routing'],
+    [
+      'usrouting (misses)',
+      await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`),
+      'routing',
+    ],
     ['lei (misses)', await col(`SELECT '/leis/' || code FROM leis ${spread('leis')}`), 'lei'],
     ['bics (misses)', await col(`SELECT '/bics/' || code FROM rubics ${spread('rubics')}`), 'rubic'],
     ['search (misses)', queries.map((q) => `/search?q=${encodeURIComponent(q)}`), 'search'],
@@ -164,11 +214,18 @@ async function distinctPaths(mf) {
  */
 function workerdCpuMs() {
   try {
-    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n').map((l) => l.trim().split(/\s+/));
+    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/));
     const mine = new Set([String(process.pid)]);
-    for (let changed = true; changed;) {
+    for (let changed = true; changed; ) {
       changed = false;
-      for (const [pid, ppid] of rows) if (mine.has(ppid) && !mine.has(pid)) { mine.add(pid); changed = true; }
+      for (const [pid, ppid] of rows)
+        if (mine.has(ppid) && !mine.has(pid)) {
+          mine.add(pid);
+          changed = true;
+        }
     }
     let ticks = 0;
     for (const [pid, , comm] of rows) {
@@ -189,7 +246,7 @@ function workerdCpuMs() {
  */
 async function settle() {
   const until = Date.now() + 60_000;
-  for (let before = workerdCpuMs(); Date.now() < until;) {
+  for (let before = workerdCpuMs(); Date.now() < until; ) {
     await new Promise((r) => setTimeout(r, 250));
     const now = workerdCpuMs();
     if (now - before < 25) return;
@@ -205,17 +262,35 @@ async function throughput(url, rows) {
     // A list of paths: each request takes the next one (the long tail); past its end they repeat,
     // which the row reports, since repeats are page-cache hits.
     let next = 0;
-    const distinct = Array.isArray(p) ? { requests: [{ setupRequest: (req) => ({ ...req, path: p[next++ % p.length] }) }] } : {};
-    const res = await autocannon({ url: url + (Array.isArray(p) ? '' : p), connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...distinct });
+    const distinct = Array.isArray(p)
+      ? { requests: [{ setupRequest: (req) => ({ ...req, path: p[next++ % p.length] }) }] }
+      : {};
+    const res = await autocannon({
+      url: url + (Array.isArray(p) ? '' : p),
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: BROWSER,
+      ...distinct,
+    });
     const cpu = (workerdCpuMs() - cpu0) / Math.max(1, res.requests.total);
     const repeated = Array.isArray(p) && next > p.length ? next - p.length : 0;
     const row = {
-      label, path: Array.isArray(p) ? `${p.length} distinct URLs${repeated ? `, ${repeated} repeated` : ''}` : p, route, cpu, miss: Array.isArray(p),
-      rps: res.requests.average, p50: res.latency.p50, p99: res.latency.p99,
-      non2xx: res.non2xx, errors: res.errors + res.timeouts, load: loadavg()[0],
+      label,
+      path: Array.isArray(p) ? `${p.length} distinct URLs${repeated ? `, ${repeated} repeated` : ''}` : p,
+      route,
+      cpu,
+      miss: Array.isArray(p),
+      rps: res.requests.average,
+      p50: res.latency.p50,
+      p99: res.latency.p99,
+      non2xx: res.non2xx,
+      errors: res.errors + res.timeouts,
+      load: loadavg()[0],
     };
     results.push(row);
-    log(`${label.padEnd(16)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  workerd CPU ${row.cpu.toFixed(1)} ms/req  ${row.non2xx || row.errors ? `NON-2XX ${row.non2xx} ERRORS ${row.errors}  ` : ''}load ${load()}`);
+    log(
+      `${label.padEnd(16)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  workerd CPU ${row.cpu.toFixed(1)} ms/req  ${row.non2xx || row.errors ? `NON-2XX ${row.non2xx} ERRORS ${row.errors}  ` : ''}load ${load()}`,
+    );
   }
   return results;
 }
@@ -234,7 +309,11 @@ async function startups(persistDir) {
     times.push({ ready, first });
     await site.dispose();
   }
-  return { ready: median(times.map((t) => t.ready)), first: median(times.map((t) => t.first)), all: times.map((t) => t.first.toFixed(0)) };
+  return {
+    ready: median(times.map((t) => t.ready)),
+    first: median(times.map((t) => t.first)),
+    all: times.map((t) => t.first.toFixed(0)),
+  };
 }
 
 // ---------------------------------------------------------------- streaming
@@ -245,10 +324,23 @@ async function startups(persistDir) {
  */
 async function fakeUpstream() {
   const record = (code) => ({
-    code: `${code}XXX`, bic8: code, bank_code: code.slice(0, 4), country: 'DE', country_name: 'Germany', location: code.slice(6, 8),
-    branch: 'XXX', is_primary_office: true, bank_name: 'BENCH BANK AG', branch_name: null, address: 'TAUNUSANLAGE 12',
-    city: 'FRANKFURT AM MAIN', postcode: '60325', institution_active: true,
-    bank: { country: 'de', slug: `bank-${code.toLowerCase()}`, name: 'BENCH BANK AG' }, source: 'fake upstream', as_of: '2024',
+    code: `${code}XXX`,
+    bic8: code,
+    bank_code: code.slice(0, 4),
+    country: 'DE',
+    country_name: 'Germany',
+    location: code.slice(6, 8),
+    branch: 'XXX',
+    is_primary_office: true,
+    bank_name: 'BENCH BANK AG',
+    branch_name: null,
+    address: 'TAUNUSANLAGE 12',
+    city: 'FRANKFURT AM MAIN',
+    postcode: '60325',
+    institution_active: true,
+    bank: { country: 'de', slug: `bank-${code.toLowerCase()}`, name: 'BENCH BANK AG' },
+    source: 'fake upstream',
+    as_of: '2024',
   });
   const json = (res, status, body, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -261,12 +353,23 @@ async function fakeUpstream() {
     if (url.pathname === '/api/v1/swifts') {
       await new Promise((r) => setTimeout(r, SLOW_MS));
       const code = (url.searchParams.get('bank') ?? 'bank-bnchdeff').slice(5).toUpperCase();
-      return json(res, 200, [{ ...record(code), code: `${code}500`, branch: '500' }], { total: '1', 'page-number': '1', 'per-page': '20', 'total-pages': '1' });
+      return json(res, 200, [{ ...record(code), code: `${code}500`, branch: '500' }], {
+        total: '1',
+        'page-number': '1',
+        'per-page': '20',
+        'total-pages': '1',
+      });
     }
     return json(res, 404, { error: { code: 'not_found', message: 'not here' } });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { baseUrl: `http://127.0.0.1:${server.address().port}/api/v1`, close: () => { server.closeAllConnections(); server.close(); } };
+  return {
+    baseUrl: `http://127.0.0.1:${server.address().port}/api/v1`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 async function streaming() {
@@ -301,7 +404,14 @@ async function streaming() {
     await site.dispose();
     upstream.close();
   }
-  return { headers: median(runs.map((r) => r.headers)), shell: median(runs.map((r) => r.shell)), end: median(runs.map((r) => r.end)), all: runs.map((r) => r.shell.toFixed(0)), complete: runs.every((r) => r.complete && r.shell > 0), encoding: runs[0]?.encoding ?? 'none' };
+  return {
+    headers: median(runs.map((r) => r.headers)),
+    shell: median(runs.map((r) => r.shell)),
+    end: median(runs.map((r) => r.end)),
+    all: runs.map((r) => r.shell.toFixed(0)),
+    complete: runs.every((r) => r.complete && r.shell > 0),
+    encoding: runs[0]?.encoding ?? 'none',
+  };
 }
 
 // ---------------------------------------------------------------- run
@@ -309,7 +419,7 @@ const persistDir = useImported ? imported : tempDir();
 // Production's share of recorded views (README, Deploying: 1 in 100): every recorded view is a D1
 // write, and the Worker's own default (every view) is for local development.
 const PRODUCTION_VARS = { RECENT_VIEWS_SAMPLE: '0.01' };
-let site = await startSite({ persistDir, vars: PRODUCTION_VARS });
+const site = await startSite({ persistDir, vars: PRODUCTION_VARS });
 if (!useImported) await seedFixtures(site.mf);
 log(`serving ${site.url}; data: ${dataLabel}`);
 let rows, boot, stream;
@@ -326,7 +436,9 @@ try {
   log(`${rows.length} rows, ${SECONDS} s each on ${CONNECTIONS} connections (autocannon)`);
   rows = await throughput(site.url, rows);
   const tail = (await distinctPaths(site.mf)).filter(wanted);
-  log(`long tail: ${tail.length} rows of distinct URLs (${tail.map(([l, p]) => `${l.split(' ')[0]} ${p.length}`).join(', ')})`);
+  log(
+    `long tail: ${tail.length} rows of distinct URLs (${tail.map(([l, p]) => `${l.split(' ')[0]} ${p.length}`).join(', ')})`,
+  );
   rows = [...rows, ...(await throughput(site.url, tail))];
 } finally {
   await site.dispose();
@@ -334,27 +446,53 @@ try {
 if (!ONLY) {
   log(`Worker startup: ${STARTS} fresh Miniflare instances`);
   boot = await startups(persistDir);
-  log(`startup median ${boot.first.toFixed(0)} ms to the first answer (runs: ${boot.all.join(', ')} ms), load ${load()}`);
+  log(
+    `startup median ${boot.first.toFixed(0)} ms to the first answer (runs: ${boot.all.join(', ')} ms), load ${load()}`,
+  );
   log(`streaming: ${STREAM_RUNS} pages whose secondary section takes ${SLOW_MS} ms`);
   stream = await streaming();
-  log(`streaming: headers median ${stream.headers.toFixed(0)} ms, shell median ${stream.shell.toFixed(0)} ms (runs: ${stream.all.join(', ')} ms), end ${stream.end.toFixed(0)} ms, load ${load()}`);
+  log(
+    `streaming: headers median ${stream.headers.toFixed(0)} ms, shell median ${stream.shell.toFixed(0)} ms (runs: ${stream.all.join(', ')} ms), end ${stream.end.toFixed(0)} ms, load ${load()}`,
+  );
 }
 for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 
 // ---------------------------------------------------------------- summary
 const trivial = rows[0];
 const verdicts = [];
-const verdict = (ok) => (verdicts.push(ok), ok ? 'PASS' : 'FAIL');
+const verdict = (ok) => {
+  verdicts.push(ok);
+  return ok ? 'PASS' : 'FAIL';
+};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 console.log('');
-console.log(`bench summary: ${SECONDS} s x ${CONNECTIONS} connections per row, data: ${useImported ? 'real import (.wrangler/state)' : 'test fixtures'}, ${cpus().length} CPUs, load average ${load()}`);
-const head = ['row', 'path', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'budget', 'CPU ms/req', 'CPU ratio', 'JS KB gz', `<=${BUDGET_KB}`, 'load1'];
+console.log(
+  `bench summary: ${SECONDS} s x ${CONNECTIONS} connections per row, data: ${useImported ? 'real import (.wrangler/state)' : 'test fixtures'}, ${cpus().length} CPUs, load average ${load()}`,
+);
+const head = [
+  'row',
+  'path',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'ratio',
+  'budget',
+  'CPU ms/req',
+  'CPU ratio',
+  'JS KB gz',
+  `<=${BUDGET_KB}`,
+  'load1',
+];
 const table = rows.map((r) => {
   const ratio = r.rps / trivial.rps;
   const js = r.route ? firstLoadJs(r.route).total : null;
   const pageRow = r !== trivial && r.route;
   return [
-    r.label, r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path, r.rps.toFixed(0), String(r.p50), String(r.p99),
+    r.label,
+    r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path,
+    r.rps.toFixed(0),
+    String(r.p50),
+    String(r.p99),
     r === trivial ? '1.00' : ratio.toFixed(2),
     pageRow ? verdict(ratio >= (r.miss ? MISS_RATIO_BUDGET : RATIO_BUDGET)) : '',
     r.miss ? `${r.cpu.toFixed(1)} ${verdict(r.cpu <= MISS_CPU_BUDGET_MS)}` : r.cpu.toFixed(1),
@@ -369,26 +507,42 @@ const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.pad
 console.log(line(head));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of table) console.log(line(r));
-console.log(`ratio: req/s of the row / req/s of the trivial route (budget ${RATIO_BUDGET} for hits, ${MISS_RATIO_BUDGET} for misses, whose CPU per request`);
-console.log(`must also stay <= ${MISS_CPU_BUDGET_MS} ms: the Workers free plan's limit). CPU ratio: workerd CPU per request of the`);
+console.log(
+  `ratio: req/s of the row / req/s of the trivial route (budget ${RATIO_BUDGET} for hits, ${MISS_RATIO_BUDGET} for misses, whose CPU per request`,
+);
+console.log(
+  `must also stay <= ${MISS_CPU_BUDGET_MS} ms: the Workers free plan's limit). CPU ratio: workerd CPU per request of the`,
+);
 console.log('trivial route / of the row, the same comparison without the other load on the machine.');
 const failedRows = rows.filter((r) => r.non2xx || r.errors);
 if (failedRows.length) console.log(`non-2xx answers or socket errors in: ${failedRows.map((r) => r.label).join(', ')}`);
 console.log('');
-console.log(`Worker bundle          ${worker.gzipKib.toFixed(1)} KiB gzip (${worker.kib.toFixed(1)} KiB raw; ${worker.how})`);
+console.log(
+  `Worker bundle          ${worker.gzipKib.toFixed(1)} KiB gzip (${worker.kib.toFixed(1)} KiB raw; ${worker.how})`,
+);
 if (boot && stream) {
-  console.log(`Worker startup         ${boot.first.toFixed(0)} ms median, new Miniflare to its first answer (${boot.ready.toFixed(0)} ms of it until ready; runs ${boot.all.join(', ')} ms)`);
+  console.log(
+    `Worker startup         ${boot.first.toFixed(0)} ms median, new Miniflare to its first answer (${boot.ready.toFixed(0)} ms of it until ready; runs ${boot.all.join(', ')} ms)`,
+  );
   const shellOk = stream.complete && stream.shell <= SHELL_BUDGET_MS;
-  console.log(`shell, 1 s secondary   ${stream.shell.toFixed(0)} ms median to the main record, ${stream.end.toFixed(0)} ms to the end (runs ${stream.all.join(', ')} ms; ${stream.encoding}): ${verdict(shellOk)} (budget ${SHELL_BUDGET_MS} ms)`);
+  console.log(
+    `shell, 1 s secondary   ${stream.shell.toFixed(0)} ms median to the main record, ${stream.end.toFixed(0)} ms to the end (runs ${stream.all.join(', ')} ms; ${stream.encoding}): ${verdict(shellOk)} (budget ${SHELL_BUDGET_MS} ms)`,
+  );
 } else console.log(`BENCH_ROWS=${process.env.BENCH_ROWS}: startup and streaming not measured`);
 const pages = rows.filter((r) => r.route && !r.miss);
 const slowest = pages.reduce((a, b) => (b.rps < a.rps ? b : a));
-console.log(`slowest page type      ${slowest.label}: ${slowest.rps.toFixed(0)} req/s, ratio ${(slowest.rps / trivial.rps).toFixed(2)}`);
+console.log(
+  `slowest page type      ${slowest.label}: ${slowest.rps.toFixed(0)} req/s, ratio ${(slowest.rps / trivial.rps).toFixed(2)}`,
+);
 const misses = rows.filter((r) => r.miss);
 if (misses.length) {
   const slowestMiss = misses.reduce((a, b) => (b.rps < a.rps ? b : a));
-  console.log(`slowest long-tail row  ${slowestMiss.label}: ${slowestMiss.rps.toFixed(0)} req/s, ratio ${(slowestMiss.rps / trivial.rps).toFixed(2)}, workerd CPU ${slowestMiss.cpu.toFixed(1)} ms per miss`);
+  console.log(
+    `slowest long-tail row  ${slowestMiss.label}: ${slowestMiss.rps.toFixed(0)} req/s, ratio ${(slowestMiss.rps / trivial.rps).toFixed(2)}, workerd CPU ${slowestMiss.cpu.toFixed(1)} ms per miss`,
+  );
 }
 const failed = verdicts.filter((ok) => !ok).length;
-console.log(`budgets: ${verdicts.length - failed} PASS, ${failed} FAIL; ${((Date.now() - started) / 1000).toFixed(0)} s in all, load average ${load()} at the end`);
+console.log(
+  `budgets: ${verdicts.length - failed} PASS, ${failed} FAIL; ${((Date.now() - started) / 1000).toFixed(0)} s in all, load average ${load()} at the end`,
+);
 if (failedRows.length) process.exitCode = 1;

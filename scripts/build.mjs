@@ -51,16 +51,23 @@ for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith
   writeFileSync(full, min.code);
 }
 
-const url = (file) => '/' + path.relative(path.join(root, 'dist/client'), path.join(root, file)).split(path.sep).join('/');
+const url = (file) =>
+  '/' + path.relative(path.join(root, 'dist/client'), path.join(root, file)).split(path.sep).join('/');
 const manifest = { entry: '', css: '', locales: {}, routes: {} };
 for (const [file, info] of Object.entries(result.metafile.outputs)) {
   if (info.entryPoint === 'client/entry.tsx') manifest.entry = url(file);
-  else if (info.entryPoint === 'client/styles.css') { if (file.endsWith('.css')) manifest.css = url(file); }
+  else if (info.entryPoint === 'client/styles.css') {
+    if (file.endsWith('.css')) manifest.css = url(file);
+  }
   const inputs = Object.keys(info.inputs);
   const locale = inputs.find((i) => /^locales\/[a-z]{2}\.json$/.test(i));
   if (locale && inputs.length === 1) manifest.locales[locale.slice(8, 10)] = url(file);
   const page = info.entryPoint?.match(/^shared\/pages\/([a-z-]+)\.tsx$/);
-  if (page) manifest.routes[page[1]] = [url(file), ...info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path))];
+  if (page)
+    manifest.routes[page[1]] = [
+      url(file),
+      ...info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+    ];
 }
 if (!manifest.entry || !manifest.css) throw new Error('build: entry or stylesheet missing from the output');
 
@@ -69,31 +76,44 @@ await writeFile(path.join(root, 'dist/metafile.json'), JSON.stringify(result.met
 await writeFile(path.join(root, 'dist/client/favicon.ico'), favicon());
 // The validation comparison (docs/validation-comparison.md), linked from the API page, served as it is in the repo.
 await mkdir(path.join(root, 'dist/client/docs'), { recursive: true });
-await writeFile(path.join(root, 'dist/client/docs/validation-comparison.md'), readFileSync(path.join(root, 'docs/validation-comparison.md')));
+await writeFile(
+  path.join(root, 'dist/client/docs/validation-comparison.md'),
+  readFileSync(path.join(root, 'docs/validation-comparison.md')),
+);
 
 let total = 0;
 for (const file of Object.keys(result.metafile.outputs)) {
   const size = gzipSync(readFileSync(path.join(root, file))).length;
   total += size;
 }
-console.log(`build: ${Object.keys(result.metafile.outputs).length} files, ${(total / 1024).toFixed(1)} KB gzip in all, ${Date.now() - started} ms`);
+console.log(
+  `build: ${Object.keys(result.metafile.outputs).length} files, ${(total / 1024).toFixed(1)} KB gzip in all, ${Date.now() - started} ms`,
+);
 
 /** A 16x16 ICO (one 32-bit BMP image): a blue square with a white bar, no image tool needed. */
 function favicon() {
   const size = 16;
   const pixels = Buffer.alloc(size * size * 4);
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) {
-    const i = (y * size + x) * 4;
-    const bar = y >= 6 && y <= 9 && x >= 3 && x <= 12;
-    pixels.set(bar ? [255, 255, 255, 255] : [160, 82, 29, 255], i); // BGRA
-  }
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const i = (y * size + x) * 4;
+      const bar = y >= 6 && y <= 9 && x >= 3 && x <= 12;
+      pixels.set(bar ? [255, 255, 255, 255] : [160, 82, 29, 255], i); // BGRA
+    }
   const header = Buffer.alloc(6 + 16 + 40);
-  header.writeUInt16LE(1, 2); header.writeUInt16LE(1, 4);
-  header.writeUInt8(size, 6); header.writeUInt8(size, 7);
-  header.writeUInt16LE(1, 10); header.writeUInt16LE(32, 12);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
   const mask = Buffer.alloc(size * 4);
-  header.writeUInt32LE(40 + pixels.length + mask.length, 14); header.writeUInt32LE(22, 18);
-  header.writeUInt32LE(40, 22); header.writeInt32LE(size, 26); header.writeInt32LE(size * 2, 30);
-  header.writeUInt16LE(1, 34); header.writeUInt16LE(32, 36);
+  header.writeUInt32LE(40 + pixels.length + mask.length, 14);
+  header.writeUInt32LE(22, 18);
+  header.writeUInt32LE(40, 22);
+  header.writeInt32LE(size, 26);
+  header.writeInt32LE(size * 2, 30);
+  header.writeUInt16LE(1, 34);
+  header.writeUInt16LE(32, 36);
   return Buffer.concat([header, pixels, mask]);
 }

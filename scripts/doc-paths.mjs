@@ -5,9 +5,14 @@
 // is that repository's, not ours; globs and templates are skipped.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter((f) => /\.(md|ts|tsx|mjs|js|sql|toml)$/.test(f) && !f.startsWith('node_modules'));
+const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => /\.(md|ts|tsx|mjs|js|sql|toml)$/.test(f) && !f.startsWith('node_modules'));
 const roots = ['worker', 'shared', 'scripts', 'client', 'tests', 'docs', 'migrations', 'locales', '.ci'];
-const re = new RegExp(`(?<![\\w./-])(?:\\.\\./)?((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./\\-\\[\\]*{}]+)`, 'g');
+const re = new RegExp(
+  `(?<![\\w./-])(?:\\.\\./)?((?:${roots.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./\\-\\[\\]*{}]+)`,
+  'g',
+);
 let bad = 0;
 for (const f of files) {
   const text = readFileSync(f, 'utf8');
@@ -15,7 +20,7 @@ for (const f of files) {
   text.split('\n').forEach((line, i) => {
     if (!isDoc && !/^\s*(\/\/|\*|\/\*|--|#)/.test(line) && !/\/\/ /.test(line)) return;
     for (const m of line.matchAll(re)) {
-      let p = m[1].replace(/[.,:;)]+$/, '');
+      const p = m[1].replace(/[.,:;)]+$/, '');
       if (/[*{}[\]<]/.test(p)) continue; // globs and templates
       if (m[0].startsWith('../')) continue; // ../shared/: the team's reference folder beside the checkout
       if (/[\w.-]+\/[\w.-]+\s+$/.test(line.slice(0, m.index))) continue; // another repository's path

@@ -25,14 +25,19 @@ function parseCsv(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; }
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field); field = '';
+      row.push(field);
+      field = '';
       if (row.some((f) => f !== '')) rows.push(row);
       row = [];
     } else field += c;
@@ -49,13 +54,25 @@ function fail(msg) {
 
 if (!existsSync(src)) fail(`${src} not found (set DATA_DIR)`);
 const [header, ...records] = parseCsv(readFileSync(src, 'utf8'));
-const need = ['country', 'iban_length', 'bban_length', 'iban_spec', 'bban_spec', 'in_sepa_zone',
-  'bank_code_pos', 'branch_code_pos', 'account_code_pos', 'national_checksum_pos'];
-const col = Object.fromEntries(need.map((n) => {
-  const i = header.indexOf(n);
-  if (i < 0) fail(`column ${n} missing in ${src}`);
-  return [n, i];
-}));
+const need = [
+  'country',
+  'iban_length',
+  'bban_length',
+  'iban_spec',
+  'bban_spec',
+  'in_sepa_zone',
+  'bank_code_pos',
+  'branch_code_pos',
+  'account_code_pos',
+  'national_checksum_pos',
+];
+const col = Object.fromEntries(
+  need.map((n) => {
+    const i = header.indexOf(n);
+    if (i < 0) fail(`column ${n} missing in ${src}`);
+    return [n, i];
+  }),
+);
 
 /** Length of an ISO 13616 structure like "4!n4!n12!c"; null when it is not well formed. */
 function specLength(spec) {
@@ -96,8 +113,9 @@ for (const r of records) {
   // A territory listed under another country's IBAN format (e.g. AX under FI, GF under FR).
   const prefix = get('iban_spec').slice(0, 2);
   const parent = /^[A-Z]{2}$/.test(prefix) && prefix !== cc ? prefix : '';
-  const pos = ['bank_code_pos', 'branch_code_pos', 'account_code_pos', 'national_checksum_pos']
-    .map((n) => range(get(n), bbanLength, n, cc));
+  const pos = ['bank_code_pos', 'branch_code_pos', 'account_code_pos', 'national_checksum_pos'].map((n) =>
+    range(get(n), bbanLength, n, cc),
+  );
   const tuple = [ibanLength, bbanSpec, sepa, ...pos, parent];
   lines.push(`  ${cc}: ${JSON.stringify(tuple).replace(/"/g, "'").replace(/,/g, ', ')},`);
 }

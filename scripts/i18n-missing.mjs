@@ -67,8 +67,14 @@ export function compareLocale(reference, dict, lang) {
   const needed = pluralCategories(lang);
   for (const [key, refLeaf] of ref) {
     const leaf = own.get(key);
-    if (!leaf) { report.missing.push(key); continue; }
-    if (leaf.kind === 'bad') { report.bad.push(key); continue; }
+    if (!leaf) {
+      report.missing.push(key);
+      continue;
+    }
+    if (leaf.kind === 'bad') {
+      report.bad.push(key);
+      continue;
+    }
     if (refLeaf.kind === 'plural' && leaf.kind !== 'plural') {
       report.plurals.push({ key, problem: 'plural in en, plain text here' });
       continue;
@@ -121,7 +127,9 @@ function sources(dir) {
  */
 export function keysUsedInCode() {
   const used = new Map();
-  const add = (key, file) => { if (!used.has(key)) used.set(key, path.relative(root, file)); };
+  const add = (key, file) => {
+    if (!used.has(key)) used.set(key, path.relative(root, file));
+  };
   for (const file of [...sources(path.join(root, 'shared')), ...sources(path.join(root, 'client'))]) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bt\(\s*'([a-z0-9_]+(?:\.[a-z0-9_]+)+)'/g)) add(m[1], file);
@@ -156,20 +164,35 @@ function main(argv) {
   result.locales[REFERENCE] = compareLocale(reference, reference, REFERENCE);
   for (const [key, file] of keysUsedInCode()) if (!refKeys.has(key)) result.unknownInCode.push({ key, file });
 
-  const incomplete = Object.values(result.locales).some((r) => r.error || !isComplete(r)) || result.unknownInCode.length > 0;
+  const incomplete =
+    Object.values(result.locales).some((r) => r.error || !isComplete(r)) || result.unknownInCode.length > 0;
   if (json) {
     console.log(JSON.stringify(result, null, 2));
   } else {
     console.log(`reference ${REFERENCE}.json: ${result.keys} keys`);
     for (const [lang, r] of Object.entries(result.locales)) {
-      if (r.error) { console.log(`\n${lang}: cannot read (${r.error})`); continue; }
-      if (isComplete(r)) { console.log(`${lang}: complete`); continue; }
-      console.log(`\n${lang}: ${r.missing.length} missing, ${r.extra.length} extra, ${r.placeholders.length} placeholder and ${r.plurals.length} plural differences`);
+      if (r.error) {
+        console.log(`\n${lang}: cannot read (${r.error})`);
+        continue;
+      }
+      if (isComplete(r)) {
+        console.log(`${lang}: complete`);
+        continue;
+      }
+      console.log(
+        `\n${lang}: ${r.missing.length} missing, ${r.extra.length} extra, ${r.placeholders.length} placeholder and ${r.plurals.length} plural differences`,
+      );
       for (const k of r.missing) console.log(`  missing      ${k}`);
       for (const k of r.extra) console.log(`  extra        ${k}`);
       for (const k of r.bad) console.log(`  not a string ${k}`);
-      for (const p of r.placeholders) console.log(`  placeholders ${p.key} [${p.form}]: expected {${p.expected.join(', ')}}, found {${p.actual.join(', ')}}`);
-      for (const p of r.plurals) console.log(`  plural       ${p.key}: ${p.problem ?? `needs ${p.absent.join(', ') || '-'}; unused ${p.unused.join(', ') || '-'}`}`);
+      for (const p of r.placeholders)
+        console.log(
+          `  placeholders ${p.key} [${p.form}]: expected {${p.expected.join(', ')}}, found {${p.actual.join(', ')}}`,
+        );
+      for (const p of r.plurals)
+        console.log(
+          `  plural       ${p.key}: ${p.problem ?? `needs ${p.absent.join(', ') || '-'}; unused ${p.unused.join(', ') || '-'}`}`,
+        );
     }
     if (result.unknownInCode.length) {
       console.log(`\nused in code, absent from ${REFERENCE}.json:`);
@@ -179,4 +202,5 @@ function main(argv) {
   if (check && incomplete) process.exitCode = 1;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main(process.argv.slice(2));

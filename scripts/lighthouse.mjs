@@ -27,13 +27,23 @@ const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter(([label]) => !only || only.includes(label));
 const REPORTS = path.join(root, 'dist/lighthouse');
 
-const sqlStatements = (text) => text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+const sqlStatements = (text) =>
+  text
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
 async function seedFixtures(mf) {
   const db = await mf.getD1Database('DB');
   const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  for (const f of readdirSync(path.join(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(root, 'migrations', f));
   const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+  for (const f of readdirSync(seedDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(seedDir, f));
 }
 
 if (!process.argv.includes('--no-build')) buildProduction();
@@ -42,7 +52,11 @@ const useImported = existsSync(path.join(imported, 'v3/d1'));
 const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-lighthouse-'));
 const site = await startSite({ persistDir, onLog: () => {} });
 if (!useImported) await seedFixtures(site.mf);
-console.log(`lighthouse: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `lighthouse: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -52,7 +66,12 @@ const rows = [];
 let failed = false;
 try {
   for (const [label, p] of PAGES) {
-    const result = await lighthouse(site.url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(site.url + p, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const lhr = result.lhr;
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(path.join(REPORTS, `${label}.json`), result.report);
@@ -65,8 +84,11 @@ try {
       for (const ref of lhr.categories[c].auditRefs) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-          console.log(`  ${c}: ${ref.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''} -- ${audit.title}`);
-          for (const item of (audit.details?.items ?? []).slice(0, 3)) console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
+          console.log(
+            `  ${c}: ${ref.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''} -- ${audit.title}`,
+          );
+          for (const item of (audit.details?.items ?? []).slice(0, 3))
+            console.log(`    ${JSON.stringify(item).slice(0, 300)}`);
         }
       }
     }
@@ -79,9 +101,18 @@ try {
 }
 
 console.log('');
-console.log(`lighthouse summary (mobile; budget ${BUDGET} in every category), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `lighthouse summary (mobile; budget ${BUDGET} in every category), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const head = ['page', 'path', ...CATEGORIES, 'verdict'];
-const table = rows.map(([label, p, ...scores]) => [label, p, ...scores.map(String), scores.every((s) => s >= BUDGET) ? 'PASS' : 'FAIL']);
+const table = rows.map(([label, p, ...scores]) => [
+  label,
+  p,
+  ...scores.map(String),
+  scores.every((s) => s >= BUDGET) ? 'PASS' : 'FAIL',
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 console.log(head.map((h, i) => h.padEnd(widths[i])).join('  '));
 for (const r of table) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));

@@ -50,14 +50,23 @@ const workload = WORKLOAD.filter((p) => !only || (only === 'api') === p.startsWi
 
 /** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
 const sqlStatements = (text) =>
-  text.split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+  text
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
 
 async function seedFixtures(mf) {
   const db = await mf.getD1Database('DB');
   const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations')).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(root, 'migrations', f));
+  for (const f of readdirSync(path.join(root, 'migrations'))
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(root, 'migrations', f));
   const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir).filter((f) => f.endsWith('.sql')).sort()) await run(path.join(seedDir, f));
+  for (const f of readdirSync(seedDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    await run(path.join(seedDir, f));
 }
 
 /** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
@@ -74,20 +83,28 @@ async function longTail(mf) {
   ];
   // Interleaved, so that every stretch of the run has every page type.
   const paths = [];
-  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++) for (const l of lists) if (i < l.length) paths.push(l[i]);
+  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++)
+    for (const l of lists) if (i < l.length) paths.push(l[i]);
   return paths;
 }
 
 /** Resident set size (MB) of the workerd processes started by this process. */
 function workerdRssMb() {
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
-  const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const rows = out
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/));
   const mine = new Set([String(process.pid)]);
   let kb = 0;
   // Descendants of this process, in as many passes as the tree is deep.
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
-    for (const [pid, ppid] of rows) if (mine.has(ppid) && !mine.has(pid)) { mine.add(pid); changed = true; }
+    for (const [pid, ppid] of rows)
+      if (mine.has(ppid) && !mine.has(pid)) {
+        mine.add(pid);
+        changed = true;
+      }
   }
   for (const [pid, , rss, comm] of rows) if (mine.has(pid) && comm.startsWith('workerd')) kb += Number(rss);
   return kb / 1024;
@@ -117,9 +134,17 @@ try {
   const t0 = Date.now();
   const samples = [];
   const sample = async () => {
-    const row = { s: Math.round((Date.now() - t0) / 1000), rss: workerdRssMb(), heap: inspector ? (await retainedHeapMb(inspector)).used : null, misses: nextDistinct };
+    const row = {
+      s: Math.round((Date.now() - t0) / 1000),
+      rss: workerdRssMb(),
+      heap: inspector ? (await retainedHeapMb(inspector)).used : null,
+      misses: nextDistinct,
+    };
     samples.push(row);
-    if (SOAK) console.log(`load: ${String(row.s).padStart(4)} s  workerd RSS ${row.rss.toFixed(0).padStart(5)} MB  Worker JS heap ${row.heap.toFixed(1).padStart(6)} MB (after GC)  ${row.misses} distinct pages asked`);
+    if (SOAK)
+      console.log(
+        `load: ${String(row.s).padStart(4)} s  workerd RSS ${row.rss.toFixed(0).padStart(5)} MB  Worker JS heap ${row.heap.toFixed(1).padStart(6)} MB (after GC)  ${row.misses} distinct pages asked`,
+      );
   };
   if (SOAK) await sample();
   // Sampled every SAMPLE_SECONDS: growth that levels off is the heap settling; a steady climb is a leak.
@@ -130,7 +155,14 @@ try {
     duration: SECONDS,
     headers: BROWSER,
     requests: SOAK
-      ? [{ setupRequest: (req) => ({ ...req, path: turn++ % 2 ? distinct[nextDistinct++ % distinct.length] : workload[turn % workload.length] }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: turn++ % 2 ? distinct[nextDistinct++ % distinct.length] : workload[turn % workload.length],
+            }),
+          },
+        ]
       : workload.map((p) => ({ method: 'GET', path: p })),
   });
   clearInterval(sampler);
@@ -155,8 +187,10 @@ try {
   if (SOAK) {
     const heaps = samples.map((r) => r.heap);
     const late = heaps.slice(Math.floor(heaps.length / 2));
-    figures['distinct pages'] = `${Math.min(nextDistinct, distinct.length)} of ${distinct.length} drawn (${nextDistinct} asked)`;
-    figures['Worker JS heap MB'] = `${heaps[0].toFixed(1)} at start, ${heaps.at(-1).toFixed(1)} at end, ${Math.min(...late).toFixed(1)}-${Math.max(...late).toFixed(1)} over the second half (after GC, every ${SAMPLE_SECONDS} s: ${heaps.map((h) => h.toFixed(1)).join(', ')})`;
+    figures['distinct pages'] =
+      `${Math.min(nextDistinct, distinct.length)} of ${distinct.length} drawn (${nextDistinct} asked)`;
+    figures['Worker JS heap MB'] =
+      `${heaps[0].toFixed(1)} at start, ${heaps.at(-1).toFixed(1)} at end, ${Math.min(...late).toFixed(1)}-${Math.max(...late).toFixed(1)} over the second half (after GC, every ${SAMPLE_SECONDS} s: ${heaps.map((h) => h.toFixed(1)).join(', ')})`;
   }
   for (const [k, v] of Object.entries(figures)) console.log(`load: ${k.padEnd(20)} ${v}`);
   if (errors > 0) process.exitCode = 1;

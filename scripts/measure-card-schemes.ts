@@ -10,15 +10,29 @@ import { detectCardSchemes } from '../shared/validators/bin';
 
 const dir = process.env.DATA_DIR ?? path.resolve('../shared/data');
 const BRAND: Record<string, string> = {
-  'AMERICAN EXPRESS': 'amex', 'CHINA UNION PAY': 'unionpay', 'DINERS CLUB INTERNATIONAL': 'diners', DISCOVER: 'discover',
-  JCB: 'jcb', MAESTRO: 'maestro', MASTERCARD: 'mastercard', RUPAY: 'rupay', UATP: 'uatp', VISA: 'visa',
+  'AMERICAN EXPRESS': 'amex',
+  'CHINA UNION PAY': 'unionpay',
+  'DINERS CLUB INTERNATIONAL': 'diners',
+  DISCOVER: 'discover',
+  JCB: 'jcb',
+  MAESTRO: 'maestro',
+  MASTERCARD: 'mastercard',
+  RUPAY: 'rupay',
+  UATP: 'uatp',
+  VISA: 'visa',
 };
 const records: { bin: string; scheme: string }[] = [];
-for (const r of parse(readFileSync(path.join(dir, 'bin/bin-list-data-IN.csv')), { columns: true }) as Record<string, string>[]) {
+for (const r of parse(readFileSync(path.join(dir, 'bin/bin-list-data-IN.csv')), { columns: true }) as Record<
+  string,
+  string
+>[]) {
   const scheme = BRAND[r.Brand ?? ''];
   if (scheme && r.BIN) records.push({ bin: r.BIN, scheme });
 }
-for (const r of parse(readFileSync(path.join(dir, 'bin/binlist-ranges-2017.csv')), { columns: true }) as Record<string, string>[]) {
+for (const r of parse(readFileSync(path.join(dir, 'bin/binlist-ranges-2017.csv')), { columns: true }) as Record<
+  string,
+  string
+>[]) {
   if (r.scheme && r.iin_start) records.push({ bin: r.iin_start, scheme: r.scheme });
 }
 const stats = new Map<string, { total: number; right: number; other: number; none: number; two: number }>();
@@ -33,7 +47,9 @@ for (const { bin, scheme } of records) {
   if (found.length > 1) s.two++;
 }
 const sum = { total: 0, right: 0, other: 0, none: 0, two: 0 };
-console.log('| stated scheme | records | that scheme first | another scheme | no scheme | two schemes |\n| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| stated scheme | records | that scheme first | another scheme | no scheme | two schemes |\n| --- | --- | --- | --- | --- | --- |',
+);
 for (const [scheme, s] of [...stats].sort()) {
   console.log(`| ${scheme} | ${s.total} | ${s.right} | ${s.other} | ${s.none} | ${s.two} |`);
   for (const k of Object.keys(sum) as (keyof typeof sum)[]) sum[k] += s[k];

@@ -35,22 +35,38 @@ if (!SAMPLE[type]) {
 
 log('building the Worker without minifying');
 const outdir = path.join(root, 'dist/worker-profile');
-const built = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', outdir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const built = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', outdir], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // esbuild writes `// <source path>` before each module it bundles: line -> source file.
 const bundleLines = readFileSync(path.join(outdir, 'index.js'), 'utf8').split('\n');
 const moduleStarts = [];
-bundleLines.forEach((l, i) => { const m = /^\/\/ ((?:\.\.\/)*[\w@.\-/]+\.(?:[cm]?[jt]sx?|json))$/.exec(l); if (m) moduleStarts.push([i, m[1]]); });
+bundleLines.forEach((l, i) => {
+  const m = /^\/\/ ((?:\.\.\/)*[\w@.\-/]+\.(?:[cm]?[jt]sx?|json))$/.exec(l);
+  if (m) moduleStarts.push([i, m[1]]);
+});
 
 // The imported D1, and a KV of its own: a miss must not be served from npm start's cache.
 const kvDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-profile-'));
 // RECENT_VIEWS_SAMPLE as production sets it (README, Deploying), like npm run bench.
-const site = await startSite({ workerPath: path.join(outdir, 'index.js'), inspectorPort: INSPECTOR_PORT, vars: { RECENT_VIEWS_SAMPLE: '0.01' }, workerOptions: { kvNamespaces: { CACHE: 'profile-cache' } } });
+const site = await startSite({
+  workerPath: path.join(outdir, 'index.js'),
+  inspectorPort: INSPECTOR_PORT,
+  vars: { RECENT_VIEWS_SAMPLE: '0.01' },
+  workerOptions: { kvNamespaces: { CACHE: 'profile-cache' } },
+});
 try {
   const db = await site.mf.getD1Database('DB');
   const table = /FROM (\w+)/.exec(SAMPLE[type])[1];
-  const paths = (await db.prepare(`${SAMPLE[type]} ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT ?`).bind(count + 10).all()).results.map((r) => Object.values(r)[0]);
+  const paths = (
+    await db
+      .prepare(`${SAMPLE[type]} ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT ?`)
+      .bind(count + 10)
+      .all()
+  ).results.map((r) => Object.values(r)[0]);
   const warm = paths.splice(0, 10);
   for (const p of warm) await (await fetch(site.url + p)).arrayBuffer(); // JIT and module init, not profiled
 
@@ -64,13 +80,15 @@ try {
   const t0 = performance.now();
   let next = 0;
   const statuses = {};
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < paths.length) {
-      const res = await fetch(site.url + paths[next++]);
-      await res.arrayBuffer();
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < paths.length) {
+        const res = await fetch(site.url + paths[next++]);
+        await res.arrayBuffer();
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }),
+  );
   const wall = performance.now() - t0;
   // Wait for the work each page left behind (the page cache's second render, KV writes, views).
   await new Promise((r) => setTimeout(r, 500));
@@ -114,13 +132,18 @@ try {
   const pages = paths.length;
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log('');
-  console.log(`profile summary: ${pages} ${type} misses (statuses ${JSON.stringify(statuses)}), ${(wall / pages).toFixed(1)} ms wall per page at ${CONCURRENCY} concurrent, JS busy ${(busy / pages).toFixed(1)} ms per page (V8 samples in the Worker isolate; D1 and KV run outside it)`);
+  console.log(
+    `profile summary: ${pages} ${type} misses (statuses ${JSON.stringify(statuses)}), ${(wall / pages).toFixed(1)} ms wall per page at ${CONCURRENCY} concurrent, JS busy ${(busy / pages).toFixed(1)} ms per page (V8 samples in the Worker isolate; D1 and KV run outside it)`,
+  );
   console.log('\nby source (self time, ms per page; a package, or our file):');
-  for (const [a, ms] of top(byArea, 12)) console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${a}`);
+  for (const [a, ms] of top(byArea, 12))
+    console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${a}`);
   console.log('\ntop functions by self time (ms per page):');
-  for (const [k, ms] of top(bySelf, 25)) console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, ms] of top(bySelf, 25))
+    console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k}`);
   console.log('\ntop functions by total time (ms per page):');
-  for (const [k, ms] of top(byTotal, 30)) console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, ms] of top(byTotal, 30))
+    console.log(`  ${(ms / pages).toFixed(2).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k}`);
   console.log(`\nthe whole profile: dist/profile-${type}.cpuprofile (opens in Chrome DevTools, Performance tab)`);
 } finally {
   await site.dispose();
@@ -136,7 +159,10 @@ function area(url, name, line = -1) {
   let found = null;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (moduleStarts[mid][0] <= line) { found = moduleStarts[mid][1]; lo = mid + 1; } else hi = mid - 1;
+    if (moduleStarts[mid][0] <= line) {
+      found = moduleStarts[mid][1];
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   if (!found) return path.basename(url);
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(found);

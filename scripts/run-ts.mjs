@@ -18,7 +18,10 @@ if (!entryArg) {
 const entry = path.resolve(entryArg);
 const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'run-ts');
 // One output file per entry, named after its path, so several scripts can share the cache.
-const name = path.relative(repoRoot, entry).replace(/[^A-Za-z0-9_.-]+/g, '__').replace(/\.[cm]?tsx?$/, '');
+const name = path
+  .relative(repoRoot, entry)
+  .replace(/[^A-Za-z0-9_.-]+/g, '__')
+  .replace(/\.[cm]?tsx?$/, '');
 const outfile = path.join(cacheDir, `${name}.mjs`);
 // Written under a unique name and renamed into place: two runs at once never read a half file.
 const tmpfile = `${outfile}.${process.pid}.tmp`;

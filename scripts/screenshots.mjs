@@ -33,27 +33,47 @@ const ALL_PAGES = [
   ['validate', '/validate'],
   ['not-found', '/banks/zz'],
 ];
-const BULK = ['DEUTDEFF', 'DEUTZZFF', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013001', '026003780', '026003781',
-  '7LTWFZYICNSX8D621K86', 'HDFC0000001', '457173', 'XXXX'].join('\n');
+const BULK = [
+  'DEUTDEFF',
+  'DEUTZZFF',
+  'DE89 3704 0044 0532 0130 00',
+  'DE89370400440532013001',
+  '026003780',
+  '026003781',
+  '7LTWFZYICNSX8D621K86',
+  'HDFC0000001',
+  '457173',
+  'XXXX',
+].join('\n');
 const only = process.env.SCREENSHOT_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
 const LANGS = process.env.SCREENSHOT_LANGS?.split(',') ?? ['en', 'de'];
 const WIDTHS = [360, 1280];
-const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const out = path.join(root, 'dist/screenshots');
 mkdirSync(out, { recursive: true });
 
 /** Sum of the layout shifts not caused by input (Layout Instability API, buffered entries). */
-const layoutShift = (page) => page.evaluate(() => new Promise((resolve) => {
-  let total = 0;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 0)));
-}));
-const sideways = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const layoutShift = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 0)));
+      }),
+  );
+const sideways = (page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const site = await startSite({ port: Number(process.env.PORT || 8841) });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox'],
+});
 const figures = [];
 let shots = 0;
 try {
@@ -68,7 +88,12 @@ try {
         if (width === 360) {
           const cdp = await page.context().newCDPSession(page);
           await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: 150,
+            downloadThroughput: 1.6e6 / 8,
+            uploadThroughput: 750e3 / 8,
+          });
         }
         const res = await page.goto(site.url + prefix + url, { waitUntil: 'networkidle', timeout: 120_000 });
         if (name === 'validate') {
@@ -81,7 +106,13 @@ try {
         // And what shows before any scrolling (900 px tall), readable at a glance.
         await page.screenshot({ path: file.replace(/\.png$/, '-fold.png') });
         shots++;
-        if (width === 360) figures.push({ page: `${prefix}${url}`, status: res?.status(), cls: (await layoutShift(page)).toFixed(3), sideways: await sideways(page) });
+        if (width === 360)
+          figures.push({
+            page: `${prefix}${url}`,
+            status: res?.status(),
+            cls: (await layoutShift(page)).toFixed(3),
+            sideways: await sideways(page),
+          });
         console.log(`screenshots: ${file}`);
         await page.close();
       }

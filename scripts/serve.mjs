@@ -72,7 +72,16 @@ export async function rateLimitBindings() {
   return Object.fromEntries((config.ratelimits ?? []).map((r) => [r.name, { simple: r.simple }]));
 }
 
-export async function startSite({ port = 0, persistDir = path.join(root, '.wrangler/state'), vars = {}, workerOptions = {}, extraWorkers = [], onLog, workerPath, inspectorPort } = {}) {
+export async function startSite({
+  port = 0,
+  persistDir = path.join(root, '.wrangler/state'),
+  vars = {},
+  workerOptions = {},
+  extraWorkers = [],
+  onLog,
+  workerPath,
+  inspectorPort,
+} = {}) {
   if (!workerPath) ensureBuilt();
   const WORKER_FILE = workerPath ?? WORKER;
   const site = {
@@ -84,7 +93,11 @@ export async function startSite({ port = 0, persistDir = path.join(root, '.wrang
     d1Databases: { DB: D1_ID },
     kvNamespaces: { CACHE: 'cache' },
     ratelimits: await rateLimitBindings(),
-    assets: { directory: path.join(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } },
+    assets: {
+      directory: path.join(root, 'dist/client'),
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+    },
     bindings: {
       ENVIRONMENT: 'production',
       API_BASE_URL: '',
@@ -117,9 +130,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // The same local D1 as npm start (.wrangler/state), imported when missing or outdated.
   console.log('preview: importing the data if needed');
-  const imported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed'], { cwd: root, stdio: 'inherit' });
+  const imported = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (imported.status !== 0) process.exit(imported.status ?? 1);
   const site = await startSite({ port: Number(process.env.PORT || 8787), vars: passedVars() });
-  console.log(`preview: serving ${site.url} (production build, ENVIRONMENT=${passedVars().ENVIRONMENT ?? 'production'})`);
+  console.log(
+    `preview: serving ${site.url} (production build, ENVIRONMENT=${passedVars().ENVIRONMENT ?? 'production'})`,
+  );
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => site.dispose().finally(() => process.exit(0)));
 }

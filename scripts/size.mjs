@@ -18,12 +18,16 @@ export function firstLoadJs(route, lang = 'en') {
   const withStaticImports = (start, seen) => {
     if (seen.has(start)) return seen;
     seen.add(start);
-    for (const imp of meta.outputs[start]?.imports ?? []) if (imp.kind === 'import-statement') withStaticImports(imp.path, seen);
+    for (const imp of meta.outputs[start]?.imports ?? [])
+      if (imp.kind === 'import-statement') withStaticImports(imp.path, seen);
     return seen;
   };
   const files = withStaticImports(file(manifest.entry), new Set());
   for (const url of [...(manifest.routes[route] ?? []), manifest.locales[lang]]) withStaticImports(file(url), files);
-  const sizes = [...files].map((f) => ({ file: path.basename(f), gzip: gzipSync(readFileSync(path.join(root, f))).length }));
+  const sizes = [...files].map((f) => ({
+    file: path.basename(f),
+    gzip: gzipSync(readFileSync(path.join(root, f))).length,
+  }));
   return { files: sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
@@ -36,7 +40,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const f of files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
     const ok = total / 1024 <= BUDGET_KB;
     failed ||= !ok;
-    console.log(`  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB: ${ok ? 'met' : 'EXCEEDED'})`);
+    console.log(
+      `  ${(total / 1024).toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB: ${ok ? 'met' : 'EXCEEDED'})`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

@@ -20,10 +20,25 @@ function step(label, cmd, args) {
 }
 
 step('building the client', process.execPath, ['scripts/build.mjs']);
-step('importing the data if needed', process.execPath, ['scripts/run-ts.mjs', 'scripts/import/index.ts', '--if-needed']);
+step('importing the data if needed', process.execPath, [
+  'scripts/run-ts.mjs',
+  'scripts/import/index.ts',
+  '--if-needed',
+]);
 
 const vars = Object.entries(passedVars()).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-const args = ['wrangler', 'dev', '--local', '--ip', '127.0.0.1', '--port', port, '--persist-to', '.wrangler/state', ...vars];
+const args = [
+  'wrangler',
+  'dev',
+  '--local',
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+  '--persist-to',
+  '.wrangler/state',
+  ...vars,
+];
 if (process.env.ENVIRONMENT === 'staging') args.push('--env', 'staging');
 console.log(`start: serving http://127.0.0.1:${port}`);
 const child = spawn('npx', args, { cwd: root, env, stdio: 'inherit' });

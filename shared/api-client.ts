@@ -86,7 +86,8 @@ export async function fetchApi<T>(
       new Request(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
     );
     const result = await readApiResponse<T>(res);
-    if (!result.ok && result.status !== 404 && result.status !== 400) log(`api ${url}: ${result.code} (${result.status})`);
+    if (!result.ok && result.status !== 404 && result.status !== 400)
+      log(`api ${url}: ${result.code} (${result.status})`);
     return result;
   } catch (e) {
     const timeout = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');

@@ -8,10 +8,10 @@ export type { Bank, BankCounts, BankIndia, BankLicense, BankRequisites, BankUs }
 export type { Swift } from './records/swift';
 export type { Bin, BinDerived, BinRange } from './records/bin';
 export type { Ifsc, IfscBank } from './records/ifsc';
-export type { UsRouting, UsRoutingAch, UsRoutingProcessStatus, UsRoutingWire } from './records/routing';
+export type { UsRouting, UsRoutingAch, UsRoutingWire } from './records/routing';
 export type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from './records/rubic';
 export type { Iban, IbanBank, IbanParts } from './records/iban';
-export type { Lei, LeiAddress, LeiBic, LeiParts, LeiSummary } from './records/lei';
+export type { Lei, LeiAddress, LeiBic, LeiSummary } from './records/lei';
 export type { SearchHit, SearchResult, Suggestion, SuggestResult } from './records/search';
 export type { ValidatedCode, ValidatedType, ValidationReport } from './records/validate';
 export type { Counters, DataSources, Economy, HomePage, SourceFile } from './records/site';

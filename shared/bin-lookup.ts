@@ -42,7 +42,7 @@ export type CardVerdict = 'valid' | 'invalid';
  * relative to the router's basename, so a language prefix stays.
  */
 export function cardNumberRedirect(raw: string): string | null {
-  const digits = raw.replace(/[\s\u200b.\-]+/g, '');
+  const digits = raw.replace(/[\s\u200b.-]+/g, '');
   if (!/^\d{12,19}$/.test(digits)) return null;
   const card = validateCardNumber(digits);
   const bin = card.parts?.issuerIdentifier8 ?? card.parts?.issuerIdentifier ?? digits.slice(0, 6);
@@ -59,9 +59,9 @@ export function cardNumberRedirect(raw: string): string | null {
  * card number, cut to 6 digits until it is long enough (16) to carry an 8-digit BIN.
  */
 export function withoutCardNumber(text: string): string {
-  const digits = text.replace(/[\s\u200b.\-]+/g, '');
+  const digits = text.replace(/[\s\u200b.-]+/g, '');
   if (!/^\d{9,19}$/.test(digits)) return text;
-  const grouped = /^\s*\d{4}[\s\u200b.\-]/.test(text);
+  const grouped = /^\s*\d{4}[\s\u200b.-]/.test(text);
   if (digits.length < 10 && !grouped) return text;
   return digits.slice(0, digits.length >= 16 ? 8 : 6);
 }

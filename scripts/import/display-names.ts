@@ -6,7 +6,11 @@ import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './nam
 import type { TableLoad } from './load';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
-const TEACHERS: readonly [string, string][] = [['leis', 'legal_name'], ['iban_banks', 'name'], ['ifsc_banks', 'name']];
+const TEACHERS: readonly [string, string][] = [
+  ['leis', 'legal_name'],
+  ['iban_banks', 'name'],
+  ['ifsc_banks', 'name'],
+];
 
 export interface DisplayNameStats {
   banks: number;
@@ -58,7 +62,8 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;
-      if (rawCity && city >= 0) out[city] = displayCity(rawCity, dictionary, country >= 0 ? (row[country] as string | null) : null);
+      if (rawCity && city >= 0)
+        out[city] = displayCity(rawCity, dictionary, country >= 0 ? (row[country] as string | null) : null);
       return out;
     });
   }
@@ -73,7 +78,11 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const value = row[city];
       if (typeof value !== 'string') return row;
       const out = [...row];
-      out[city] = displayCity(value, dictionary, country >= 0 ? (row[country] as string | null) : table === 'us_routings' ? 'US' : null);
+      out[city] = displayCity(
+        value,
+        dictionary,
+        country >= 0 ? (row[country] as string | null) : table === 'us_routings' ? 'US' : null,
+      );
       return out;
     });
   }
@@ -86,9 +95,14 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
  * name, the others get their city in it when it differs.
  */
 function addCityToNamesakes(banks: TableLoad): number {
-  const [id, country, name, city] = ['id', 'country', 'name', 'city'].map((c) => banks.columns.indexOf(c)) as [number, number, number, number];
+  const [id, country, name, city] = ['id', 'country', 'name', 'city'].map((c) => banks.columns.indexOf(c)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const first = new Map<string, { id: number; city: string }>();
-  const order = banks.rows.map((r, i) => i).sort((a, b) => Number(banks.rows[a]![id]) - Number(banks.rows[b]![id]));
+  const order = banks.rows.map((_, i) => i).sort((a, b) => Number(banks.rows[a]![id]) - Number(banks.rows[b]![id]));
   let added = 0;
   const rows = [...banks.rows];
   for (const i of order) {

@@ -26,7 +26,15 @@ export const IMPORTER_VERSION = 9; // 9: list_counts (migrations/0043_p_list_cou
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [swiftSource, ifscSource, rubicSource, usRoutingSource, binSource, ibanSource, createLeiSource()];
+export const DEFAULT_SOURCES: readonly Source[] = [
+  swiftSource,
+  ifscSource,
+  rubicSource,
+  usRoutingSource,
+  binSource,
+  ibanSource,
+  createLeiSource(),
+];
 
 export interface ImportOptions {
   dataDir: string;
@@ -145,17 +153,22 @@ async function readSources(
     const { redirects, stats } = stabilizeSlugs(bankLoad, previous);
     merged.push(redirects);
     for (const [k, v] of Object.entries(stats)) note(`slugs.${k}`, v);
-    log(`slugs: ${stats.known} banks known from the served data, ${stats.kept} kept their slug, ${stats.changed} changed; ${stats.redirects} redirects (${stats.dropped} dropped); ${stats.duplicateKeys} duplicate identity keys`);
+    log(
+      `slugs: ${stats.known} banks known from the served data, ${stats.kept} kept their slug, ${stats.changed} changed; ${stats.redirects} redirects (${stats.dropped} dropped); ${stats.duplicateKeys} duplicate identity keys`,
+    );
   }
   // Display names last: every source has linked its codes by then (on the sources' own wording).
   const names = applyDisplayNames(merged);
   for (const [k, v] of Object.entries(names)) note(`names.${k}`, v);
-  log(`names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city`);
+  log(
+    `names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city`,
+  );
   // The search index of bank names goes with the banks it indexes.
   if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
   // before the swap: its tables start empty here.
-  if (merged.some((l) => l.table === 'banks')) merged.push(...SEARCH_TABLES.map((table) => ({ table, columns: [], rows: [] })));
+  if (merged.some((l) => l.table === 'banks'))
+    merged.push(...SEARCH_TABLES.map((table) => ({ table, columns: [], rows: [] })));
   // So are the list lengths (scripts/import/list-counts.ts), counted over the linked tables.
   if (merged.some((l) => l.table === 'banks')) merged.push({ table: LIST_COUNTS_TABLE, columns: [], rows: [] });
   return { loads: merged, tallies };

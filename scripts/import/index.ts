@@ -18,7 +18,8 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
+  const log = (line: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
   const paths = resolvePaths();
   const databaseId = localDatabaseId(paths.repoRoot);
 
@@ -31,7 +32,9 @@ async function main(args: string[]): Promise<number> {
   const summary = await runImport({ ...paths, databaseId, log });
   console.log(formatTallies(summary.tallies));
   console.log(
-    `\n${Object.entries(summary.rows).map(([t, n]) => `${t} ${n}`).join(', ')}; ` +
+    `\n${Object.entries(summary.rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}; ` +
       `importer version ${summary.importerVersion}; total ${(summary.durationMs / 1000).toFixed(1)} s`,
   );
   return 0;

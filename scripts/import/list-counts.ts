@@ -15,7 +15,10 @@ const BY_BANK: readonly { list: string; from: string; where: string }[] = [
   { list: 'us_routings.fedwire', from: 'us_routings', where: "process_status IN ('both', 'fedwire')" },
 ];
 
-export async function fillListCounts(db: D1Database, table: (name: string) => string = (name) => name): Promise<number> {
+export async function fillListCounts(
+  db: D1Database,
+  table: (name: string) => string = (name) => name,
+): Promise<number> {
   const t = (name: string) => `"${table(name)}"`;
   const into = `INSERT INTO ${t(LIST_COUNTS_TABLE)} (list, bank_id, country, n)`;
   const statements = [`DELETE FROM ${t(LIST_COUNTS_TABLE)}`];

@@ -28,7 +28,11 @@ export interface SpilledRows {
 }
 
 /** Column-ordered rows for a table, from row objects: how every source builds its loads. */
-export function toLoad<T extends object>(table: string, columns: readonly (keyof T & string)[], rows: readonly T[]): TableLoad {
+export function toLoad<T extends object>(
+  table: string,
+  columns: readonly (keyof T & string)[],
+  rows: readonly T[],
+): TableLoad {
   return { table, columns, rows: rows.map((row) => columns.map((c) => row[c] as SqlValue)) };
 }
 
@@ -49,7 +53,8 @@ export function mergeLoads(loads: readonly TableLoad[]): TableLoad[] {
   for (const load of loads) byTable.set(load.table, [...(byTable.get(load.table) ?? []), load]);
   return [...byTable.values()].map((group) => {
     if (group.length === 1) return group[0]!;
-    if (group.some((l) => l.spilled)) throw new Error(`${group[0]!.table}: rows spilled to disk cannot be merged with another source's`);
+    if (group.some((l) => l.spilled))
+      throw new Error(`${group[0]!.table}: rows spilled to disk cannot be merged with another source's`);
     const columns = [...new Set(group.flatMap((l) => l.columns))];
     const rows = group.flatMap((l) => {
       const index = columns.map((c) => l.columns.indexOf(c));

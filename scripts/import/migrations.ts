@@ -28,7 +28,10 @@ export async function runMigrations(db: D1Database, migrations: readonly Migrati
   const pending = migrations.filter((m) => !applied.has(m.name));
   for (const { name, queries } of pending) {
     try {
-      await db.batch([...queries.map((sql) => db.prepare(sql)), db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(name)]);
+      await db.batch([
+        ...queries.map((sql) => db.prepare(sql)),
+        db.prepare('INSERT INTO d1_migrations (name) VALUES (?1)').bind(name),
+      ]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       throw new Error(`migration ${name} failed: ${message}`, { cause: error });

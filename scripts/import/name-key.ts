@@ -7,11 +7,57 @@ import anyAscii from 'any-ascii';
 
 /** Legal-form, filler and office words that differ between lists naming the same institution. */
 const NOISE = new Set([
-  'THE', 'LTD', 'LIMITED', 'PLC', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LLC',
-  'AG', 'SA', 'NA', 'NV', 'BV', 'SPA', 'AS', 'ASA', 'AB', 'OY', 'OYJ', 'ABP', 'SE', 'GMBH', 'KG', 'EG', 'EGEN',
-  'JSC', 'OJSC', 'PJSC', 'CJSC', 'OAO', 'PAO', 'ZAO', 'AO', 'OOO', 'TAS', 'BHD', 'BERHAD', 'PT', 'TBK', 'SAL',
-  'JOINT', 'STOCK', 'AKTIENGESELLSCHAFT',
-  'HEAD', 'OFFICE', 'KB', 'AKB', 'NKO',
+  'THE',
+  'LTD',
+  'LIMITED',
+  'PLC',
+  'INC',
+  'INCORPORATED',
+  'CORP',
+  'CORPORATION',
+  'CO',
+  'COMPANY',
+  'LLC',
+  'AG',
+  'SA',
+  'NA',
+  'NV',
+  'BV',
+  'SPA',
+  'AS',
+  'ASA',
+  'AB',
+  'OY',
+  'OYJ',
+  'ABP',
+  'SE',
+  'GMBH',
+  'KG',
+  'EG',
+  'EGEN',
+  'JSC',
+  'OJSC',
+  'PJSC',
+  'CJSC',
+  'OAO',
+  'PAO',
+  'ZAO',
+  'AO',
+  'OOO',
+  'TAS',
+  'BHD',
+  'BERHAD',
+  'PT',
+  'TBK',
+  'SAL',
+  'JOINT',
+  'STOCK',
+  'AKTIENGESELLSCHAFT',
+  'HEAD',
+  'OFFICE',
+  'KB',
+  'AKB',
+  'NKO',
 ]);
 
 /**
@@ -19,14 +65,87 @@ const NOISE = new Set([
  * and card product names are here too: "RUPAY PLATINUM" or "VISA" is never an issuer.
  */
 const GENERIC = new Set([
-  'BANK', 'BANCO', 'BANCA', 'BANQUE', 'BANKA', 'BANKI', 'BANKASI', 'FIRST', 'NATIONAL', 'STATE', 'TRUST',
-  'SAVINGS', 'AND', 'OF', 'DE', 'DEL', 'DI', 'DU', 'LA', 'CREDIT', 'UNION', 'CITY', 'COUNTY', 'COMMUNITY',
-  'CITIZENS', 'PEOPLES', 'FARMERS', 'MERCHANTS', 'SECURITY', 'COMMERCIAL', 'FINANCIAL', 'FEDERAL', 'INTERNATIONAL',
-  'UNITED', 'CENTRAL', 'DEVELOPMENT', 'INVESTMENT', 'COOPERATIVE', 'POPULAR', 'SAVINGS', 'GROUP', 'HOLDING',
-  'FINANCE', 'CAPITAL', 'SERVICES', 'SECURITIES', 'MUTUAL', 'HOME', 'AMERICAN', 'EUROPEAN', 'ASIA', 'AFRICA',
-  'VISA', 'MASTERCARD', 'MAESTRO', 'AMEX', 'AMERICAN EXPRESS', 'DISCOVER', 'DINERS', 'JCB', 'RUPAY', 'UNIONPAY',
-  'MIR', 'ELO', 'PLATINUM', 'GOLD', 'CLASSIC', 'SIGNATURE', 'INFINITE', 'BUSINESS', 'CORPORATE', 'PREPAID',
-  'DEBIT', 'CARD', 'CARDS', 'ELECTRON', 'STANDARD', 'WORLD', 'TITANIUM', 'SELECT', 'PREMIUM',
+  'BANK',
+  'BANCO',
+  'BANCA',
+  'BANQUE',
+  'BANKA',
+  'BANKI',
+  'BANKASI',
+  'FIRST',
+  'NATIONAL',
+  'STATE',
+  'TRUST',
+  'SAVINGS',
+  'AND',
+  'OF',
+  'DE',
+  'DEL',
+  'DI',
+  'DU',
+  'LA',
+  'CREDIT',
+  'UNION',
+  'CITY',
+  'COUNTY',
+  'COMMUNITY',
+  'CITIZENS',
+  'PEOPLES',
+  'FARMERS',
+  'MERCHANTS',
+  'SECURITY',
+  'COMMERCIAL',
+  'FINANCIAL',
+  'FEDERAL',
+  'INTERNATIONAL',
+  'UNITED',
+  'CENTRAL',
+  'DEVELOPMENT',
+  'INVESTMENT',
+  'COOPERATIVE',
+  'POPULAR',
+  'SAVINGS',
+  'GROUP',
+  'HOLDING',
+  'FINANCE',
+  'CAPITAL',
+  'SERVICES',
+  'SECURITIES',
+  'MUTUAL',
+  'HOME',
+  'AMERICAN',
+  'EUROPEAN',
+  'ASIA',
+  'AFRICA',
+  'VISA',
+  'MASTERCARD',
+  'MAESTRO',
+  'AMEX',
+  'AMERICAN EXPRESS',
+  'DISCOVER',
+  'DINERS',
+  'JCB',
+  'RUPAY',
+  'UNIONPAY',
+  'MIR',
+  'ELO',
+  'PLATINUM',
+  'GOLD',
+  'CLASSIC',
+  'SIGNATURE',
+  'INFINITE',
+  'BUSINESS',
+  'CORPORATE',
+  'PREPAID',
+  'DEBIT',
+  'CARD',
+  'CARDS',
+  'ELECTRON',
+  'STANDARD',
+  'WORLD',
+  'TITANIUM',
+  'SELECT',
+  'PREMIUM',
 ]);
 
 /** Latin-script words of a name (transliterated when in another script), upper case, noise dropped. */
@@ -40,16 +159,18 @@ export function scriptWords(name: string): string[] {
 }
 
 function words(name: string): string[] {
-  return name
-    .toUpperCase()
-    .replace(/&/g, ' AND ')
-    .replace(/\bNATIONAL ASSOCIATION\b/g, 'NA')
-    // "N.A.", "S.A.", "S.P.A." -> NA, SA, SPA before punctuation becomes word breaks
-    .replace(/\b(\p{L})\.(?=\p{L}\.)/gu, '$1')
-    .replace(/\b(\p{L})\.(?!\p{L})/gu, '$1')
-    .replace(/['\u2019]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !NOISE.has(w));
+  return (
+    name
+      .toUpperCase()
+      .replace(/&/g, ' AND ')
+      .replace(/\bNATIONAL ASSOCIATION\b/g, 'NA')
+      // "N.A.", "S.A.", "S.P.A." -> NA, SA, SPA before punctuation becomes word breaks
+      .replace(/\b(\p{L})\.(?=\p{L}\.)/gu, '$1')
+      .replace(/\b(\p{L})\.(?!\p{L})/gu, '$1')
+      .replace(/['\u2019]/g, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w && !NOISE.has(w))
+  );
 }
 
 /** True when a key cannot name one institution: empty, only generic words, or one short word. */

@@ -9,24 +9,144 @@ import { iso31662 } from 'iso-3166';
  * printed). Matched on the word without its dots, so "S.A." and "SA" both stay as written.
  */
 const LEGAL_FORMS: Readonly<Record<string, string>> = {
-  AG: 'AG', SA: 'SA', NA: 'NA', NV: 'NV', BV: 'BV', PLC: 'PLC', PJSC: 'PJSC', JSC: 'JSC', OJSC: 'OJSC',
-  CJSC: 'CJSC', OAO: 'OAO', PAO: 'PAO', ZAO: 'ZAO', AO: 'AO', OOO: 'OOO', LLC: 'LLC', LLP: 'LLP', LP: 'LP',
-  GMBH: 'GmbH', MBH: 'mbH', EG: 'eG', KG: 'KG', KGAA: 'KGaA', SE: 'SE', SPA: 'SpA', SRL: 'SRL', SARL: 'SARL',
-  SAS: 'SAS', SAL: 'SAL', SAU: 'SAU', SCA: 'SCA', SC: 'SC', SL: 'SL', LTD: 'Ltd', INC: 'Inc', CORP: 'Corp',
-  CO: 'Co', AB: 'AB', ASA: 'ASA', AS: 'AS', OY: 'Oy', OYJ: 'Oyj', ABP: 'Abp', BHD: 'Bhd', TBK: 'Tbk',
-  PT: 'PT', PSC: 'PSC', QSC: 'QSC', QPSC: 'QPSC', BSC: 'BSC', SAOG: 'SAOG', SAK: 'SAK', SAKP: 'SAKP',
-  KSC: 'KSC', KSCP: 'KSCP', DD: 'DD', AD: 'AD', EAD: 'EAD', DOO: 'DOO', ZRT: 'Zrt', NYRT: 'Nyrt',
-  UAB: 'UAB', SIA: 'SIA', CVA: 'CVA', SCRL: 'SCRL', SCPA: 'SCpA', SOCPA: 'SocpA', FSB: 'FSB', SSB: 'SSB',
+  AG: 'AG',
+  SA: 'SA',
+  NA: 'NA',
+  NV: 'NV',
+  BV: 'BV',
+  PLC: 'PLC',
+  PJSC: 'PJSC',
+  JSC: 'JSC',
+  OJSC: 'OJSC',
+  CJSC: 'CJSC',
+  OAO: 'OAO',
+  PAO: 'PAO',
+  ZAO: 'ZAO',
+  AO: 'AO',
+  OOO: 'OOO',
+  LLC: 'LLC',
+  LLP: 'LLP',
+  LP: 'LP',
+  GMBH: 'GmbH',
+  MBH: 'mbH',
+  EG: 'eG',
+  KG: 'KG',
+  KGAA: 'KGaA',
+  SE: 'SE',
+  SPA: 'SpA',
+  SRL: 'SRL',
+  SARL: 'SARL',
+  SAS: 'SAS',
+  SAL: 'SAL',
+  SAU: 'SAU',
+  SCA: 'SCA',
+  SC: 'SC',
+  SL: 'SL',
+  LTD: 'Ltd',
+  INC: 'Inc',
+  CORP: 'Corp',
+  CO: 'Co',
+  AB: 'AB',
+  ASA: 'ASA',
+  AS: 'AS',
+  OY: 'Oy',
+  OYJ: 'Oyj',
+  ABP: 'Abp',
+  BHD: 'Bhd',
+  TBK: 'Tbk',
+  PT: 'PT',
+  PSC: 'PSC',
+  QSC: 'QSC',
+  QPSC: 'QPSC',
+  BSC: 'BSC',
+  SAOG: 'SAOG',
+  SAK: 'SAK',
+  SAKP: 'SAKP',
+  KSC: 'KSC',
+  KSCP: 'KSCP',
+  DD: 'DD',
+  AD: 'AD',
+  EAD: 'EAD',
+  DOO: 'DOO',
+  ZRT: 'Zrt',
+  NYRT: 'Nyrt',
+  UAB: 'UAB',
+  SIA: 'SIA',
+  CVA: 'CVA',
+  SCRL: 'SCRL',
+  SCPA: 'SCpA',
+  SOCPA: 'SocpA',
+  FSB: 'FSB',
+  SSB: 'SSB',
   // Cyrillic legal forms (Russian civil code) and the usual "commercial bank" abbreviations.
-  'ООО': 'ООО', 'ПАО': 'ПАО', 'АО': 'АО', 'ЗАО': 'ЗАО', 'ОАО': 'ОАО', 'НКО': 'НКО', 'РНКО': 'РНКО', 'КБ': 'КБ',
-  'АКБ': 'АКБ', 'ЦБ': 'ЦБ', 'РФ': 'РФ', 'НКЦ': 'НКЦ', 'НРД': 'НРД', 'АБ': 'АБ', 'ИКБ': 'ИКБ', 'МКБ': 'МКБ',
+  ООО: 'ООО',
+  ПАО: 'ПАО',
+  АО: 'АО',
+  ЗАО: 'ЗАО',
+  ОАО: 'ОАО',
+  НКО: 'НКО',
+  РНКО: 'РНКО',
+  КБ: 'КБ',
+  АКБ: 'АКБ',
+  ЦБ: 'ЦБ',
+  РФ: 'РФ',
+  НКЦ: 'НКЦ',
+  НРД: 'НРД',
+  АБ: 'АБ',
+  ИКБ: 'ИКБ',
+  МКБ: 'МКБ',
 };
 
 /** Words kept lower case inside a name (not as its first word). */
 const PARTICLES = new Set([
-  'of', 'and', 'the', 'for', 'in', 'on', 'at', 'de', 'des', 'du', 'la', 'le', 'les', 'di', 'del', 'della',
-  'dei', 'degli', 'delle', 'do', 'da', 'dos', 'das', 'e', 'y', 'et', 'und', 'für', 'fur', 'van', 'der', 'den',
-  'im', 'am', 'an', 'zu', 'zum', 'zur', 'al', 'el', 'en', 'och', 'og', 'i', 'à', 'au', 'aux', 'per',
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'on',
+  'at',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'e',
+  'y',
+  'et',
+  'und',
+  'für',
+  'fur',
+  'van',
+  'der',
+  'den',
+  'im',
+  'am',
+  'an',
+  'zu',
+  'zum',
+  'zur',
+  'al',
+  'el',
+  'en',
+  'och',
+  'og',
+  'i',
+  'à',
+  'au',
+  'aux',
+  'per',
 ]);
 
 const VOWELS = /[AEIOUYÀ-ÖØ-ÝАЕЁИОУЫЭЮЯ]/;
@@ -48,7 +168,7 @@ export class CasingDictionary {
   learn(name: string | null | undefined): void {
     if (!name || !hasLower(name) || !hasUpper(name)) return;
     for (const word of name.split(/[\s,;()"«»/]+/)) {
-      const bare = word.replace(/^[.'\-]+|[.'\-]+$/g, '');
+      const bare = word.replace(/^[.'-]+|[.'-]+$/g, '');
       if (lettersOf(bare).length < 2) continue;
       const key = bare.toUpperCase();
       const forms = this.counts.get(key) ?? new Map<string, number>();
@@ -81,7 +201,10 @@ function capitalise(word: string): string {
   return word
     .toLowerCase()
     .replace(/(^|[-/])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/(^|\s)([dlo])'(\p{L})/gu, (_, sp: string, p: string, ch: string) => `${sp}${p.toUpperCase()}'${ch.toUpperCase()}`);
+    .replace(
+      /(^|\s)([dlo])'(\p{L})/gu,
+      (_, sp: string, p: string, ch: string) => `${sp}${p.toUpperCase()}'${ch.toUpperCase()}`,
+    );
 }
 
 function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
@@ -125,7 +248,11 @@ export function displayCase(name: string, dictionary?: CasingDictionary): string
   // parenthesis starts a phrase ("Bank of New York Mellon, The").
   const tokens = name.split(/([\s,]+)/);
   return tokens
-    .map((token, i) => (i % 2 === 1 || token === '' ? token : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary)))
+    .map((token, i) =>
+      i % 2 === 1 || token === ''
+        ? token
+        : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary),
+    )
     .join('');
 }
 
@@ -161,7 +288,8 @@ export function displayBankName(name: string, city?: string | null, dictionary?:
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */
 const SUBDIVISIONS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const out = new Map<string, Set<string>>();
-  for (const { code } of iso31662) out.set(code.slice(0, 2), (out.get(code.slice(0, 2)) ?? new Set()).add(code.slice(3)));
+  for (const { code } of iso31662)
+    out.set(code.slice(0, 2), (out.get(code.slice(0, 2)) ?? new Set()).add(code.slice(3)));
   return out;
 })();
 

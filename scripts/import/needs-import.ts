@@ -5,7 +5,11 @@ import path from 'node:path';
 import { openLocalD1 } from './d1';
 import { IMPORTER_VERSION } from './importer';
 
-export async function needsImport(persistDir: string, databaseId: string, version = IMPORTER_VERSION): Promise<boolean> {
+export async function needsImport(
+  persistDir: string,
+  databaseId: string,
+  version = IMPORTER_VERSION,
+): Promise<boolean> {
   // No local D1 at all: answer without starting Miniflare, which would create an empty one.
   if (!localD1Exists(persistDir)) return true;
   const { db, dispose } = await openLocalD1(persistDir, databaseId);

@@ -61,7 +61,11 @@ async function fillCountryCounts(db: D1Database, aside: (table: string) => strin
  * "Stored" is checked against the database, not just our arrays: per table, the row count must
  * equal the tallies' stored total, and per (table, source) the rows carrying that source too.
  */
-async function reconcile(db: D1Database, aside: (table: string) => string, tallies: readonly FileTally[]): Promise<void> {
+async function reconcile(
+  db: D1Database,
+  aside: (table: string) => string,
+  tallies: readonly FileTally[],
+): Promise<void> {
   const expected = new Map<string, number>();
   for (const t of tallies) {
     expected.set(t.table, (expected.get(t.table) ?? 0) + t.stored);
@@ -75,9 +79,14 @@ async function reconcile(db: D1Database, aside: (table: string) => string, talli
     const actual =
       source === undefined
         ? await countRows(db, aside(table))
-        : ((await db.prepare(`SELECT count(*) AS n FROM ${quoteIdent(aside(table))} WHERE source = ?1`).bind(source).first<number>('n')) ?? 0);
+        : ((await db
+            .prepare(`SELECT count(*) AS n FROM ${quoteIdent(aside(table))} WHERE source = ?1`)
+            .bind(source)
+            .first<number>('n')) ?? 0);
     if (actual !== count) {
-      throw new Error(`reconciliation failed: ${table}${source ? ` from ${source}` : ''} holds ${actual} rows, tallies say ${count}`);
+      throw new Error(
+        `reconciliation failed: ${table}${source ? ` from ${source}` : ''} holds ${actual} rows, tallies say ${count}`,
+      );
     }
   }
 }

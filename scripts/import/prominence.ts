@@ -25,7 +25,8 @@ export interface ProminenceEvidence {
 }
 
 /** Words that say an institution takes deposits / is a bank, in the languages of the lists. */
-const BANKING = /BANK|BANC|BANQU|SPARKASSE|KASSE|CAJA|CAIXA|CASSA|SAVINGS|CREDIT|KREDIT|KREDYT|TRUST COMPANY|BUILDING SOCIETY|N\.?\s?A\.?$|NATIONAL ASSOCIATION|БАНК|銀行|银行|은행/i;
+const BANKING =
+  /BANK|BANC|BANQU|SPARKASSE|KASSE|CAJA|CAIXA|CASSA|SAVINGS|CREDIT|KREDIT|KREDYT|TRUST COMPANY|BUILDING SOCIETY|N\.?\s?A\.?$|NATIONAL ASSOCIATION|БАНК|銀行|银行|은행/i;
 
 export function isBankName(name: string): boolean {
   return BANKING.test(name);
@@ -33,7 +34,13 @@ export function isBankName(name: string): boolean {
 
 export function prominence(e: ProminenceEvidence): number {
   const ln = (n: number) => Math.log1p(Math.max(0, n));
-  const score = (e.lei ? 8 : 0) + 4 * ln(e.swifts) + 6 * ln(e.routings) + 3 * ln(e.ifscs) + 5 * ln(e.bins) + 4 * ln(e.registers) +
+  const score =
+    (e.lei ? 8 : 0) +
+    4 * ln(e.swifts) +
+    6 * ln(e.routings) +
+    3 * ln(e.ifscs) +
+    5 * ln(e.bins) +
+    4 * ln(e.registers) +
     (e.foreign ? 0 : 5 * ln(e.leiBics));
   const bank = isBankName(e.name) ? 1 : 1 / 3;
   const branch = e.foreign || /\bBRANCH\b|\bNIEDERLASSUNG\b|\bSUCURSAL\b|\bSUCCURSALE\b/i.test(e.name) ? 0.4 : 1;
@@ -44,37 +51,78 @@ export function prominence(e: ProminenceEvidence): number {
  * Fills banks.popularity from the tables of this run (aside copies) or the served ones.
  * `table(name)` is the name to read/write `name` under; tables not loaded count as empty.
  */
-export async function fillProminence(db: D1Database, table: (name: string) => string, loaded: ReadonlySet<string>): Promise<void> {
+export async function fillProminence(
+  db: D1Database,
+  table: (name: string) => string,
+  loaded: ReadonlySet<string>,
+): Promise<void> {
   const counts = async (name: string, column = 'bank_id'): Promise<Map<number, number>> => {
     if (!loaded.has(name)) return new Map();
-    const rows = (await db.prepare(`SELECT ${column} AS id, count(*) AS n FROM ${quoteIdent(table(name))} WHERE ${column} IS NOT NULL GROUP BY ${column}`).all<{ id: number; n: number }>()).results;
+    const rows = (
+      await db
+        .prepare(
+          `SELECT ${column} AS id, count(*) AS n FROM ${quoteIdent(table(name))} WHERE ${column} IS NOT NULL GROUP BY ${column}`,
+        )
+        .all<{ id: number; n: number }>()
+    ).results;
     return new Map(rows.map((r) => [r.id, r.n]));
   };
   const [routings, ifscs, bins, ibans, rubics] = [
-    await counts('us_routings'), await counts('ifscs'), await counts('bins'), await counts('iban_banks'), await counts('rubics'),
+    await counts('us_routings'),
+    await counts('ifscs'),
+    await counts('bins'),
+    await counts('iban_banks'),
+    await counts('rubics'),
   ];
   const banks = quoteIdent(table('banks'));
-  const rows = (await db.prepare(`SELECT id, name, lei, swifts_count FROM ${banks}`).all<{ id: number; name: string; lei: string | null; swifts_count: number }>()).results;
+  const rows = (
+    await db
+      .prepare(`SELECT id, name, lei, swifts_count FROM ${banks}`)
+      .all<{ id: number; name: string; lei: string | null; swifts_count: number }>()
+  ).results;
   const homeOf = new Map<string, number | null>();
   const leiBics = new Map<string, number>();
   if (loaded.has('leis') && loaded.has('lei_bics')) {
-    for (const r of (await db.prepare(`SELECT code, bank_id FROM ${quoteIdent(table('leis'))}`).all<{ code: string; bank_id: number | null }>()).results) homeOf.set(r.code, r.bank_id);
-    for (const r of (await db.prepare(`SELECT lei, count(*) AS n FROM ${quoteIdent(table('lei_bics'))} GROUP BY lei`).all<{ lei: string; n: number }>()).results) leiBics.set(r.lei, r.n);
+    for (const r of (
+      await db
+        .prepare(`SELECT code, bank_id FROM ${quoteIdent(table('leis'))}`)
+        .all<{ code: string; bank_id: number | null }>()
+    ).results)
+      homeOf.set(r.code, r.bank_id);
+    for (const r of (
+      await db
+        .prepare(`SELECT lei, count(*) AS n FROM ${quoteIdent(table('lei_bics'))} GROUP BY lei`)
+        .all<{ lei: string; n: number }>()
+    ).results)
+      leiBics.set(r.lei, r.n);
   }
-  const scores = rows.map((b) => [b.id, prominence({
-    name: b.name, lei: b.lei !== null, swifts: b.swifts_count, routings: routings.get(b.id) ?? 0, ifscs: ifscs.get(b.id) ?? 0,
-    bins: bins.get(b.id) ?? 0, registers: (ibans.get(b.id) ?? 0) + (rubics.get(b.id) ?? 0),
-    leiBics: b.lei ? leiBics.get(b.lei) ?? 0 : 0,
-    foreign: b.lei !== null && homeOf.has(b.lei) && homeOf.get(b.lei) !== null && homeOf.get(b.lei) !== b.id,
-  })] as const);
+  const scores = rows.map(
+    (b) =>
+      [
+        b.id,
+        prominence({
+          name: b.name,
+          lei: b.lei !== null,
+          swifts: b.swifts_count,
+          routings: routings.get(b.id) ?? 0,
+          ifscs: ifscs.get(b.id) ?? 0,
+          bins: bins.get(b.id) ?? 0,
+          registers: (ibans.get(b.id) ?? 0) + (rubics.get(b.id) ?? 0),
+          leiBics: b.lei ? (leiBics.get(b.lei) ?? 0) : 0,
+          foreign: b.lei !== null && homeOf.has(b.lei) && homeOf.get(b.lei) !== null && homeOf.get(b.lei) !== b.id,
+        }),
+      ] as const,
+  );
   const statements: D1PreparedStatement[] = [db.prepare(`UPDATE ${banks} SET popularity = 0`)];
   for (let i = 0; i < scores.length; i += 400) {
     const chunk = scores.slice(i, i + 400).filter(([, s]) => s > 0);
     if (chunk.length === 0) continue;
-    statements.push(db.prepare(
-      `UPDATE ${banks} SET popularity = CASE id ${chunk.map(([id, s]) => `WHEN ${Math.trunc(id)} THEN ${Number(s)}`).join(' ')} END
+    statements.push(
+      db.prepare(
+        `UPDATE ${banks} SET popularity = CASE id ${chunk.map(([id, s]) => `WHEN ${Math.trunc(id)} THEN ${Number(s)}`).join(' ')} END
         WHERE id IN (${chunk.map(([id]) => Math.trunc(id)).join(',')})`,
-    ));
+      ),
+    );
   }
   await db.batch(statements);
 }

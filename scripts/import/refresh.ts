@@ -26,7 +26,11 @@ interface TableSchema {
 
 export const asideName = (table: string): string => `${table}${ASIDE_SUFFIX}`;
 
-export async function refreshTables(db: D1Database, loads: readonly TableLoad[], options: RefreshOptions = {}): Promise<void> {
+export async function refreshTables(
+  db: D1Database,
+  loads: readonly TableLoad[],
+  options: RefreshOptions = {},
+): Promise<void> {
   const schemas = await Promise.all(loads.map((load) => readSchema(db, load.table)));
   const tables = loads.map((load) => load.table);
   await dropAside(db, tables); // leftovers of an import that was killed
@@ -34,7 +38,9 @@ export async function refreshTables(db: D1Database, loads: readonly TableLoad[],
     for (const schema of schemas) await db.prepare(asideCreateSql(schema)).run();
     for (const load of loads) {
       const total = load.rows.length + (load.spilled?.count ?? 0);
-      await insertRows(db, asideName(load.table), load.columns, load.rows, (n) => options.onProgress?.(load.table, n, total));
+      await insertRows(db, asideName(load.table), load.columns, load.rows, (n) =>
+        options.onProgress?.(load.table, n, total),
+      );
       let expected = load.rows.length;
       if (load.spilled) {
         const inserted = await insertSpilled(db, asideName(load.table), load.columns, load.spilled.file, (n) =>
@@ -59,7 +65,9 @@ export async function refreshTables(db: D1Database, loads: readonly TableLoad[],
 /** The table's CREATE TABLE and CREATE INDEX text, as migrations left it in sqlite_master. */
 async function readSchema(db: D1Database, table: string): Promise<TableSchema> {
   const { results } = await db
-    .prepare("SELECT type, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND type IN ('table', 'index')")
+    .prepare(
+      "SELECT type, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND type IN ('table', 'index')",
+    )
     .bind(table)
     .all<{ type: string; sql: string }>();
   const createSql = results.find((r) => r.type === 'table')?.sql;
@@ -113,7 +121,13 @@ const insertSql = (table: string, columns: readonly string[], verb = 'INSERT') =
  * Inserts the lines of a spilled file (each a JSON array) as insertRows does, reading the file
  * as a stream: memory holds one statement's rows. Returns how many rows the table took.
  */
-async function insertSpilled(db: D1Database, table: string, columns: readonly string[], file: string, onProgress: (sent: number) => void): Promise<number> {
+async function insertSpilled(
+  db: D1Database,
+  table: string,
+  columns: readonly string[],
+  file: string,
+  onProgress: (sent: number) => void,
+): Promise<number> {
   const sql = insertSql(table, columns, 'INSERT OR IGNORE');
   const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   let chunk: string[] = [];
@@ -122,7 +136,10 @@ async function insertSpilled(db: D1Database, table: string, columns: readonly st
   let inserted = 0;
   const flush = async () => {
     if (chunk.length === 0) return;
-    const result = await db.prepare(sql).bind(`[${chunk.join(',')}]`).run();
+    const result = await db
+      .prepare(sql)
+      .bind(`[${chunk.join(',')}]`)
+      .run();
     inserted += result.meta.changes;
     sent += chunk.length;
     onProgress(sent);
@@ -153,14 +170,18 @@ async function insertRows(
   let written = 0;
   const flush = async () => {
     if (chunk.length === 0) return;
-    await db.prepare(sql).bind(`[${chunk.join(',')}]`).run();
+    await db
+      .prepare(sql)
+      .bind(`[${chunk.join(',')}]`)
+      .run();
     written += chunk.length;
     onProgress(written);
     chunk = [];
     bytes = 2;
   };
   for (const row of rows) {
-    if (row.length !== columns.length) throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
+    if (row.length !== columns.length)
+      throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
     const json = JSON.stringify(row);
     const size = Buffer.byteLength(json) + 1;
     if (bytes + size > CHUNK_BYTES) await flush();

@@ -11,7 +11,8 @@ import { asideCreateSql, asideName } from './refresh';
 const swap = process.argv.includes('--swap');
 const paths = resolvePaths();
 const { db, dispose } = await openLocalD1(paths.persistDir, localDatabaseId(paths.repoRoot));
-const log = (line: string) => console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
+const log = (line: string) =>
+  console.log(`${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${line}`);
 const started = performance.now();
 try {
   const applied = await applyMigrations(db, paths.migrationsDir);
@@ -19,7 +20,9 @@ try {
   const schemas = [];
   for (const table of SEARCH_TABLES) {
     const { results } = await db
-      .prepare("SELECT type, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND type IN ('table', 'index')")
+      .prepare(
+        "SELECT type, sql FROM sqlite_master WHERE tbl_name = ?1 AND sql IS NOT NULL AND type IN ('table', 'index')",
+      )
       .bind(table)
       .all<{ type: string; sql: string }>();
     const createSql = results.find((r) => r.type === 'table')!.sql;
@@ -28,10 +31,15 @@ try {
     await db.prepare(asideCreateSql({ table, createSql })).run();
   }
   const built = performance.now();
-  const figures = await buildSearchIndex(db, (name) => ((SEARCH_TABLES as readonly string[]).includes(name) ? asideName(name) : name), log);
+  const figures = await buildSearchIndex(
+    db,
+    (name) => ((SEARCH_TABLES as readonly string[]).includes(name) ? asideName(name) : name),
+    log,
+  );
   const buildMs = performance.now() - built;
   const rows: Record<string, number> = {};
-  for (const table of SEARCH_TABLES) rows[table] = (await db.prepare(`SELECT count(*) AS n FROM "${asideName(table)}"`).first<number>('n')) ?? 0;
+  for (const table of SEARCH_TABLES)
+    rows[table] = (await db.prepare(`SELECT count(*) AS n FROM "${asideName(table)}"`).first<number>('n')) ?? 0;
   const indexed = performance.now();
   if (swap) {
     await db.batch([
@@ -41,12 +49,26 @@ try {
     ]);
   } else {
     // The swap's index creation, timed on the aside tables, then dropped with them.
-    for (const s of schemas) for (const sql of s.indexSql) await db.prepare(sql.replace(/ON\s+"?(\w+)"?\s*\(/, (_, t: string) => `ON "${asideName(t)}" (`).replace(/INDEX\s+"?(\w+)"?/, (_, i: string) => `INDEX "${i}__bench"`)).run();
+    for (const s of schemas)
+      for (const sql of s.indexSql)
+        await db
+          .prepare(
+            sql
+              .replace(/ON\s+"?(\w+)"?\s*\(/, (_, t: string) => `ON "${asideName(t)}" (`)
+              .replace(/INDEX\s+"?(\w+)"?/, (_, i: string) => `INDEX "${i}__bench"`),
+          )
+          .run();
     for (const table of SEARCH_TABLES) await db.prepare(`DROP TABLE "${asideName(table)}"`).run();
   }
   const indexMs = performance.now() - indexed;
-  console.log(`\nsearch index step: build ${(buildMs / 1000).toFixed(1)} s, indexes ${(indexMs / 1000).toFixed(1)} s${swap ? ' (swapped in)' : ''}`);
-  console.log(`rows: ${Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ')} (${figures.docs} records)`);
+  console.log(
+    `\nsearch index step: build ${(buildMs / 1000).toFixed(1)} s, indexes ${(indexMs / 1000).toFixed(1)} s${swap ? ' (swapped in)' : ''}`,
+  );
+  console.log(
+    `rows: ${Object.entries(rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')} (${figures.docs} records)`,
+  );
 } finally {
   await dispose();
 }

@@ -3,10 +3,25 @@
 // decides a bank's name, other names or prominence flows into search without code here.
 // Also run by the Worker tests on the fixture rows (tests/worker/setup.ts): one builder, so it
 // uses only the D1 API.
-import { COMMON_NAME_PREFIX, RARE_TERM, TOP_RECORDS, acronyms, indexTerms, tokens, withoutLegalForm } from '../../shared/search-text';
+import {
+  COMMON_NAME_PREFIX,
+  RARE_TERM,
+  TOP_RECORDS,
+  acronyms,
+  indexTerms,
+  tokens,
+  withoutLegalForm,
+} from '../../shared/search-text';
 import { US_STATES } from '../../shared/us-states';
 
-export const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_vocab', 'search_names', 'search_top', 'search_prefixes'] as const;
+export const SEARCH_TABLES = [
+  'search_docs',
+  'search_terms',
+  'search_vocab',
+  'search_names',
+  'search_top',
+  'search_prefixes',
+] as const;
 
 /** At most this many other names per bank (an IBAN register can list a bank under every branch). */
 const MAX_OTHER_NAMES = 8;
@@ -39,7 +54,9 @@ export async function buildSearchIndex(
   const t = (name: string) => `"${table(name)}"`;
   const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
-  const banks = await all(`SELECT id, country, name, city, institution_code, head_office_swift, popularity FROM ${t('banks')}`);
+  const banks = await all(
+    `SELECT id, country, name, city, institution_code, head_office_swift, popularity FROM ${t('banks')}`,
+  );
   const popularity = new Map<number, number>();
   const displayName = new Map<number, string>();
   const headOffice = new Map<number, string>();
@@ -58,17 +75,27 @@ export async function buildSearchIndex(
     if (set.size < MAX_OTHER_NAMES) set.add(n.normalize('NFC'));
     other.set(Number(bankId), set);
   };
-  for (const r of await all(`SELECT bank_id, legal_name FROM ${t('leis')} WHERE bank_id IS NOT NULL AND legal_name IS NOT NULL`)) addOther(r.bank_id, r.legal_name);
-  for (const r of await all(`SELECT bank_id, name, english_name FROM ${t('rubics')} WHERE bank_id IS NOT NULL AND is_head_office = 1`)) {
+  for (const r of await all(
+    `SELECT bank_id, legal_name FROM ${t('leis')} WHERE bank_id IS NOT NULL AND legal_name IS NOT NULL`,
+  ))
+    addOther(r.bank_id, r.legal_name);
+  for (const r of await all(
+    `SELECT bank_id, name, english_name FROM ${t('rubics')} WHERE bank_id IS NOT NULL AND is_head_office = 1`,
+  )) {
     addOther(r.bank_id, r.name);
     addOther(r.bank_id, r.english_name);
   }
-  for (const r of await all(`SELECT DISTINCT bank_id, issuer_name, issuer_name_local FROM ${t('bins')} WHERE bank_id IS NOT NULL`)) {
+  for (const r of await all(
+    `SELECT DISTINCT bank_id, issuer_name, issuer_name_local FROM ${t('bins')} WHERE bank_id IS NOT NULL`,
+  )) {
     addOther(r.bank_id, r.issuer_name_local);
     addOther(r.bank_id, r.issuer_name);
   }
-  for (const r of await all(`SELECT DISTINCT bank_id, name FROM ${t('ifsc_banks')} WHERE bank_id IS NOT NULL`)) addOther(r.bank_id, r.name);
-  for (const r of await all(`SELECT DISTINCT bank_id, short_name, name FROM ${t('iban_banks')} WHERE bank_id IS NOT NULL`)) {
+  for (const r of await all(`SELECT DISTINCT bank_id, name FROM ${t('ifsc_banks')} WHERE bank_id IS NOT NULL`))
+    addOther(r.bank_id, r.name);
+  for (const r of await all(
+    `SELECT DISTINCT bank_id, short_name, name FROM ${t('iban_banks')} WHERE bank_id IS NOT NULL`,
+  )) {
     addOther(r.bank_id, r.short_name);
     addOther(r.bank_id, r.name);
   }
@@ -76,11 +103,16 @@ export async function buildSearchIndex(
   log(`search index: names read (${other.size} banks with other names)`);
   const docs: Doc[] = [];
   const bankOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const withBank = (bankId: number | null, own: unknown[]) => [...own.map(str), bankId === null ? null : (displayName.get(bankId) ?? null)].filter((n): n is string => !!n);
+  const withBank = (bankId: number | null, own: unknown[]) =>
+    [...own.map(str), bankId === null ? null : (displayName.get(bankId) ?? null)].filter((n): n is string => !!n);
   for (const b of banks) {
     const id = Number(b.id);
     docs.push({
-      section: 'banks', key: String(id), country: str(b.country), bankId: id, office: 0,
+      section: 'banks',
+      key: String(id),
+      country: str(b.country),
+      bankId: id,
+      office: 0,
       names: [String(b.name), ...(other.get(id) ?? [])],
       places: [str(b.city), str(b.institution_code)].filter((p): p is string => !!p),
     });
@@ -90,16 +122,25 @@ export async function buildSearchIndex(
     const code = String(r.code);
     const head = bankId !== null ? headOffice.get(bankId) : undefined;
     docs.push({
-      section: 'swifts', key: code, country: str(r.country), bankId,
+      section: 'swifts',
+      key: code,
+      country: str(r.country),
+      bankId,
       office: head && code === `${head}XXX`.slice(0, 11) ? 0 : code.endsWith('XXX') ? 1 : 2,
       names: [...withBank(bankId, [r.bank_name]), ...(bankId !== null ? (other.get(bankId) ?? []) : [])],
       places: [str(r.branch_name), str(r.city)].filter((p): p is string => !!p),
     });
   }
-  for (const r of await all(`SELECT code, country, bank_id, bank_name, branch, city, centre, district, state FROM ${t('ifscs')}`)) {
+  for (const r of await all(
+    `SELECT code, country, bank_id, bank_name, branch, city, centre, district, state FROM ${t('ifscs')}`,
+  )) {
     const bankId = bankOf(r.bank_id);
     docs.push({
-      section: 'ifscs', key: String(r.code), country: str(r.country), bankId, office: 2,
+      section: 'ifscs',
+      key: String(r.code),
+      country: str(r.country),
+      bankId,
+      office: 2,
       names: withBank(bankId, [r.bank_name]),
       places: [r.branch, r.city, r.centre, r.district, r.state].map(str).filter((p): p is string => !!p),
     });
@@ -108,7 +149,11 @@ export async function buildSearchIndex(
     const bankId = bankOf(r.bank_id);
     const state = str(r.state);
     docs.push({
-      section: 'us_routings', key: String(r.routing_number), country: 'US', bankId, office: 2,
+      section: 'us_routings',
+      key: String(r.routing_number),
+      country: 'US',
+      bankId,
+      office: 2,
       names: withBank(bankId, [r.name]),
       places: [str(r.city), state, state ? (US_STATES[state] ?? null) : null].filter((p): p is string => !!p),
     });
@@ -117,18 +162,40 @@ export async function buildSearchIndex(
   // in workerd and again in transit.
   for await (const r of pages(db, t('leis'), 'code', 'code, country, bank_id, legal_name, legal_address_city')) {
     const bankId = bankOf(r.bank_id);
-    docs.push({ section: 'leis', key: String(r.code), country: str(r.country), bankId, office: 2, names: withBank(bankId, [r.legal_name]), places: [str(r.legal_address_city)].filter((p): p is string => !!p) });
+    docs.push({
+      section: 'leis',
+      key: String(r.code),
+      country: str(r.country),
+      bankId,
+      office: 2,
+      names: withBank(bankId, [r.legal_name]),
+      places: [str(r.legal_address_city)].filter((p): p is string => !!p),
+    });
   }
   for (const r of await all(`SELECT code, country, bank_id, name, english_name, locality FROM ${t('rubics')}`)) {
     const bankId = bankOf(r.bank_id);
-    docs.push({ section: 'rubics', key: String(r.code), country: str(r.country), bankId, office: 2, names: withBank(bankId, [r.name, r.english_name]), places: [str(r.locality)].filter((p): p is string => !!p) });
+    docs.push({
+      section: 'rubics',
+      key: String(r.code),
+      country: str(r.country),
+      bankId,
+      office: 2,
+      names: withBank(bankId, [r.name, r.english_name]),
+      places: [str(r.locality)].filter((p): p is string => !!p),
+    });
   }
 
   log(`search index: ${docs.length} records read`);
   // The rank: prominence of the record's bank, then one bank's records together, its head
   // office first, then by code.
   const prominence = (d: Doc) => (d.bankId === null ? 0 : (popularity.get(d.bankId) ?? 0));
-  docs.sort((a, b) => prominence(b) - prominence(a) || (a.bankId ?? -1) - (b.bankId ?? -1) || a.office - b.office || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  docs.sort(
+    (a, b) =>
+      prominence(b) - prominence(a) ||
+      (a.bankId ?? -1) - (b.bankId ?? -1) ||
+      a.office - b.office ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
 
   const vocab = new Map<string, number>();
   const termCache = new Map<string, string[]>();
@@ -193,15 +260,33 @@ export async function buildSearchIndex(
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);
   // Bank names' common prefixes beside the terms' (section 'names'), in key order as inserted.
-  const cmpTop = (a: [string, string, number], b: [string, string, number]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]);
+  const cmpTop = (a: [string, string, number], b: [string, string, number]) =>
+    a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2];
   const allTopRows = [...topRows, ...topNames(nameRows)].sort(cmpTop);
   // Inserted in key order: a WITHOUT ROWID table fills fastest that way.
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const termRows = [...postings].sort(([a], [b]) => cmp(a, b)).flatMap(([section, terms]) => [...terms].sort(([a], [b]) => cmp(a, b)).map(([term, ids]) => [section, term, ids]));
+  const termRows = [...postings]
+    .sort(([a], [b]) => cmp(a, b))
+    .flatMap(([section, terms]) => [...terms].sort(([a], [b]) => cmp(a, b)).map(([term, ids]) => [section, term, ids]));
   log(`search index: ${docs.length} records, ${termCount} terms, ${nameRows.length} names`);
-  await insertJson(db, table('search_docs'), ['id', 'section', 'key', 'country', 'bank_id', 'prominence', 'terms'], docRows, log);
-  await insertJson(db, table('search_terms'), ['section', 'term', 'doc'], termRows, log, 'SELECT t.value ->> 0, t.value ->> 1, d.value FROM json_each(?1) t, json_each(t.value -> 2) d');
-  const vocabRows = [...vocab].map(([k, n]) => [...k.split('\u0000').reverse(), n] as [string, string, number]).sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]));
+  await insertJson(
+    db,
+    table('search_docs'),
+    ['id', 'section', 'key', 'country', 'bank_id', 'prominence', 'terms'],
+    docRows,
+    log,
+  );
+  await insertJson(
+    db,
+    table('search_terms'),
+    ['section', 'term', 'doc'],
+    termRows,
+    log,
+    'SELECT t.value ->> 0, t.value ->> 1, d.value FROM json_each(?1) t, json_each(t.value -> 2) d',
+  );
+  const vocabRows = [...vocab]
+    .map(([k, n]) => [...k.split('\u0000').reverse(), n] as [string, string, number])
+    .sort((a, b) => cmp(a[0], b[0]) || cmp(a[1], b[1]));
   await insertJson(db, table('search_vocab'), ['section', 'term', 'docs'], vocabRows, log);
   await insertJson(db, table('search_names'), ['section', 'name', 'doc', 'acronym'], nameRows, log);
   await insertJson(db, table('search_top'), ['section', 'prefix', 'doc'], allTopRows, log);
@@ -229,7 +314,11 @@ async function* pages(db: D1Database, table: string, key: string, columns: strin
  * order. Prefixes are found length by length, each from a common shorter one (a prefix is at
  * least as common as any longer one): about 700 prefixes on the full data.
  */
-function topRecords(docs: readonly Doc[], docTerms: readonly Set<string>[], vocab: ReadonlyMap<string, number>): { topRows: [string, string, number][]; prefixRows: [string, string, number][] } {
+function topRecords(
+  docs: readonly Doc[],
+  docTerms: readonly Set<string>[],
+  vocab: ReadonlyMap<string, number>,
+): { topRows: [string, string, number][]; prefixRows: [string, string, number][] } {
   const common = new Map<string, number>();
   let frontier: Set<string> | null = null; // null: every one-character prefix is a candidate
   for (let length = 1; length <= 40 && (frontier === null || frontier.size > 0); length++) {
@@ -241,7 +330,11 @@ function topRecords(docs: readonly Doc[], docTerms: readonly Set<string>[], voca
       counts.set(k, (counts.get(k) ?? 0) + n);
     }
     frontier = new Set();
-    for (const [k, n] of counts) if (n > RARE_TERM) { frontier.add(k); common.set(k, n); }
+    for (const [k, n] of counts)
+      if (n > RARE_TERM) {
+        frontier.add(k);
+        common.set(k, n);
+      }
   }
   const lists = new Map<string, number[]>();
   docs.forEach((d, i) => {
@@ -299,7 +392,9 @@ function topNames(names: readonly [string, string, number, number][]): [string, 
       lists.set(prefix, list);
     }
   }
-  return [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flatMap(([prefix, docs]) => docs.map((doc) => ['names', prefix, doc] as [string, string, number]));
+  return [...lists]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([prefix, docs]) => docs.map((doc) => ['names', prefix, doc] as [string, string, number]));
 }
 
 /**
@@ -307,7 +402,14 @@ function topNames(names: readonly [string, string, number, number][]): [string, 
  * fastest way in); `select` may unpack a row into several (search_terms). Statements go to D1
  * several at a time, as one batch: from the importer every call is a round trip to workerd.
  */
-async function insertJson(db: D1Database, name: string, columns: string[], rows: readonly unknown[][], log: (line: string) => void, select?: string): Promise<void> {
+async function insertJson(
+  db: D1Database,
+  name: string,
+  columns: string[],
+  rows: readonly unknown[][],
+  log: (line: string) => void,
+  select?: string,
+): Promise<void> {
   const sql = `INSERT OR IGNORE INTO "${name}" (${columns.join(', ')}) ${select ?? `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?1)`}`;
   const MAX_CHARS = 300_000; // under D1's 2 MB string limit even when every character takes 3 bytes in UTF-8
   const PER_BATCH = 8;
@@ -345,4 +447,3 @@ async function insertJson(db: D1Database, name: string, columns: string[], rows:
   await flush();
   await send();
 }
-

@@ -66,7 +66,13 @@ const SLUG_MAX = 80;
  */
 export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { redirects: TableLoad; stats: SlugStats } {
   const col = (name: string) => banks.columns.indexOf(name);
-  const [country, slug, city, code, key] = [col('country'), col('slug'), col('city'), col('institution_code'), col('identity_key')];
+  const [country, slug, city, code, key] = [
+    col('country'),
+    col('slug'),
+    col('city'),
+    col('institution_code'),
+    col('identity_key'),
+  ];
   const stats: SlugStats = { known: 0, kept: 0, changed: 0, redirects: 0, dropped: 0, duplicateKeys: 0 };
   const rows = banks.rows.map((r) => [...r]);
   const served = new Map(previous.banks.map((b) => [b.identity_key, b] as const));
@@ -85,7 +91,10 @@ export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { red
   const place = (r: SqlValue[]) => `${String(r[country])}:${String(r[slug])}`;
   const suffixes = (r: SqlValue[]) => ({
     city: typeof r[city] === 'string' ? slugify(r[city] as string, 30) : '',
-    codes: [code >= 0 ? r[code] : null, key >= 0 && typeof r[key] === 'string' ? (r[key] as string).split(':').pop() : null]
+    codes: [
+      code >= 0 ? r[code] : null,
+      key >= 0 && typeof r[key] === 'string' ? (r[key] as string).split(':').pop() : null,
+    ]
       .filter((c): c is string => typeof c === 'string' && c.length > 0)
       .map((c) => slugify(c)),
   });
@@ -133,7 +142,9 @@ export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { red
 
   // 3. Redirects: older ones first, so that a slug served by a bank last time wins over them.
   const now = new Map<string, { country: string; slug: string }>();
-  for (const r of rows) if (key >= 0 && typeof r[key] === 'string') now.set(r[key] as string, { country: String(r[country]), slug: String(r[slug]) });
+  for (const r of rows)
+    if (key >= 0 && typeof r[key] === 'string')
+      now.set(r[key] as string, { country: String(r[country]), slug: String(r[slug]) });
   const old = new Map<string, ServedSlug>();
   for (const x of [...previous.redirects, ...previous.banks]) old.set(`${x.country}:${x.slug}`, x);
   for (const b of previous.banks) {
@@ -160,7 +171,8 @@ export function namePart(slug: string, suffix: { city: string; codes: readonly s
     const m = new RegExp(`^(.+)-${code}(?:-\\d+)?$`).exec(slug);
     if (m) return m[1]!;
   }
-  if (suffix.city && slug.endsWith(`-${suffix.city}`) && slug.length > suffix.city.length + 1) return slug.slice(0, -suffix.city.length - 1);
+  if (suffix.city && slug.endsWith(`-${suffix.city}`) && slug.length > suffix.city.length + 1)
+    return slug.slice(0, -suffix.city.length - 1);
   return slug;
 }
 

@@ -27,10 +27,13 @@ export function spillWriter(label: string): SpillWriter {
     async write(row) {
       if (failed) throw failed;
       count++;
-      if (!out.write(`${JSON.stringify(row)}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      if (!out.write(`${JSON.stringify(row)}\n`))
+        await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     },
     async close(settle) {
-      await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      );
       if (failed) throw failed;
       return { file, count, settle, dispose };
     },

@@ -52,7 +52,13 @@ export interface ImportRun {
   summary: string;
 }
 
-export async function dumpTables(query: Query, tables: readonly string[], run: ImportRun, dir: string, options: DumpOptions = {}): Promise<Dump> {
+export async function dumpTables(
+  query: Query,
+  tables: readonly string[],
+  run: ImportRun,
+  dir: string,
+  options: DumpOptions = {},
+): Promise<Dump> {
   const statementBytes = Math.min(options.statementBytes ?? 2_000, D1_MAX_STATEMENT_BYTES);
   const fileBytes = options.fileBytes ?? 20_000_000;
   const log = options.log ?? (() => {});
@@ -64,7 +70,14 @@ export async function dumpTables(query: Query, tables: readonly string[], run: I
     const createSql = schema.find((s) => s.type === 'table')?.sql;
     if (!createSql) throw new Error(`table ${table} is missing from the local D1`);
     const shape = await tableShape(query, table);
-    dumps.push({ table, columns: shape.columns, createSql, indexSql: schema.filter((s) => s.type === 'index').map((s) => s.sql), shape, source: { rows: 0, checksum: '' } });
+    dumps.push({
+      table,
+      columns: shape.columns,
+      createSql,
+      indexSql: schema.filter((s) => s.type === 'index').map((s) => s.sql),
+      shape,
+      source: { rows: 0, checksum: '' },
+    });
   }
 
   const prepareFile = path.join(dir, 'prepare.sql');
@@ -107,7 +120,8 @@ export async function dumpTables(query: Query, tables: readonly string[], run: I
         hasher.add(row);
         const tuple = `(${row.map(literal).join(',')})`;
         const bytes = Buffer.byteLength(tuple) + 1;
-        if (Buffer.byteLength(head) + bytes > D1_MAX_STATEMENT_BYTES) throw new Error(`${d.table}: one row is longer than a D1 statement may be (${bytes} bytes)`);
+        if (Buffer.byteLength(head) + bytes > D1_MAX_STATEMENT_BYTES)
+          throw new Error(`${d.table}: one row is longer than a D1 statement may be (${bytes} bytes)`);
         if (size + bytes > statementBytes && values.length > 0) await flush();
         values.push(tuple);
         size += bytes;

@@ -36,19 +36,31 @@ async function main(args: string[]): Promise<number> {
   const keep = args.includes('--keep');
   const known = new Set(['--env', '--dry-run', '--keep', envName]);
   const unknown = args.filter((a) => !known.has(a));
-  if (unknown.length > 0 || (envIndex >= 0 && envName !== 'staging' && envName !== 'production') || (!dryRun && !envName)) {
-    console.error(`${unknown.length ? `unknown argument(s): ${unknown.join(' ')}\n` : ''}${USAGE}\n(--env is required without --dry-run)`);
+  if (
+    unknown.length > 0 ||
+    (envIndex >= 0 && envName !== 'staging' && envName !== 'production') ||
+    (!dryRun && !envName)
+  ) {
+    console.error(
+      `${unknown.length ? `unknown argument(s): ${unknown.join(' ')}\n` : ''}${USAGE}\n(--env is required without --dry-run)`,
+    );
     return 2;
   }
   // production is wrangler.toml's top level; staging its [env.staging].
   const env = envName === 'staging' ? 'staging' : undefined;
   const started = performance.now();
-  const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+  const log = (line: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
   const paths = resolvePaths();
   const workDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-publish-'));
   const persistTo = dryRun ? path.join(workDir, 'target-d1') : undefined;
   try {
-    const target = wranglerTarget({ repoRoot: paths.repoRoot, env, persistTo, localDatabaseId: envDatabaseId(paths.repoRoot, env) });
+    const target = wranglerTarget({
+      repoRoot: paths.repoRoot,
+      env,
+      persistTo,
+      localDatabaseId: envDatabaseId(paths.repoRoot, env),
+    });
     log(`publish: ${paths.persistDir} -> ${target.label}${dryRun ? ' (dry run)' : ''}`);
     const result = await publish({
       persistDir: paths.persistDir,

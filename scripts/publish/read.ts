@@ -15,11 +15,16 @@ export interface TableShape {
 export async function tableShape(query: Query, table: string): Promise<TableShape> {
   const info = await query<{ name: string; pk: number }>(`PRAGMA table_info(${quoteIdent(table)})`);
   if (info.length === 0) throw new Error(`table ${table} does not exist`);
-  const master = await query<{ sql: string }>(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${literal(table)}`);
+  const master = await query<{ sql: string }>(
+    `SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${literal(table)}`,
+  );
   return {
     table,
     columns: info.map((c) => c.name),
-    primaryKey: info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
+    primaryKey: info
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => c.name),
     withoutRowid: /WITHOUT\s+ROWID\s*;?\s*$/i.test(master[0]?.sql ?? ''),
   };
 }
@@ -29,7 +34,12 @@ export async function tableShape(query: Query, table: string): Promise<TableShap
  * tables are paged by keyset (rowid > last), so a page costs the same at the end of a 2.8M-row
  * table as at its start; WITHOUT ROWID tables by OFFSET in primary-key order.
  */
-export async function* readRows(query: Query, shape: TableShape, table = shape.table, pageSize = 5000): AsyncGenerator<SqlValue[][]> {
+export async function* readRows(
+  query: Query,
+  shape: TableShape,
+  table = shape.table,
+  pageSize = 5000,
+): AsyncGenerator<SqlValue[][]> {
   const cols = shape.columns.map(quoteIdent).join(', ');
   let lastRowid = -Infinity;
   for (let offset = 0; ; offset += pageSize) {

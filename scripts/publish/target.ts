@@ -36,7 +36,8 @@ export interface WranglerTargetOptions {
 export function wranglerTarget(o: WranglerTargetOptions): Target {
   const where = o.persistTo ? ['--local', '--persist-to', o.persistTo] : ['--remote'];
   const envArgs = o.env ? ['--env', o.env] : [];
-  const wrangler = (args: string[]) => run(o.repoRoot, [...args, ...envArgs, ...where], o.persistTo ? { CLOUDFLARE_CF_FETCH_ENABLED: 'false' } : {});
+  const wrangler = (args: string[]) =>
+    run(o.repoRoot, [...args, ...envArgs, ...where], o.persistTo ? { CLOUDFLARE_CF_FETCH_ENABLED: 'false' } : {});
   const target: Target = {
     label: o.persistTo ? `fresh local D1 in ${o.persistTo}` : `remote D1 of ${o.env ?? 'production'}`,
     async applyMigrations() {
@@ -64,7 +65,8 @@ export function wranglerTarget(o: WranglerTargetOptions): Target {
     // One Miniflare for all of them, opened after wrangler's migrations (a second process on the
     // same SQLite file meanwhile would be asking for trouble) and closed by dispose().
     let open: Promise<SqlWorker> | null = null;
-    const withDb = <T>(use: (db: SqlWorker) => Promise<T>): Promise<T> => (open ??= openSqlWorker(persistTo, localDatabaseId)).then(use);
+    const withDb = <T>(use: (db: SqlWorker) => Promise<T>): Promise<T> =>
+      (open ??= openSqlWorker(persistTo, localDatabaseId)).then(use);
     const migrate = target.applyMigrations;
     target.applyMigrations = async () => {
       await target.dispose();
@@ -93,7 +95,8 @@ export function parseWranglerJson<T>(stdout: string): T[] {
   }
   if (!Array.isArray(parsed) || parsed.length === 0) throw new Error('wrangler printed an empty result');
   const last = parsed[parsed.length - 1] as { results?: T[]; success?: boolean };
-  if (last.success === false || !Array.isArray(last.results)) throw new Error(`query failed: ${JSON.stringify(last).slice(0, 200)}`);
+  if (last.success === false || !Array.isArray(last.results))
+    throw new Error(`query failed: ${JSON.stringify(last).slice(0, 200)}`);
   return last.results;
 }
 
@@ -112,7 +115,12 @@ function run(repoRoot: string, args: string[], extraEnv: Record<string, string>)
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(out);
-      else reject(new Error(`wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}): ${(err || out).trim().split('\n').slice(-8).join('\n')}`));
+      else
+        reject(
+          new Error(
+            `wrangler ${args.slice(0, 3).join(' ')} failed (exit ${code}): ${(err || out).trim().split('\n').slice(-8).join('\n')}`,
+          ),
+        );
     });
   });
 }

@@ -12,6 +12,7 @@ export function AdSlot() {
   const { pathname, search } = useLocation();
   const slot = useRef<HTMLDivElement>(null);
   const trigger = adReloadOnQuery ? pathname + search : pathname;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: trigger is not read, it is when the slot reloads (SPEC: on a path change, not a query change).
   useEffect(() => {
     const el = slot.current;
     if (!adScriptUrl || !el) return;

@@ -11,7 +11,11 @@ type Column<R> = [header: string, cell: (row: R) => ReactNode, role?: 'city'];
 
 const isEmpty = (v: ReactNode) => v === null || v === undefined || v === false || v === '';
 
-const code = (to: string, text: string) => <Link to={to} className="code">{text}</Link>;
+const code = (to: string, text: string) => (
+  <Link to={to} className="code">
+    {text}
+  </Link>
+);
 
 /** The columns of each per-bank list; the first is the code (the row header). */
 function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankListItems[K]>[] } {
@@ -20,8 +24,15 @@ function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankLis
       [t('screens.col.code'), (r) => code(pageUrl('rubic', r.code), r.code)],
       [t('screens.col.name'), (r) => r.name],
       [t('screens.col.city'), (r) => r.locality],
-      [t('screens.col.status'), (r) => t(`rubic.status.${r.status}`, { date: r.status_date ? formatDate(r.status_date) : t('data.unknown_date') })],
-      [t('screens.col.correspondent_account'), (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>],
+      [
+        t('screens.col.status'),
+        (r) =>
+          t(`rubic.status.${r.status}`, { date: r.status_date ? formatDate(r.status_date) : t('data.unknown_date') }),
+      ],
+      [
+        t('screens.col.correspondent_account'),
+        (r) => r.correspondent_account && <span className="code">{r.correspondent_account}</span>,
+      ],
     ],
     swifts: [
       [t('screens.col.code'), (r) => code(pageUrl('swift', r.code), r.code)],
@@ -31,10 +42,17 @@ function columns({ t, formatDate }: I18n): { [K in BankListKind]: Column<BankLis
     ],
     bins: [
       // 5-digit prefixes (banks-db) are no BIN of their own: shown, not linked (as on the BIN page).
-      [t('screens.col.bin'), (r) => {
-        const label = r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
-        return r.prefix_length >= 6 ? code(pageUrl('bin', r.iin_start), label) : <span className="code">{label}</span>;
-      }],
+      [
+        t('screens.col.bin'),
+        (r) => {
+          const label = r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
+          return r.prefix_length >= 6 ? (
+            code(pageUrl('bin', r.iin_start), label)
+          ) : (
+            <span className="code">{label}</span>
+          );
+        },
+      ],
       [t('screens.col.payment_system'), (r) => r.payment_system],
       [t('screens.col.card_type'), (r) => (r.card_type ? t(`bin.type_${r.card_type}`) : null)],
       [t('screens.col.card_category'), (r) => r.card_category],
@@ -82,7 +100,13 @@ function runs<R>(items: R[], group: (row: R) => string): { label: string; rows: 
  * `group`, rows come in one tbody per group under a header row (a list sorted by city is grouped
  * by city, and the city column is left out).
  */
-export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hideCaption, group }: {
+export function BankCodeTable<K extends BankListKind>({
+  kind,
+  items,
+  caption,
+  hideCaption,
+  group,
+}: {
   kind: K;
   items: BankListItems[K][];
   caption: string;
@@ -101,10 +125,25 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
   const row = (r: BankListItems[K]) => (
     <tr key={key(r)}>
       {cols.map(([h, cell], i) => {
-        if (i === 0) return <th key={h} scope="row">{cell(r)}</th>;
+        if (i === 0)
+          return (
+            <th key={h} scope="row">
+              {cell(r)}
+            </th>
+          );
         const value = cell(r);
         // A cell without a value shows a dash, read out as "none" (on a phone's card it is left out).
-        return <td key={h} data-label={h}>{isEmpty(value) ? <span className="none" aria-label={t('common.none')}>–</span> : value}</td>;
+        return (
+          <td key={h} data-label={h}>
+            {isEmpty(value) ? (
+              <span className="none" role="img" aria-label={t('common.none')}>
+                –
+              </span>
+            ) : (
+              value
+            )}
+          </td>
+        );
       })}
     </tr>
   );
@@ -113,14 +152,20 @@ export function BankCodeTable<K extends BankListKind>({ kind, items, caption, hi
       <table className="data-table">
         <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
         <TableHead columns={cols.map(([h]) => h)} />
-        {group
-          ? runs(items, group).map((g, i) => (
+        {group ? (
+          runs(items, group).map((g, i) => (
             <tbody key={`${i}-${g.label}`}>
-              <tr className="group-row"><th colSpan={cols.length} scope="colgroup">{g.label}</th></tr>
+              <tr className="group-row">
+                <th colSpan={cols.length} scope="colgroup">
+                  {g.label}
+                </th>
+              </tr>
               {g.rows.map(row)}
             </tbody>
           ))
-          : <tbody>{items.map(row)}</tbody>}
+        ) : (
+          <tbody>{items.map(row)}</tbody>
+        )}
       </table>
     </div>
   );

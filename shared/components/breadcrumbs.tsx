@@ -32,7 +32,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav aria-label={t('breadcrumbs.label')} className="breadcrumbs">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={i}>{c.path && i < crumbs.length - 1 ? <Link to={c.path}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>
+          <li key={i}>
+            {c.path && i < crumbs.length - 1 ? (
+              <Link to={c.path}>{c.label}</Link>
+            ) : (
+              <span aria-current="page">{c.label}</span>
+            )}
+          </li>
         ))}
       </ol>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />

@@ -8,12 +8,28 @@ export function CodeForm({ kind, value }: { kind: keyof typeof LOOKUP_FORMS; val
   const { t } = useI18n();
   const f = LOOKUP_FORMS[kind];
   return (
-    <Form method="get" action={pageUrl(kind)} role={f.search ? 'search' : undefined}
-      className={f.className ? `search-form ${f.className}` : 'search-form'}>
-      <label htmlFor={f.id} className={f.labelHidden && 'visually-hidden'}>{t(`${kind}.${f.keys}_label`)}</label>
-      <input id={f.id} name={f.param} type={f.type} inputMode={f.inputMode} defaultValue={value} maxLength={f.maxLength}
-        required={f.required} placeholder={f.example ?? t(`${kind}.${f.keys}_placeholder`)} autoComplete="off"
-        spellCheck={false} autoCapitalize={f.autoCapitalize} />
+    <Form
+      method="get"
+      action={pageUrl(kind)}
+      role={f.search ? 'search' : undefined}
+      className={f.className ? `search-form ${f.className}` : 'search-form'}
+    >
+      <label htmlFor={f.id} className={f.labelHidden && 'visually-hidden'}>
+        {t(`${kind}.${f.keys}_label`)}
+      </label>
+      <input
+        id={f.id}
+        name={f.param}
+        type={f.type}
+        inputMode={f.inputMode}
+        defaultValue={value}
+        maxLength={f.maxLength}
+        required={f.required}
+        placeholder={f.example ?? t(`${kind}.${f.keys}_placeholder`)}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize={f.autoCapitalize}
+      />
       <button type="submit">{t(`${kind}.${f.keys}_submit`)}</button>
     </Form>
   );

@@ -17,13 +17,23 @@ export function CopyButton({ text }: { text: string }) {
   }, [copied]);
   return (
     <span className="copy" data-pending={ready ? undefined : ''}>
-      <button type="button" className="copy-button" disabled={!ready} aria-label={t('common.copy_label', { code: text })}
+      <button
+        type="button"
+        className="copy-button"
+        disabled={!ready}
+        aria-label={t('common.copy_label', { code: text })}
         onClick={() => {
-          void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
-        }}>
+          void navigator.clipboard?.writeText(text).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
         {t('common.copy')}
       </button>
-      <span role="status" aria-live="polite" className="copied">{copied ? t('common.copied') : ''}</span>
+      <span role="status" aria-live="polite" className="copied">
+        {copied ? t('common.copied') : ''}
+      </span>
     </span>
   );
 }

@@ -19,10 +19,16 @@ export const countryTrail = (country: string, names: TrailNames): Crumb[] => [
   { label: names.countryName(country.toUpperCase()), path: `/banks/${country.toLowerCase()}` },
 ];
 
-export const bankCrumb = (bank: BankRef): Crumb => ({ label: bank.name, path: `/banks/${bank.country.toLowerCase()}/${bank.slug}` });
+export const bankCrumb = (bank: BankRef): Crumb => ({
+  label: bank.name,
+  path: `/banks/${bank.country.toLowerCase()}/${bank.slug}`,
+});
 
 /** Countries > country > bank (the bank page's own trail ends with its name, unlinked). */
-export const bankTrail = (bank: BankRef, names: TrailNames): Crumb[] => [...countryTrail(bank.country, names), bankCrumb(bank)];
+export const bankTrail = (bank: BankRef, names: TrailNames): Crumb[] => [
+  ...countryTrail(bank.country, names),
+  bankCrumb(bank),
+];
 
 /**
  * A code's detail page: its country and bank where known, then the code. The country is the
@@ -30,8 +36,5 @@ export const bankTrail = (bank: BankRef, names: TrailNames): Crumb[] => [...coun
  */
 export function codeTrail(label: string, bank: BankRef | null, country: string | null, names: TrailNames): Crumb[] {
   const where = bank?.country ?? country;
-  return [
-    ...(bank ? bankTrail(bank, names) : where ? countryTrail(where, names) : []),
-    { label },
-  ];
+  return [...(bank ? bankTrail(bank, names) : where ? countryTrail(where, names) : []), { label }];
 }

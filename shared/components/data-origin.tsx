@@ -6,7 +6,10 @@ export function DataOrigin({ origin }: { origin: Origin }) {
   const { t, formatDate } = useI18n();
   return (
     <p className="data-origin">
-      {t('data.source', { source: origin.source, as_of: origin.as_of ? formatDate(origin.as_of) : t('data.unknown_date') })}
+      {t('data.source', {
+        source: origin.source,
+        as_of: origin.as_of ? formatDate(origin.as_of) : t('data.unknown_date'),
+      })}
     </p>
   );
 }

@@ -40,7 +40,16 @@ export function KindIndex({ kind, children }: { kind: KindId; children: ReactNod
  * A code no source lists (the loader answered 404, or 503 when the API failed): the message
  * with the code, the existing codes one typing slip away, then the page's own rest (form, about).
  */
-export function KindNotFound({ kind, vars, label, crumbs, head, text, didYouMean = [], children }: {
+export function KindNotFound({
+  kind,
+  vars,
+  label,
+  crumbs,
+  head,
+  text,
+  didYouMean = [],
+  children,
+}: {
   kind: KindId;
   /** The parameters of `${kind}.not_found_text`. */
   vars: Record<string, string>;
@@ -72,7 +81,15 @@ export function KindNotFound({ kind, vars, label, crumbs, head, text, didYouMean
  * A code page's three states from its loader's data (shared/loaders/codes.ts): the lookup page,
  * the not-found state, the record's own page.
  */
-export function CodePage<R>({ kind, code, record, didYouMean, lookup, retry, children }: {
+export function CodePage<R>({
+  kind,
+  code,
+  record,
+  didYouMean,
+  lookup,
+  retry,
+  children,
+}: {
   kind: KindId;
   code: string;
   record: R | null;
@@ -83,7 +100,13 @@ export function CodePage<R>({ kind, code, record, didYouMean, lookup, retry, chi
   retry?: ReactNode;
   children: (record: R) => ReactNode;
 }) {
-  if (!code) return <KindIndex kind={kind}>{lookup}<KindAbout kind={kind} /></KindIndex>;
+  if (!code)
+    return (
+      <KindIndex kind={kind}>
+        {lookup}
+        <KindAbout kind={kind} />
+      </KindIndex>
+    );
   if (!record) {
     return (
       <KindNotFound kind={kind} vars={{ code }} label={code} didYouMean={didYouMean}>
@@ -113,7 +136,12 @@ export function DidYouMean({ codes, kind }: { codes: string[]; kind: KindId }) {
     <p className="did-you-mean">
       {t('common.did_you_mean')}{' '}
       {codes.map((c, i) => (
-        <span key={c}>{i > 0 && ', '}<Link className="code" to={pageUrl(kind, c)}>{c}</Link></span>
+        <span key={c}>
+          {i > 0 && ', '}
+          <Link className="code" to={pageUrl(kind, c)}>
+            {c}
+          </Link>
+        </span>
       ))}
     </p>
   );
@@ -126,7 +154,14 @@ export type Row = [string, ReactNode];
 export function DetailRows({ rows }: { rows: Row[] }) {
   return (
     <dl className="details">
-      {rows.map(([label, value]) => (value ? <div key={label}><dt>{label}</dt><dd>{value}</dd></div> : null))}
+      {rows.map(([label, value]) =>
+        value ? (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }
@@ -136,7 +171,9 @@ export function CodeParts({ parts }: { parts: [string, string, string][] }) {
   return (
     <ol className="code-parts">
       {parts.map(([label, value, part]) => (
-        <li key={part} className={`part part-${part}`}><span className="code">{value}</span> <span>{label}</span></li>
+        <li key={part} className={`part part-${part}`}>
+          <span className="code">{value}</span> <span>{label}</span>
+        </li>
       ))}
     </ol>
   );
@@ -146,7 +183,15 @@ export function CodeParts({ parts }: { parts: [string, string, string][] }) {
 export type OtherCodesList<T> = Promise<{ items: T[]; total: number } | null>;
 
 /** The bank's other codes of this kind, streamed in behind the record, each linked to its page. */
-export function OtherCodes<T extends { code: string }>({ id, title, kind, resolve, current, describe, footer }: {
+export function OtherCodes<T extends { code: string }>({
+  id,
+  title,
+  kind,
+  resolve,
+  current,
+  describe,
+  footer,
+}: {
   id: string;
   title: string;
   kind: KindId;
@@ -162,16 +207,25 @@ export function OtherCodes<T extends { code: string }>({ id, title, kind, resolv
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
-        {(value) => value && (
-          <>
-            <ul className="code-list">
-              {value.items.filter((item) => item.code !== current).map((item) => (
-                <li key={item.code}><Link to={pageUrl(kind, item.code)} className="code">{item.code}</Link> {describe(item)}</li>
-              ))}
-            </ul>
-            {footer?.(value)}
-          </>
-        )}
+        {(value) =>
+          value && (
+            <>
+              <ul className="code-list">
+                {value.items
+                  .filter((item) => item.code !== current)
+                  .map((item) => (
+                    <li key={item.code}>
+                      <Link to={pageUrl(kind, item.code)} className="code">
+                        {item.code}
+                      </Link>{' '}
+                      {describe(item)}
+                    </li>
+                  ))}
+              </ul>
+              {footer?.(value)}
+            </>
+          )
+        }
       </Deferred>
     </section>
   );

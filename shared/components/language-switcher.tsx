@@ -4,8 +4,16 @@ import { LOCALES, localizedPath, type Locale } from '../locales';
 
 /** Each language named in itself, so a visitor finds theirs whatever page they landed on. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
-  de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano',
-  ja: '日本語', ko: '한국어', pt: 'Português', ru: 'Русский', zh: '中文',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  pt: 'Português',
+  ru: 'Русский',
+  zh: '中文',
 };
 
 /**
@@ -20,8 +28,15 @@ export function LanguageSwitcher() {
   return (
     <nav aria-label={t('layout.languages')} className="languages">
       {LOCALES.map((l) => (
-        <a key={l} href={localizedPath(l, pathname) + search} hrefLang={l} lang={l}
-          aria-current={l === lang ? 'true' : undefined}>{LANGUAGE_NAMES[l]}</a>
+        <a
+          key={l}
+          href={localizedPath(l, pathname) + search}
+          hrefLang={l}
+          lang={l}
+          aria-current={l === lang ? 'true' : undefined}
+        >
+          {LANGUAGE_NAMES[l]}
+        </a>
       ))}
     </nav>
   );

@@ -15,11 +15,18 @@ export function SearchForm({ id, autoFocus, long }: { id: string; autoFocus?: bo
   const q = new URLSearchParams(search).get('q') ?? '';
   return (
     <Form method="get" action="/search" role="search" className="search-form">
-      <label htmlFor={id} className="visually-hidden">{t('search.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
       {/* The short placeholder: the long one ("Search by code or bank name*") was cut off in a
           phone's box in every language (issue 17); the button already says "Search". The home
           page keeps SPEC.md's long one, in a box that takes the whole width on a phone. */}
-      <SuggestInput id={id} defaultValue={q} placeholder={t(long ? 'search.placeholder' : 'search.placeholder_short')} autoFocus={autoFocus} />
+      <SuggestInput
+        id={id}
+        defaultValue={q}
+        placeholder={t(long ? 'search.placeholder' : 'search.placeholder_short')}
+        autoFocus={autoFocus}
+      />
       {/* On a phone the button is a magnifier (its text stays its accessible name), so the box gets the room. */}
       <button type="submit">
         <svg className="search-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
@@ -37,13 +44,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Pages with a search box of their own (home, search, the SWIFT form) get no second one in the
   // header (SPEC.md hideHeaderSearch; issue 17: two boxes on a phone pushed the results down).
-  const ownSearch = pathname === '/' || pathname === '/search' || pathname === pageUrl('swift') || pathname === `${pageUrl('swift')}/`;
+  const ownSearch =
+    pathname === '/' || pathname === '/search' || pathname === pageUrl('swift') || pathname === `${pageUrl('swift')}/`;
   return (
     <>
       <LoadingBar />
-      <a href="#main" className="skip-link">{t('layout.skip')}</a>
+      <a href="#main" className="skip-link">
+        {t('layout.skip')}
+      </a>
       <header className="site-header">
-        <Link to="/" className="logo">{t('layout.brand')}</Link>
+        <Link to="/" className="logo">
+          {t('layout.brand')}
+        </Link>
         <nav aria-label={t('layout.main_nav')}>
           <Link to="/countries">{t('nav.countries')}</Link>
         </nav>

@@ -41,6 +41,7 @@ export function LoadingBar() {
     return () => window.removeEventListener(API_FAILURE_EVENT, onFailure);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: phase is read, not a trigger: only the navigation state starts and ends the bar.
   useEffect(() => {
     if (busy) {
       setFailed(performance.now() - failedAt.current < BAR_HIDE_AFTER_MS);
@@ -54,8 +55,6 @@ export function LoadingBar() {
     setPhase('done');
     const hide = setTimeout(() => setPhase('hidden'), BAR_HIDE_AFTER_MS);
     return () => clearTimeout(hide);
-    // phase is read, not a trigger: only the navigation state starts and ends the bar.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [busy]);
 
   return (

@@ -8,7 +8,17 @@ import { useI18n } from '../i18n';
  * same as Open Graph (https://ogp.me/) for link previews.
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they render.
  */
-export function PageMeta({ title, description, noindex, type = 'website' }: { title: string; description: string; noindex?: boolean; type?: string }) {
+export function PageMeta({
+  title,
+  description,
+  noindex,
+  type = 'website',
+}: {
+  title: string;
+  description: string;
+  noindex?: boolean;
+  type?: string;
+}) {
   const { origin, lang } = useAppConfig();
   const { t } = useI18n();
   const { pathname, search } = useLocation();

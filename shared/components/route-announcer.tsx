@@ -11,6 +11,7 @@ export function RouteAnnouncer() {
   const { pathname } = useLocation();
   const first = useRef(true);
   const [message, setMessage] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is not read, it is when the new page is announced.
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -23,5 +24,9 @@ export function RouteAnnouncer() {
     }
     setMessage(document.title);
   }, [pathname]);
-  return <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">{message}</p>;
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {message}
+    </p>
+  );
 }

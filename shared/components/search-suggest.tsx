@@ -29,7 +29,13 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
   const pending = useRef<AbortController | null>(null);
   const latest = useRef('');
 
-  useEffect(() => () => { clearTimeout(timer.current); pending.current?.abort(); }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.abort();
+    },
+    [],
+  );
 
   function close() {
     setOpen(false);
@@ -53,7 +59,10 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
       pending.current = controller;
       try {
         const params = new URLSearchParams({ q: text, lang });
-        const res = await fetch(`/api/v1/suggest?${params}`, { headers: { Accept: 'application/json' }, signal: controller.signal });
+        const res = await fetch(`/api/v1/suggest?${params}`, {
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        });
         if (!res.ok) return;
         const body = (await res.json()) as SuggestResult;
         // An answer to an older keystroke must not replace a newer one.
@@ -76,7 +85,11 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (items.length === 0) return;
       e.preventDefault();
-      if (!open) { setOpen(true); setActive(e.key === 'ArrowDown' ? 0 : items.length - 1); return; }
+      if (!open) {
+        setOpen(true);
+        setActive(e.key === 'ArrowDown' ? 0 : items.length - 1);
+        return;
+      }
       const step = e.key === 'ArrowDown' ? 1 : -1;
       // -1 is the input itself: the list wraps through it (WAI-ARIA APG combobox).
       setActive((i) => ((i + 1 + step + items.length + 1) % (items.length + 1)) - 1);
@@ -92,22 +105,48 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
   const expanded = open && items.length > 0;
   return (
     <div className="suggest">
-      <input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={100} placeholder={placeholder}
-        autoFocus={autoFocus} autoComplete="off" spellCheck={false}
-        role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId}
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={100}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        onChange={(e) => request(e.currentTarget.value.trim())} onKeyDown={onKeyDown} onBlur={close}
-        onFocus={() => { if (items.length > 0) setOpen(true); }} />
+        onChange={(e) => request(e.currentTarget.value.trim())}
+        onKeyDown={onKeyDown}
+        onBlur={close}
+        onFocus={() => {
+          if (items.length > 0) setOpen(true);
+        }}
+      />
       <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggest-list" hidden={!expanded}>
-        {expanded && items.map((s, i) => (
-          <li key={s.path} id={`${listId}-${i}`} role="option" aria-selected={i === active}
-            // mousedown, not click: the input's blur would close the list first.
-            onMouseDown={(e) => { e.preventDefault(); go(s); }} onMouseMove={() => setActive(i)}>
-            <span className="suggest-type">{t(`search.type_${s.type}`)}</span>
-            <span className="suggest-label">{s.label}</span>
-            {s.detail && <span className="suggest-detail">{s.detail}</span>}
-          </li>
-        ))}
+        {expanded &&
+          items.map((s, i) => (
+            <li
+              key={s.path}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // mousedown, not click: the input's blur would close the list first.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(s);
+              }}
+              onMouseMove={() => setActive(i)}
+            >
+              <span className="suggest-type">{t(`search.type_${s.type}`)}</span>
+              <span className="suggest-label">{s.label}</span>
+              {s.detail && <span className="suggest-detail">{s.detail}</span>}
+            </li>
+          ))}
       </ul>
       <span className="visually-hidden" role="status" aria-live="polite">
         {expanded ? t('suggest.count', { count: items.length }) : ''}

@@ -2,7 +2,13 @@
 export function TableHead({ columns }: { columns: string[] }) {
   return (
     <thead>
-      <tr>{columns.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+      <tr>
+        {columns.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
     </thead>
   );
 }

@@ -9,8 +9,8 @@
  *
  * Plain data only (strings, regular expressions): the client bundle imports this module, so
  * functions that pull code in live beside it, keyed by KindId (./validators.ts for the
- * validators and normalisers; worker/kinds.ts for the worker's SQL and hits; the API's
- * OpenAPI texts in worker/api/kinds.ts).
+ * validators and normalisers; worker/search/kinds.ts for the searchers' columns and hits;
+ * the API's OpenAPI texts in worker/api/codes.ts).
  */
 import type { IdentifierType } from '../validators';
 
@@ -64,9 +64,19 @@ export interface Kind {
   lookup: { name: string; country: string } | null;
 }
 
-export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends StoredKindId ? { table: string; key: string } : unknown) } = {
+export const KINDS: {
+  readonly [K in KindId]: Kind & { id: K } & (K extends StoredKindId ? { table: string; key: string } : unknown);
+} = {
   swift: {
-    id: 'swift', page: 'swifts', api: 'swifts', table: 'swifts', key: 'code', param: 'code', error: 'swift', noun: 'SWIFT code', detect: 'swift',
+    id: 'swift',
+    page: 'swifts',
+    api: 'swifts',
+    table: 'swifts',
+    key: 'code',
+    param: 'code',
+    error: 'swift',
+    noun: 'SWIFT code',
+    detect: 'swift',
     list: { by: 'country' },
     sitemap: {},
     // ISO 9362: from the institution's 4 letters on; fewer say nothing.
@@ -74,7 +84,15 @@ export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends Stor
     lookup: { name: 't.bank_name', country: 't.country' },
   },
   bin: {
-    id: 'bin', page: 'bins', api: 'bins', table: 'bins', key: 'iin_start', param: 'number', error: 'bin', noun: 'BIN', detect: 'bin',
+    id: 'bin',
+    page: 'bins',
+    api: 'bins',
+    table: 'bins',
+    key: 'iin_start',
+    param: 'number',
+    error: 'bin',
+    noun: 'BIN',
+    detect: 'bin',
     list: { by: 'country' },
     // Distinct BINs (6 or 8 digits): a binlist range is one page, its first BIN's.
     sitemap: { where: 'prefix_length IN (6, 8)', distinct: true },
@@ -83,7 +101,15 @@ export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends Stor
     lookup: null,
   },
   ifsc: {
-    id: 'ifsc', page: 'ifscs', api: 'ifscs', table: 'ifscs', key: 'code', param: 'code', error: 'ifsc', noun: 'IFSC', detect: 'ifsc',
+    id: 'ifsc',
+    page: 'ifscs',
+    api: 'ifscs',
+    table: 'ifscs',
+    key: 'code',
+    param: 'code',
+    error: 'ifsc',
+    noun: 'IFSC',
+    detect: 'ifsc',
     list: { by: 'country' },
     sitemap: {},
     // RBI: once the bank's four letters are typed; fewer would match every Indian bank at once.
@@ -91,14 +117,30 @@ export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends Stor
     lookup: { name: 't.bank_name', country: 't.country' },
   },
   routing: {
-    id: 'routing', page: 'usroutings', api: 'us_routings', table: 'us_routings', key: 'routing_number', param: 'number', error: 'us_routing', noun: 'Routing number', detect: 'aba',
+    id: 'routing',
+    page: 'usroutings',
+    api: 'us_routings',
+    table: 'us_routings',
+    key: 'routing_number',
+    param: 'number',
+    error: 'us_routing',
+    noun: 'Routing number',
+    detect: 'aba',
     list: { by: 'bank', home: 'us', homeOnly: true },
     sitemap: {},
     search: { prefix: /^\d{1,9}$/, names: true },
     lookup: { name: 't.name', country: "'US'" },
   },
   lei: {
-    id: 'lei', page: 'leis', api: 'leis', table: 'leis', key: 'code', param: 'code', error: 'lei', noun: 'LEI code', detect: 'lei',
+    id: 'lei',
+    page: 'leis',
+    api: 'leis',
+    table: 'leis',
+    key: 'code',
+    param: 'code',
+    error: 'lei',
+    noun: 'LEI code',
+    detect: 'lei',
     list: { by: 'country' },
     sitemap: {},
     // ISO 17442: the first four characters are the issuing LOU's prefix, so fewer say nothing.
@@ -106,15 +148,34 @@ export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends Stor
     lookup: { name: 't.legal_name', country: 't.country' },
   },
   rubic: {
-    id: 'rubic', page: 'bics', api: 'rubics', table: 'rubics', key: 'code', param: 'code', error: 'rubic', noun: 'BIC', detect: 'rubic',
+    id: 'rubic',
+    page: 'bics',
+    api: 'rubics',
+    table: 'rubics',
+    key: 'code',
+    param: 'code',
+    error: 'rubic',
+    noun: 'BIC',
+    detect: 'rubic',
     list: { by: 'bank', home: 'ru' },
     sitemap: {},
     search: { prefix: /^\d{1,9}$/, names: true },
     lookup: { name: 'COALESCE(t.english_name, t.name)', country: 't.country' },
   },
   iban: {
-    id: 'iban', page: 'iban', api: 'ibans', table: null, key: null, param: 'code', error: 'iban', noun: 'IBAN', detect: 'iban',
-    list: null, sitemap: null, search: null, lookup: null,
+    id: 'iban',
+    page: 'iban',
+    api: 'ibans',
+    table: null,
+    key: null,
+    param: 'code',
+    error: 'iban',
+    noun: 'IBAN',
+    detect: 'iban',
+    list: null,
+    sitemap: null,
+    search: null,
+    lookup: null,
   },
 };
 
@@ -122,7 +183,8 @@ export const KINDS: { readonly [K in KindId]: Kind & { id: K } & (K extends Stor
 export const STORED_KINDS = KIND_IDS.filter((k): k is StoredKindId => KINDS[k].table !== null);
 
 /** The kind detectIdentifier's type names (an ABA number is a routing kind), or undefined. */
-export const kindOfDetected = (type: IdentifierType): KindId | undefined => KIND_IDS.find((k) => KINDS[k].detect === type);
+export const kindOfDetected = (type: IdentifierType): KindId | undefined =>
+  KIND_IDS.find((k) => KINDS[k].detect === type);
 
 /**
  * The one place a page URL of a kind is built (without the language prefix, which is the

@@ -35,7 +35,9 @@ export async function binLoader(api: ApiClient, { params, request }: LoaderFunct
   const query = new URL(request.url).searchParams;
   const fromForm = query.get('number');
   if (!params.number && fromForm !== null) {
-    const digits = compact(fromForm).replace(/[^0-9A-Z]/g, '').slice(0, 40);
+    const digits = compact(fromForm)
+      .replace(/[^0-9A-Z]/g, '')
+      .slice(0, 40);
     throw redirect(cardNumberRedirect(digits) ?? pageUrl('bin', digits || undefined));
   }
   const toBin = cardNumberRedirect(params.number ?? '');

@@ -44,16 +44,21 @@ export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: 
     const res = await api.get<R>(recordPath(kind, code), { lang });
     if (!res.ok) return missing({ code, ...none, didYouMean: didYouMean(res) }, res);
     const bank = res.data.bank;
-    const others: OthersPromise<O> = hooks.others && bank
-      ? api
-          .get<O[]>(KINDS[kind].api, { country: bank.country, bank: bank.slug, page_size: 20 })
-          .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
-      : null;
+    const others: OthersPromise<O> =
+      hooks.others && bank
+        ? api
+            .get<O[]>(KINDS[kind].api, { country: bank.country, bank: bank.slug, page_size: 20 })
+            .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
+        : null;
     return { code, ...none, record: res.data as R | null, others };
   };
 }
 
 export const swiftLoader = codeLoader<Swift, Swift>('swift', { upper: true, others: true });
 export const ifscLoader = codeLoader<Ifsc, Ifsc>('ifsc', { upper: true, asked: compact, others: true });
-export const rubicLoader = codeLoader<Rubic, RubicSummary>('rubic', { upper: false, asked: (raw) => raw.replace(/\s+/g, ''), others: true });
+export const rubicLoader = codeLoader<Rubic, RubicSummary>('rubic', {
+  upper: false,
+  asked: (raw) => raw.replace(/\s+/g, ''),
+  others: true,
+});
 export const leiLoader = codeLoader<Lei>('lei', { upper: true, asked: normalizeLei, others: false });

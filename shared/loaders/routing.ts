@@ -15,12 +15,38 @@ export async function routingLoader(api: ApiClient, { params, request }: LoaderF
   const number = (params.number ?? '').trim();
   if (number) {
     const res = await api.get<UsRouting>(recordPath('routing', number.slice(0, MAX_INPUT)));
-    if (!res.ok) return missing({ view: 'detail' as const, number: number.slice(0, MAX_INPUT), routing: null, input: '', listed: null, didYouMean: didYouMean(res) }, res);
-    return { view: 'detail' as const, number: res.data.routing_number, routing: res.data, input: '', listed: null, didYouMean: [] as string[] };
+    if (!res.ok)
+      return missing(
+        {
+          view: 'detail' as const,
+          number: number.slice(0, MAX_INPUT),
+          routing: null,
+          input: '',
+          listed: null,
+          didYouMean: didYouMean(res),
+        },
+        res,
+      );
+    return {
+      view: 'detail' as const,
+      number: res.data.routing_number,
+      routing: res.data,
+      input: '',
+      listed: null,
+      didYouMean: [] as string[],
+    };
   }
   const input = new URL(request.url).searchParams.get('number')?.trim().slice(0, MAX_INPUT) ?? '';
-  if (!input) return { view: 'form' as const, number: '', routing: null, input: '', listed: null, didYouMean: [] as string[] };
+  if (!input)
+    return { view: 'form' as const, number: '', routing: null, input: '', listed: null, didYouMean: [] as string[] };
   // Whether the directories list it; a malformed number is answered 400 and simply is not listed.
   const res = await api.get<UsRouting>(recordPath('routing', input));
-  return { view: 'validate' as const, number: '', routing: null, input, listed: res.ok ? res.data : null, didYouMean: didYouMean(res) };
+  return {
+    view: 'validate' as const,
+    number: '',
+    routing: null,
+    input,
+    listed: res.ok ? res.data : null,
+    didYouMean: didYouMean(res),
+  };
 }

@@ -2,7 +2,16 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { Bank, Country, Economy } from '../api-types';
 import { filterParam, filterRows } from '../list-filter';
-import { BANK_LIST_KINDS, BANK_LIST_PAGE_ROWS, BANK_LISTS, BANK_PAGE_ROWS, FULL_LIST_SIZE, isBankListKind, type BankListKind, type BankListSection } from '../bank-lists';
+import {
+  BANK_LIST_KINDS,
+  BANK_LIST_PAGE_ROWS,
+  BANK_LISTS,
+  BANK_PAGE_ROWS,
+  FULL_LIST_SIZE,
+  isBankListKind,
+  type BankListKind,
+  type BankListSection,
+} from '../bank-lists';
 import { missing, notFound, pageParam } from './common';
 
 // Loaders of the bank, per-bank list and countries screens (SPEC.md section 2).
@@ -15,7 +24,14 @@ function bankPath(params: LoaderFunctionArgs['params']) {
   return { country: (params.country ?? '').toLowerCase(), slug: (params.slug ?? '').toLowerCase() };
 }
 
-function listOf<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, pageSize: number, page = 1): Promise<BankListSection<K> | null> {
+function listOf<K extends BankListKind>(
+  api: ApiClient,
+  kind: K,
+  country: string,
+  slug: string,
+  pageSize: number,
+  page = 1,
+): Promise<BankListSection<K> | null> {
   return api
     .get<BankListSection<K>['items']>(BANK_LISTS[kind].endpoint, { country, bank: slug, page, page_size: pageSize })
     .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null));
@@ -28,24 +44,45 @@ function listOf<K extends BankListKind>(api: ApiClient, kind: K, country: string
  * or from all of them when a filter is given (the filter looks at every row).
  * Only the screen page's rows go to the page, so the hydration data stays small.
  */
-async function fullListPage<K extends BankListKind>(api: ApiClient, kind: K, country: string, slug: string, page: number, q: string) {
+async function fullListPage<K extends BankListKind>(
+  api: ApiClient,
+  kind: K,
+  country: string,
+  slug: string,
+  page: number,
+  q: string,
+) {
   const first = await listOf(api, kind, country, slug, FULL_LIST_SIZE);
   if (!first) return null;
   const apiPageCount = Math.max(1, Math.ceil(first.total / FULL_LIST_SIZE));
-  const read = (pages: number[]) => Promise.all(pages.map((p) => (p === 1 ? first : listOf(api, kind, country, slug, FULL_LIST_SIZE, p))))
-    .then((parts) => parts.flatMap((part) => part?.items ?? []));
+  const read = (pages: number[]) =>
+    Promise.all(pages.map((p) => (p === 1 ? first : listOf(api, kind, country, slug, FULL_LIST_SIZE, p)))).then(
+      (parts) => parts.flatMap((part) => part?.items ?? []),
+    );
   if (q) {
     const all = await read(Array.from({ length: apiPageCount }, (_, i) => i + 1));
     const matches = filterRows(kind, all, q);
     const start = (page - 1) * BANK_LIST_PAGE_ROWS;
-    return { items: matches.slice(start, start + BANK_LIST_PAGE_ROWS), total: first.total, matched: matches.length, totalPages: Math.max(1, Math.ceil(matches.length / BANK_LIST_PAGE_ROWS)) };
+    return {
+      items: matches.slice(start, start + BANK_LIST_PAGE_ROWS),
+      total: first.total,
+      matched: matches.length,
+      totalPages: Math.max(1, Math.ceil(matches.length / BANK_LIST_PAGE_ROWS)),
+    };
   }
   const start = (page - 1) * BANK_LIST_PAGE_ROWS;
   const end = Math.min(first.total, start + BANK_LIST_PAGE_ROWS);
-  const apiPages = [...new Set([Math.floor(start / FULL_LIST_SIZE) + 1, Math.floor(Math.max(start, end - 1) / FULL_LIST_SIZE) + 1])];
+  const apiPages = [
+    ...new Set([Math.floor(start / FULL_LIST_SIZE) + 1, Math.floor(Math.max(start, end - 1) / FULL_LIST_SIZE) + 1]),
+  ];
   const offset = (apiPages[0]! - 1) * FULL_LIST_SIZE;
   const rows = (await read(apiPages)).slice(start - offset, end - offset);
-  return { items: rows, total: first.total, matched: first.total, totalPages: Math.max(1, Math.ceil(first.total / BANK_LIST_PAGE_ROWS)) };
+  return {
+    items: rows,
+    total: first.total,
+    matched: first.total,
+    totalPages: Math.max(1, Math.ceil(first.total / BANK_LIST_PAGE_ROWS)),
+  };
 }
 
 /**
@@ -61,7 +98,10 @@ export async function bankLoader(api: ApiClient, { params }: LoaderFunctionArgs,
   const counts = res.data.counts;
   // Each section is a top-level field: the hydration payload streams top-level promises only.
   const sections = Object.fromEntries(
-    BANK_LIST_KINDS.map((kind) => [kind, counts && counts[BANK_LISTS[kind].count] === 0 ? null : listOf(api, kind, country, slug, BANK_PAGE_ROWS)]),
+    BANK_LIST_KINDS.map((kind) => [
+      kind,
+      counts && counts[BANK_LISTS[kind].count] === 0 ? null : listOf(api, kind, country, slug, BANK_PAGE_ROWS),
+    ]),
   ) as BankSections;
   return { country, slug, bank: res.data as Bank | null, ...sections };
 }

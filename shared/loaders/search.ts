@@ -39,7 +39,8 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   const countries = api.get<Country[]>('countries', { lang }).then((r) => (r.ok ? r.data : []));
   const base = { q, filters, page, countries: await countries };
   if (!q) return { ...base, error: null, result: null };
-  if (q.length > SEARCH_MAX_LENGTH) return { ...base, q: q.slice(0, SEARCH_MAX_LENGTH), error: 'too_long' as const, result: null };
+  if (q.length > SEARCH_MAX_LENGTH)
+    return { ...base, q: q.slice(0, SEARCH_MAX_LENGTH), error: 'too_long' as const, result: null };
   const plain = filters.types.length === 0 && !filters.country && page === 1;
   const iban = plain ? (await import('./search-iban')).ibanOf(q) : null;
   if (iban) throw redirect(pageUrl('iban', iban));

@@ -28,7 +28,9 @@ export async function validateAction(api: ApiClient, { request }: ActionFunction
   try {
     const body = await readWithin(request, FORM_MAX_BYTES);
     if (body === null) return tooLarge();
-    form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+    form = await new Response(body, {
+      headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' },
+    }).formData();
   } catch {
     return fail('empty');
   }
@@ -50,6 +52,7 @@ export async function validateAction(api: ApiClient, { request }: ActionFunction
   // Over the visitor's bulk-validation limit: 429 and the page's localized message (the Worker
   // adds Retry-After, worker/index.ts).
   if (result.status === 429) return data(fail('rate_limited'), { status: 429 });
-  if (result.code === 'invalid_body') return fail(result.status === 400 && lines > BULK_MAX_CODES ? 'too_many' : 'empty');
+  if (result.code === 'invalid_body')
+    return fail(result.status === 400 && lines > BULK_MAX_CODES ? 'too_many' : 'empty');
   return fail('failed');
 }

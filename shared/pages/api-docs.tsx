@@ -20,7 +20,19 @@ const COMPARISON_URL = '/docs/validation-comparison.md';
 
 /** `code` spans of the document's Markdown-ish descriptions; everything else as text. */
 function Text({ text }: { text: string }) {
-  return <>{text.split('`').map((part, i) => (i % 2 ? <code key={i} className="code">{part}</code> : <Fragment key={i}>{part}</Fragment>))}</>;
+  return (
+    <>
+      {text.split('`').map((part, i) =>
+        i % 2 ? (
+          <code key={i} className="code">
+            {part}
+          </code>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
 }
 
 function schemaNote(p: ApiDocParameter): string {
@@ -62,36 +74,72 @@ function Endpoint({ path, method, op, base }: { path: string; method: string; op
   const params = op.parameters ?? [];
   return (
     <section id={op.operationId} aria-labelledby={`${op.operationId}-title`} className="endpoint">
-      <h3 id={`${op.operationId}-title`}><span className="badge">{method.toUpperCase()}</span> <span className="code">{`${base}${path}`}</span></h3>
-      <p>{op.summary}{op.description && <>. <Text text={op.description} /></>}</p>
+      <h3 id={`${op.operationId}-title`}>
+        <span className="badge">{method.toUpperCase()}</span> <span className="code">{`${base}${path}`}</span>
+      </h3>
+      <p>
+        {op.summary}
+        {op.description && (
+          <>
+            . <Text text={op.description} />
+          </>
+        )}
+      </p>
       {params.length > 0 && (
         <table className="data-table">
           <caption className="visually-hidden">{t('apidocs.parameters')}</caption>
-          <TableHead columns={[t('apidocs.param_name'), t('apidocs.param_in'), t('apidocs.param_type'), t('apidocs.param_description')]} />
+          <TableHead
+            columns={[
+              t('apidocs.param_name'),
+              t('apidocs.param_in'),
+              t('apidocs.param_type'),
+              t('apidocs.param_description'),
+            ]}
+          />
           <tbody>
             {params.map((p) => (
               <tr key={`${p.in} ${p.name}`}>
-                <th scope="row"><code className="code">{p.name}</code>{p.required && <> <span className="badge">{t('apidocs.required')}</span></>}</th>
-                <td data-label={t('apidocs.param_in')}>{p.in === 'path' ? t('apidocs.in_path') : t('apidocs.in_query')}</td>
-                <td data-label={t('apidocs.param_type')} className="code">{schemaNote(p)}</td>
-                <td data-label={t('apidocs.param_description')}><Text text={p.description} /></td>
+                <th scope="row">
+                  <code className="code">{p.name}</code>
+                  {p.required && (
+                    <>
+                      {' '}
+                      <span className="badge">{t('apidocs.required')}</span>
+                    </>
+                  )}
+                </th>
+                <td data-label={t('apidocs.param_in')}>
+                  {p.in === 'path' ? t('apidocs.in_path') : t('apidocs.in_query')}
+                </td>
+                <td data-label={t('apidocs.param_type')} className="code">
+                  {schemaNote(p)}
+                </td>
+                <td data-label={t('apidocs.param_description')}>
+                  <Text text={p.description} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <h4>{t('apidocs.example_request')}</h4>
-      <pre className="code-block"><code>{exampleCurl(origin, base, path, method, op)}</code></pre>
+      <pre className="code-block">
+        <code>{exampleCurl(origin, base, path, method, op)}</code>
+      </pre>
       {example !== undefined && (
         <details>
           <summary>{t('apidocs.example_answer')}</summary>
-          <pre className="code-block"><code>{JSON.stringify(example, null, 2)}</code></pre>
+          <pre className="code-block">
+            <code>{JSON.stringify(example, null, 2)}</code>
+          </pre>
         </details>
       )}
       <h4>{t('apidocs.responses')}</h4>
       <ul>
         {Object.entries(op.responses).map(([status, r]) => (
-          <li key={status}><span className="code">{status}</span> <Text text={r.description ?? ''} /></li>
+          <li key={status}>
+            <span className="code">{status}</span> <Text text={r.description ?? ''} />
+          </li>
         ))}
       </ul>
     </section>
@@ -101,25 +149,40 @@ function Endpoint({ path, method, op, base }: { path: string; method: string; op
 function Conventions({ base }: { base: string }) {
   const { t, formatNumber } = useI18n();
   const items: [string, ReactNode][] = [
-    [t('apidocs.errors_title'), (
+    [
+      t('apidocs.errors_title'),
       <>
         <p>{t('apidocs.errors_text')}</p>
-        <pre className="code-block"><code>{'{ "error": { "code": "invalid_swift", "message": "Not a SWIFT/BIC code (ISO 9362)", "details": { "errors": ["swift.invalid_length"] } } }'}</code></pre>
+        <pre className="code-block">
+          <code>
+            {
+              '{ "error": { "code": "invalid_swift", "message": "Not a SWIFT/BIC code (ISO 9362)", "details": { "errors": ["swift.invalid_length"] } } }'
+            }
+          </code>
+        </pre>
         <ul>
-          <li><span className="code">400</span> <code className="code">invalid_&lt;kind&gt;</code>: {t('apidocs.error_400')}</li>
-          <li><span className="code">404</span> <code className="code">not_found</code>: {t('apidocs.error_404')}</li>
-          <li><span className="code">500</span> <code className="code">internal</code>: {t('apidocs.error_500')}</li>
+          <li>
+            <span className="code">400</span> <code className="code">invalid_&lt;kind&gt;</code>:{' '}
+            {t('apidocs.error_400')}
+          </li>
+          <li>
+            <span className="code">404</span> <code className="code">not_found</code>: {t('apidocs.error_404')}
+          </li>
+          <li>
+            <span className="code">500</span> <code className="code">internal</code>: {t('apidocs.error_500')}
+          </li>
         </ul>
-      </>
-    )],
+      </>,
+    ],
     [t('apidocs.lists_title'), <p>{t('apidocs.lists_text')}</p>],
-    [t('apidocs.limits_title'), (
+    [
+      t('apidocs.limits_title'),
       <ul>
         <li>{t('apidocs.limit_page_size', { max: formatNumber(LIMITS.pageSize), raw: LIMITS.pageSize })}</li>
         <li>{t('apidocs.limit_query', { max: formatNumber(LIMITS.query) })}</li>
         <li>{t('apidocs.limit_validate', { max: formatNumber(LIMITS.validate) })}</li>
-      </ul>
-    )],
+      </ul>,
+    ],
     [t('apidocs.caching_title'), <p>{t('apidocs.caching_text')}</p>],
     [t('apidocs.cors_title'), <p>{t('apidocs.cors_text')}</p>],
   ];
@@ -141,7 +204,9 @@ export default function ApiDocsPage() {
   const { doc } = useLoaderData() as LoaderData<typeof apiDocsLoader>;
   const { t } = useI18n();
   const base = doc.servers[0]?.url ?? '/api/v1';
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  );
   const tagTitle = (name: string, fallback: string) => {
     const key = `apidocs.tag_${name}`;
     const text = t(key);
@@ -158,14 +223,25 @@ export default function ApiDocsPage() {
       <p className="lead">{t('apidocs.intro')}</p>
       <p>
         {t('apidocs.spec_note')}{' '}
-        <a href={DOC_URL} className="code">{DOC_URL}</a> <span className="muted">(OpenAPI {doc.openapi}, v{doc.info.version})</span>
+        <a href={DOC_URL} className="code">
+          {DOC_URL}
+        </a>{' '}
+        <span className="muted">
+          (OpenAPI {doc.openapi}, v{doc.info.version})
+        </span>
       </p>
-      <p><a href={COMPARISON_URL}>{t('apidocs.comparison_link')}</a></p>
+      <p>
+        <a href={COMPARISON_URL}>{t('apidocs.comparison_link')}</a>
+      </p>
       <nav aria-labelledby="endpoints-toc">
         <h2 id="endpoints-toc">{t('apidocs.contents')}</h2>
         <ul className="link-list">
           {operations.map(({ path, method, op }) => (
-            <li key={op.operationId}><a href={`#${op.operationId}`} className="code">{method === 'get' ? path : `${method.toUpperCase()} ${path}`}</a></li>
+            <li key={op.operationId}>
+              <a href={`#${op.operationId}`} className="code">
+                {method === 'get' ? path : `${method.toUpperCase()} ${path}`}
+              </a>
+            </li>
           ))}
         </ul>
       </nav>
@@ -173,7 +249,9 @@ export default function ApiDocsPage() {
       {groups.map(({ tag, ops }) => (
         <section key={tag.name} aria-labelledby={`tag-${tag.name}`}>
           <h2 id={`tag-${tag.name}`}>{tagTitle(tag.name, tag.name)}</h2>
-          {ops.map(({ path, method, op }) => <Endpoint key={op.operationId} path={path} method={method} op={op} base={base} />)}
+          {ops.map(({ path, method, op }) => (
+            <Endpoint key={op.operationId} path={path} method={method} op={op} base={base} />
+          ))}
         </section>
       ))}
     </div>

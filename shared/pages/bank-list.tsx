@@ -17,7 +17,15 @@ function ListFilter({ path, q }: { path: string; q: string }) {
     <Form method="get" action={path} role="search" className="list-filter" aria-label={t('screens.filter_label')}>
       <label htmlFor="list-filter">{t('screens.filter_label')}</label>
       <div className="list-filter-row">
-        <input id="list-filter" type="search" name={FILTER_PARAM} defaultValue={q} key={q} maxLength={FILTER_MAX} autoComplete="off" />
+        <input
+          id="list-filter"
+          type="search"
+          name={FILTER_PARAM}
+          defaultValue={q}
+          key={q}
+          maxLength={FILTER_MAX}
+          autoComplete="off"
+        />
         <button type="submit">{t('screens.filter_submit')}</button>
       </div>
     </Form>
@@ -33,7 +41,9 @@ export default function BankListPage() {
     return (
       <>
         <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
-        <Breadcrumbs trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]} />
+        <Breadcrumbs
+          trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]}
+        />
         <h1 className="not-found">{t('bank.not_found')}</h1>
         <p>{t('bank.not_found_text')}</p>
       </>
@@ -45,18 +55,27 @@ export default function BankListPage() {
   const heading = t('screens.list_heading', { list: listName, bank: bank.name });
   const path = `/banks/${bank.country}/${bank.slug}/${kind}`;
   // SWIFT codes come head office first, then by city (worker/db/swifts.ts): shown grouped by city.
-  const head = bank.head_office.swift && bank.head_office.swift.length === 8 ? `${bank.head_office.swift}XXX` : bank.head_office.swift;
-  const byCity = kind === 'swifts'
-    ? (r: BankListItems['swifts']) => (r.code === head ? t('screens.group_head_office') : r.city ?? '–')
-    : undefined;
+  const head =
+    bank.head_office.swift && bank.head_office.swift.length === 8
+      ? `${bank.head_office.swift}XXX`
+      : bank.head_office.swift;
+  const byCity =
+    kind === 'swifts'
+      ? (r: BankListItems['swifts']) => (r.code === head ? t('screens.group_head_office') : (r.city ?? '–'))
+      : undefined;
   return (
     <>
-      <PageMeta title={t('screens.list_title', { list: listName, bank: bank.name, country }) + suffix}
+      <PageMeta
+        title={t('screens.list_title', { list: listName, bank: bank.name, country }) + suffix}
         description={t('screens.list_description', { list: listName, bank: bank.name, country, count: total }) + suffix}
-        noindex={q !== ''} />
+        noindex={q !== ''}
+      />
       <Breadcrumbs trail={[...bankTrail(bank, { t, countryName }), { label: listName }]} />
       <h1>{heading}</h1>
-      <p>{t('screens.list_total', { count: total })} <Link to={`/banks/${bank.country}/${bank.slug}`}>{t('screens.back_to_bank', { bank: bank.name })}</Link></p>
+      <p>
+        {t('screens.list_total', { count: total })}{' '}
+        <Link to={`/banks/${bank.country}/${bank.slug}`}>{t('screens.back_to_bank', { bank: bank.name })}</Link>
+      </p>
       {total > 1 && <ListFilter path={path} q={q} />}
       {q && list && (
         <p role="status">
@@ -67,10 +86,22 @@ export default function BankListPage() {
         </p>
       )}
       {list && list.items.length > 0 && (
-        <BankCodeTable kind={kind} items={list.items as BankListSection['items']} caption={heading} hideCaption
-          group={byCity as ((r: BankListSection['items'][number]) => string) | undefined} />
+        <BankCodeTable
+          kind={kind}
+          items={list.items as BankListSection['items']}
+          caption={heading}
+          hideCaption
+          group={byCity as ((r: BankListSection['items'][number]) => string) | undefined}
+        />
       )}
-      {list && <Pagination page={page} totalPages={list.totalPages} path={path} query={new URLSearchParams(q ? { [FILTER_PARAM]: q } : {})} />}
+      {list && (
+        <Pagination
+          page={page}
+          totalPages={list.totalPages}
+          path={path}
+          query={new URLSearchParams(q ? { [FILTER_PARAM]: q } : {})}
+        />
+      )}
     </>
   );
 }

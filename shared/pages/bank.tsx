@@ -22,7 +22,14 @@ type Rows = [string, ReactNode][];
 function Details({ rows }: { rows: Rows }) {
   return (
     <dl className="details">
-      {rows.map(([label, value]) => (value || value === 0 ? <div key={label}><dt>{label}</dt><dd>{value}</dd></div> : null))}
+      {rows.map(([label, value]) =>
+        value || value === 0 ? (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ) : null,
+      )}
     </dl>
   );
 }
@@ -62,37 +69,64 @@ function License({ license }: { license: BankLicense }) {
     const date = license.since ? formatDate(license.since) : '';
     return (
       <Section id="bank-license" title={t('screens.license.title_iso9362')}>
-        <p><span className={`status status-${listed ? 'valid' : 'invalid'}`}>{t(listed ? 'screens.license.listed' : 'screens.license.unlisted', { date })}</span></p>
+        <p>
+          <span className={`status status-${listed ? 'valid' : 'invalid'}`}>
+            {t(listed ? 'screens.license.listed' : 'screens.license.unlisted', { date })}
+          </span>
+        </p>
       </Section>
     );
   }
-  const text = license.status === 'valid'
-    ? t('screens.license.valid')
-    : license.since
-      ? t(`screens.license.${license.status}_since`, { date: formatDate(license.since) })
-      : t(`screens.license.${license.status}`);
+  const text =
+    license.status === 'valid'
+      ? t('screens.license.valid')
+      : license.since
+        ? t(`screens.license.${license.status}_since`, { date: formatDate(license.since) })
+        : t(`screens.license.${license.status}`);
   return (
     <Section id="bank-license" title={t('screens.license.title')}>
-      <p><span className={`status status-${license.status}`}>{text}</span></p>
+      <p>
+        <span className={`status status-${license.status}`}>{text}</span>
+      </p>
       <p className="muted">{t(`screens.license.basis_${license.basis}`)}</p>
     </Section>
   );
 }
 
-function CodeSection<K extends BankListKind>({ kind, bank, resolve }: { kind: K; bank: Bank; resolve: Promise<BankListSection<K> | null> }) {
+function CodeSection<K extends BankListKind>({
+  kind,
+  bank,
+  resolve,
+}: {
+  kind: K;
+  bank: Bank;
+  resolve: Promise<BankListSection<K> | null>;
+}) {
   const { t, formatNumber } = useI18n();
   const title = t(`screens.lists.${kind}`);
   return (
     <Section id={`bank-${kind}`} title={title}>
       <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
-        {(value) => value && (value.total === 0 ? <p className="muted">{t('screens.list_empty')}</p> : (
-          <>
-            <BankCodeTable kind={kind} items={value.items} caption={t('screens.list_caption', { list: title, bank: bank.name })} hideCaption />
-            <p className="show-all">
-              <Link to={`/banks/${bank.country}/${bank.slug}/${kind}`}>{t('screens.show_all', { list: title, total: formatNumber(value.total) })}</Link>
-            </p>
-          </>
-        ))}
+        {(value) =>
+          value &&
+          (value.total === 0 ? (
+            <p className="muted">{t('screens.list_empty')}</p>
+          ) : (
+            <>
+              <BankCodeTable
+                kind={kind}
+                items={value.items}
+                caption={t('screens.list_caption', { list: title, bank: bank.name })}
+                hideCaption
+              />
+              <p className="show-all">
+                <Link to={`/banks/${bank.country}/${bank.slug}/${kind}`}>
+                  {t('screens.show_all', { list: title, total: formatNumber(value.total) })}
+                </Link>
+              </p>
+            </>
+          ))
+        }
       </Deferred>
     </Section>
   );
@@ -106,20 +140,24 @@ function BankJsonLd({ bank, url }: { bank: Bank; url: string }) {
     bank.head_office.bic && { '@type': 'PropertyValue', propertyID: 'BIK', value: bank.head_office.bic },
   ].filter(Boolean);
   return (
-    <JsonLd data={{
-      '@type': 'BankOrCreditUnion',
-      name: bank.name,
-      url,
-      ...(bank.requisites?.english_name && bank.requisites.english_name !== bank.name ? { alternateName: bank.requisites.english_name } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        addressCountry: bank.country.toUpperCase(),
-        ...(bank.city ? { addressLocality: bank.city } : {}),
-        ...(bank.address ? { streetAddress: bank.address } : {}),
-      },
-      ...(bank.head_office.lei ? { leiCode: bank.head_office.lei } : {}),
-      ...(ids.length ? { identifier: ids } : {}),
-    }} />
+    <JsonLd
+      data={{
+        '@type': 'BankOrCreditUnion',
+        name: bank.name,
+        url,
+        ...(bank.requisites?.english_name && bank.requisites.english_name !== bank.name
+          ? { alternateName: bank.requisites.english_name }
+          : {}),
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: bank.country.toUpperCase(),
+          ...(bank.city ? { addressLocality: bank.city } : {}),
+          ...(bank.address ? { streetAddress: bank.address } : {}),
+        },
+        ...(bank.head_office.lei ? { leiCode: bank.head_office.lei } : {}),
+        ...(ids.length ? { identifier: ids } : {}),
+      }}
+    />
   );
 }
 
@@ -128,7 +166,9 @@ function NotFound() {
   return (
     <>
       <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
-      <Breadcrumbs trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]} />
+      <Breadcrumbs
+        trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]}
+      />
       <h1 className="not-found">{t('bank.not_found')}</h1>
       <p>{t('bank.not_found_text')}</p>
     </>
@@ -145,14 +185,47 @@ export default function BankPage() {
   const path = `/banks/${bank.country}/${bank.slug}`;
   const ho = bank.head_office;
   const headOffice: Rows = [
-    [t('bank.head_office_swift'), ho.swift && <><Link className="code" to={pageUrl('swift', ho.swift)}>{ho.swift}</Link><CopyButton text={ho.swift} /></>],
-    [t('screens.head_office_bic'), ho.bic && <><Link className="code" to={pageUrl('rubic', ho.bic)}>{ho.bic}</Link><CopyButton text={ho.bic} /></>],
-    [t('screens.head_office_lei'), ho.lei && <><Link className="code" to={pageUrl('lei', ho.lei)}>{ho.lei}</Link><CopyButton text={ho.lei} /></>],
+    [
+      t('bank.head_office_swift'),
+      ho.swift && (
+        <>
+          <Link className="code" to={pageUrl('swift', ho.swift)}>
+            {ho.swift}
+          </Link>
+          <CopyButton text={ho.swift} />
+        </>
+      ),
+    ],
+    [
+      t('screens.head_office_bic'),
+      ho.bic && (
+        <>
+          <Link className="code" to={pageUrl('rubic', ho.bic)}>
+            {ho.bic}
+          </Link>
+          <CopyButton text={ho.bic} />
+        </>
+      ),
+    ],
+    [
+      t('screens.head_office_lei'),
+      ho.lei && (
+        <>
+          <Link className="code" to={pageUrl('lei', ho.lei)}>
+            {ho.lei}
+          </Link>
+          <CopyButton text={ho.lei} />
+        </>
+      ),
+    ],
   ];
   const info: Rows = [
     [t('bank.name'), bank.name],
     [t('screens.former_name'), bank.former_name],
-    [t('screens.english_name'), bank.requisites?.english_name?.toUpperCase() !== bank.name.toUpperCase() && bank.requisites?.english_name],
+    [
+      t('screens.english_name'),
+      bank.requisites?.english_name?.toUpperCase() !== bank.name.toUpperCase() && bank.requisites?.english_name,
+    ],
     [t('bank.country'), <Link to={`/banks/${bank.country}`}>{country}</Link>],
     [t('bank.city'), bank.city],
     [t('bank.address'), bank.address],
@@ -163,29 +236,62 @@ export default function BankPage() {
     [t('screens.india.code'), bank.india && <span className="code">{bank.india.code}</span>],
     [t('screens.india.category'), bank.india?.category],
     [t('screens.india.type'), bank.india?.type && t(`ifsc.type_${bank.india.type}`)],
-    [t('screens.india.main_ifsc'), bank.india?.main_ifsc && <Link className="code" to={pageUrl('ifsc', bank.india.main_ifsc)}>{bank.india.main_ifsc}</Link>],
+    [
+      t('screens.india.main_ifsc'),
+      bank.india?.main_ifsc && (
+        <Link className="code" to={pageUrl('ifsc', bank.india.main_ifsc)}>
+          {bank.india.main_ifsc}
+        </Link>
+      ),
+    ],
     [t('screens.india.micr'), bank.india?.micr && <span className="code">{bank.india.micr}</span>],
   ];
   const req = bank.requisites;
-  const requisites: Rows = req ? [
-    [t('screens.req.bic'), <Link className="code" to={pageUrl('rubic', req.bic)}>{req.bic}</Link>],
-    [t('screens.req.correspondent_account'), req.correspondent_account && <><span className="code">{req.correspondent_account}</span><CopyButton text={req.correspondent_account} /></>],
-    [t('screens.req.bic_rkc'), req.bic_rkc && <Link className="code" to={pageUrl('rubic', req.bic_rkc)}>{req.bic_rkc}</Link>],
-    [t('screens.req.registration_number'), req.registration_number],
-    [t('screens.req.okato'), req.okato && <span className="code">{req.okato}</span>],
-    [t('screens.req.legal_address'), req.legal_address],
-    [t('screens.req.in_directory_since'), req.in_directory_since && formatDate(req.in_directory_since)],
-  ] : [];
+  const requisites: Rows = req
+    ? [
+        [
+          t('screens.req.bic'),
+          <Link className="code" to={pageUrl('rubic', req.bic)}>
+            {req.bic}
+          </Link>,
+        ],
+        [
+          t('screens.req.correspondent_account'),
+          req.correspondent_account && (
+            <>
+              <span className="code">{req.correspondent_account}</span>
+              <CopyButton text={req.correspondent_account} />
+            </>
+          ),
+        ],
+        [
+          t('screens.req.bic_rkc'),
+          req.bic_rkc && (
+            <Link className="code" to={pageUrl('rubic', req.bic_rkc)}>
+              {req.bic_rkc}
+            </Link>
+          ),
+        ],
+        [t('screens.req.registration_number'), req.registration_number],
+        [t('screens.req.okato'), req.okato && <span className="code">{req.okato}</span>],
+        [t('screens.req.legal_address'), req.legal_address],
+        [t('screens.req.in_directory_since'), req.in_directory_since && formatDate(req.in_directory_since)],
+      ]
+    : [];
   const about = [
     t('screens.about.intro', { bank: bank.name, country }),
     bank.city ? t('screens.about.city', { city: bank.city }) : '',
     ho.swift ? t('screens.about.swift', { swift: ho.swift }) : '',
     t('screens.about.codes'),
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
-      <PageMeta title={t('bank.title', { bank: bank.name, country })}
-        description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })} />
+      <PageMeta
+        title={t('bank.title', { bank: bank.name, country })}
+        description={t('bank.description', { bank: bank.name, country, count: bank.swifts_count })}
+      />
       <BankJsonLd bank={bank} url={`${origin}${localizedPath(lang, path)}`} />
       <Breadcrumbs trail={[...countryTrail(bank.country, { t, countryName }), { label: bank.name }]} />
       <h1>{bank.name}</h1>
@@ -211,7 +317,9 @@ export default function BankPage() {
       )}
       {BANK_LIST_KINDS.map((kind) => {
         const resolve = data[kind];
-        return resolve ? <CodeSection key={kind} kind={kind} bank={bank} resolve={resolve as Promise<BankListSection | null>} /> : null;
+        return resolve ? (
+          <CodeSection key={kind} kind={kind} bank={bank} resolve={resolve as Promise<BankListSection | null>} />
+        ) : null;
       })}
       <BankList banks={bank.related_banks} title={t('bank.related')} id="related" />
       <BankList banks={bank.related_banks_other_countries} title={t('bank.related_other')} id="related-other" />

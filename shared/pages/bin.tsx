@@ -35,7 +35,9 @@ function CardNote({ card, number }: { card: CardVerdict; number: string }) {
     <section aria-labelledby="card-cut">
       <h2 id="card-cut">{t('bin.card_parts_title')}</h2>
       <p>{t('bin.card_cut', { number })}</p>
-      <p className={card === 'valid' ? 'valid' : 'warning'}>{card === 'valid' ? t('bin.luhn_valid') : t('bin.luhn_invalid')}</p>
+      <p className={card === 'valid' ? 'valid' : 'warning'}>
+        {card === 'valid' ? t('bin.luhn_valid') : t('bin.luhn_invalid')}
+      </p>
     </section>
   );
 }
@@ -46,8 +48,16 @@ function Derived({ derived }: { derived: BinDerived }) {
   const schemes = derived.iin_schemes.map((s) => s.name).join(', ');
   return (
     <dl className="details">
-      <div><dt>{t('bin.mii')}</dt><dd>{derived.mii} – {t(`bin.mii_${derived.mii}`)}</dd></div>
-      <div><dt>{t('bin.scheme_from_ranges')}</dt><dd>{schemes || t('bin.scheme_unknown')}</dd></div>
+      <div>
+        <dt>{t('bin.mii')}</dt>
+        <dd>
+          {derived.mii} – {t(`bin.mii_${derived.mii}`)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('bin.scheme_from_ranges')}</dt>
+        <dd>{schemes || t('bin.scheme_unknown')}</dd>
+      </div>
     </dl>
   );
 }
@@ -62,23 +72,41 @@ function BinDetails({ record, number }: { record: BinRange; number: string }) {
   const rows: Row[] = [
     [t('bin.number'), <span className="code">{number}</span>],
     [t('bin.record'), record.iin_start === number ? null : <span className="code">{rangeLabel(record)}</span>],
-    [t('bin.payment_system'), record.payment_system
-      ? `${record.payment_system}${record.scheme_derived ? ` ${t('bin.derived_note')}` : ''}`
-      : null],
+    [
+      t('bin.payment_system'),
+      record.payment_system
+        ? `${record.payment_system}${record.scheme_derived ? ` ${t('bin.derived_note')}` : ''}`
+        : null,
+    ],
     [t('bin.brand'), record.brand],
     [t('bin.card_type'), record.card_type ? t(`bin.type_${record.card_type}`) : null],
     [t('bin.card_category'), record.card_category],
     [t('bin.prepaid'), yesNo(record.prepaid)],
-    [t('bin.issuer'), record.bank
-      ? <Link to={`/banks/${record.bank.country}/${record.bank.slug}`}>{record.issuer_bank ?? record.bank.name}</Link>
-      : record.issuer_bank],
+    [
+      t('bin.issuer'),
+      record.bank ? (
+        <Link to={`/banks/${record.bank.country}/${record.bank.slug}`}>{record.issuer_bank ?? record.bank.name}</Link>
+      ) : (
+        record.issuer_bank
+      ),
+    ],
     [t('bin.issuer_local'), record.issuer_bank_local !== record.issuer_bank ? record.issuer_bank_local : null],
-    [t('bin.country'), record.country
-      ? <Link to={`/banks/${record.country.toLowerCase()}`}>{record.country_name ?? record.country}</Link>
-      : null],
+    [
+      t('bin.country'),
+      record.country ? (
+        <Link to={`/banks/${record.country.toLowerCase()}`}>{record.country_name ?? record.country}</Link>
+      ) : null,
+    ],
     [t('bin.city'), record.issuer_city],
     [t('bin.phone'), record.issuer_phone],
-    [t('bin.website'), record.issuer_url ? <a href={record.issuer_url} rel="nofollow noopener">{record.issuer_url}</a> : null],
+    [
+      t('bin.website'),
+      record.issuer_url ? (
+        <a href={record.issuer_url} rel="nofollow noopener">
+          {record.issuer_url}
+        </a>
+      ) : null,
+    ],
   ];
   return <DetailRows rows={rows} />;
 }
@@ -87,12 +115,19 @@ function BinDetails({ record, number }: { record: BinRange; number: string }) {
 function disagrees(a: BinRange, b: BinRange): boolean {
   const differ = <T,>(x: T | null, y: T | null) => x !== null && y !== null && x !== y;
   // Issuers: the same bank page when both are linked, else the same name (one may add a legal form).
-  const name = (r: BinRange) => (r.issuer_bank ?? r.bank?.name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') || null;
+  const name = (r: BinRange) =>
+    (r.issuer_bank ?? r.bank?.name ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') || null;
   const [na, nb] = [name(a), name(b)];
-  const issuerDiffers = a.bank && b.bank
-    ? a.bank.country !== b.bank.country || a.bank.slug !== b.bank.slug
-    : na !== null && nb !== null && !na.startsWith(nb) && !nb.startsWith(na);
-  return differ(a.country, b.country) || issuerDiffers || differ(a.payment_system, b.payment_system) || differ(a.card_type, b.card_type);
+  const issuerDiffers =
+    a.bank && b.bank
+      ? a.bank.country !== b.bank.country || a.bank.slug !== b.bank.slug
+      : na !== null && nb !== null && !na.startsWith(nb) && !nb.startsWith(na);
+  return (
+    differ(a.country, b.country) ||
+    issuerDiffers ||
+    differ(a.payment_system, b.payment_system) ||
+    differ(a.card_type, b.card_type)
+  );
 }
 
 function RangeList({ items, title, id }: { items: BinRange[]; title: string; id: string }) {
@@ -105,8 +140,16 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
         {items.map((r) => (
           <li key={`${r.iin_start}-${r.iin_end}-${r.source}`}>
             {/* 5-digit banks-db prefixes are no BIN of their own: shown, not linked. */}
-            {r.prefix_length >= 6 ? <Link to={pageUrl('bin', r.iin_start)} className="code">{rangeLabel(r)}</Link> : <span className="code">{rangeLabel(r)}</span>}{' '}
-            {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank].filter(Boolean).join(' · ')}{' '}
+            {r.prefix_length >= 6 ? (
+              <Link to={pageUrl('bin', r.iin_start)} className="code">
+                {rangeLabel(r)}
+              </Link>
+            ) : (
+              <span className="code">{rangeLabel(r)}</span>
+            )}{' '}
+            {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank]
+              .filter(Boolean)
+              .join(' · ')}{' '}
             <span className="muted">({r.source})</span>
           </li>
         ))}
@@ -130,8 +173,19 @@ export default function BinPage() {
   }
   if (!bin) {
     return (
-      <KindNotFound kind="bin" vars={{ number: number || input }} label={number || t('bin.not_found')} head={noindex}
-        text={errors.length > 0 ? <p>{t(errors[0] ?? 'bin.invalid_length')}</p> : <p>{t('bin.not_found_text', { number })}</p>}>
+      <KindNotFound
+        kind="bin"
+        vars={{ number: number || input }}
+        label={number || t('bin.not_found')}
+        head={noindex}
+        text={
+          errors.length > 0 ? (
+            <p>{t(errors[0] ?? 'bin.invalid_length')}</p>
+          ) : (
+            <p>{t('bin.not_found_text', { number })}</p>
+          )
+        }
+      >
         {derived && <Derived derived={derived} />}
         {card && <CardNote card={card} number={number} />}
         <CodeForm kind="bin" />
@@ -144,8 +198,15 @@ export default function BinPage() {
   const scheme = bin.payment_system ?? bin.iin_schemes.map((s) => s.name).join(', ');
   return (
     <>
-      <PageMeta title={t('bin.title', { number: bin.number, scheme, issuer })}
-        description={t('bin.description', { number: bin.number, scheme, issuer, country: bin.country_name ?? bin.country ?? '' })} />
+      <PageMeta
+        title={t('bin.title', { number: bin.number, scheme, issuer })}
+        description={t('bin.description', {
+          number: bin.number,
+          scheme,
+          issuer,
+          country: bin.country_name ?? bin.country ?? '',
+        })}
+      />
       {noindex}
       <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, { t, countryName })} />
       <CodeHeading title={t('bin.heading', { number: bin.number })} copy={bin.number} />
@@ -153,7 +214,9 @@ export default function BinPage() {
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />
       {/* Conflicting records: say which source is shown (the importer's precedence decides). */}
-      {others.some((o) => disagrees(bin, o)) && <p className="conflict-note">{t('bin.conflict_shown', { source: bin.source })}</p>}
+      {others.some((o) => disagrees(bin, o)) && (
+        <p className="conflict-note">{t('bin.conflict_shown', { source: bin.source })}</p>
+      )}
       <Derived derived={bin} />
       {card && <CardNote card={card} number={bin.number} />}
       <RangeList items={others} title={t('bin.other_records')} id="other-records" />

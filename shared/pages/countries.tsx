@@ -24,24 +24,47 @@ export default function Countries() {
         <p>{t('screens.economies.text')}</p>
         {/* The table streams in behind the shell; its room (ten rows) is held meanwhile, so the
             list of all countries below does not jump when it arrives. */}
-        <Deferred resolve={economies} fallback={<div className="economies-placeholder" aria-busy="true"><p className="loading">{t('common.loading')}</p></div>}>
-          {(banks) => banks.length > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
-              <table className="data-table">
-                <caption className="visually-hidden">{t('screens.economies.title')}</caption>
-                <TableHead columns={[t('bank.country'), t('bank.name'), t('bank.head_office_swift')]} />
-                <tbody>
-                  {banks.map((e) => (
-                    <tr key={e.country}>
-                      <th scope="row"><Link to={`/banks/${e.country}`}>{names.get(e.country) ?? countryName(e.country.toUpperCase())}</Link></th>
-                      <td data-label={t('bank.name')}>{e.bank ? <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link> : e.bank_name}</td>
-                      <td data-label={t('bank.head_office_swift')}><Link to={pageUrl('swift', e.swift)} className="code">{e.swift}</Link></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+        <Deferred
+          resolve={economies}
+          fallback={
+            <div className="economies-placeholder" aria-busy="true">
+              <p className="loading">{t('common.loading')}</p>
             </div>
-          )}
+          }
+        >
+          {(banks) =>
+            banks.length > 0 && (
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
+                <table className="data-table">
+                  <caption className="visually-hidden">{t('screens.economies.title')}</caption>
+                  <TableHead columns={[t('bank.country'), t('bank.name'), t('bank.head_office_swift')]} />
+                  <tbody>
+                    {banks.map((e) => (
+                      <tr key={e.country}>
+                        <th scope="row">
+                          <Link to={`/banks/${e.country}`}>
+                            {names.get(e.country) ?? countryName(e.country.toUpperCase())}
+                          </Link>
+                        </th>
+                        <td data-label={t('bank.name')}>
+                          {e.bank ? (
+                            <Link to={`/banks/${e.bank.country}/${e.bank.slug}`}>{e.bank_name}</Link>
+                          ) : (
+                            e.bank_name
+                          )}
+                        </td>
+                        <td data-label={t('bank.head_office_swift')}>
+                          <Link to={pageUrl('swift', e.swift)} className="code">
+                            {e.swift}
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
         </Deferred>
       </section>
       <section aria-labelledby="all-countries">

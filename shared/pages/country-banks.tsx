@@ -17,10 +17,17 @@ export default function CountryBanks() {
   const heading = t('country.heading', { country: countryName });
   return (
     <>
-      <PageMeta title={t('country.title', { country: countryName }) + suffix}
-        description={t('country.description', { country: countryName, count: list?.total ?? 0 }) + suffix} />
+      <PageMeta
+        title={t('country.title', { country: countryName }) + suffix}
+        description={t('country.description', { country: countryName, count: list?.total ?? 0 }) + suffix}
+      />
       {/* The trail's one rule (components/crumbs.ts), this page's country as its unlinked end. */}
-      <Breadcrumbs trail={[...countryTrail(country, { t, countryName: regionName }).slice(0, 1), { label: regionName(country.toUpperCase()) }]} />
+      <Breadcrumbs
+        trail={[
+          ...countryTrail(country, { t, countryName: regionName }).slice(0, 1),
+          { label: regionName(country.toUpperCase()) },
+        ]}
+      />
       <h1>{heading}</h1>
       {list && <p>{t('country.count', { count: list.total })}</p>}
       {banks.length > 0 && (
@@ -31,9 +38,27 @@ export default function CountryBanks() {
             <tbody>
               {banks.map((b) => (
                 <tr key={b.slug}>
-                  <th scope="row"><Link to={`/banks/${country}/${b.slug}`}>{b.name}</Link></th>
-                  <td data-label={t('bank.city')}>{b.city || <span className="none" aria-label={t('common.none')}>–</span>}</td>
-                  <td data-label={t('bank.head_office_swift')}>{b.head_office_swift ? <Link to={pageUrl('swift', b.head_office_swift)} className="code">{b.head_office_swift}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
+                  <th scope="row">
+                    <Link to={`/banks/${country}/${b.slug}`}>{b.name}</Link>
+                  </th>
+                  <td data-label={t('bank.city')}>
+                    {b.city || (
+                      <span className="none" role="img" aria-label={t('common.none')}>
+                        –
+                      </span>
+                    )}
+                  </td>
+                  <td data-label={t('bank.head_office_swift')}>
+                    {b.head_office_swift ? (
+                      <Link to={pageUrl('swift', b.head_office_swift)} className="code">
+                        {b.head_office_swift}
+                      </Link>
+                    ) : (
+                      <span className="none" role="img" aria-label={t('common.none')}>
+                        –
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

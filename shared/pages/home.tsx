@@ -14,12 +14,27 @@ const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
 const USES = ['payments', 'cleaning', 'recovery', 'validation', 'autocomplete', 'compliance'] as const;
 
 /** A section of cards: [key, heading, text] each, then whatever follows the cards. */
-function Cards({ id, title, items, children }: { id: string; title: string; items: [string, ReactNode, string][]; children?: ReactNode }) {
+function Cards({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: [string, ReactNode, string][];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={id}>
       <h2 id={`${id}-title`}>{title}</h2>
       <ul className="cards">
-        {items.map(([key, heading, text]) => <li key={key}><h3>{heading}</h3><p>{text}</p></li>)}
+        {items.map(([key, heading, text]) => (
+          <li key={key}>
+            <h3>{heading}</h3>
+            <p>{text}</p>
+          </li>
+        ))}
       </ul>
       {children}
     </section>
@@ -44,16 +59,44 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
       <h2 id="recent-title">{t('home.recent')}</h2>
       <div className="columns">
         {recent.bins.length > 0 && (
-          <div><h3>{t('home.recent_bins')}</h3>
-            <ul className="code-list">{recent.bins.map((b) => <li key={b}><Link className="code" to={pageUrl('bin', b)}>{b}</Link></li>)}</ul></div>
+          <div>
+            <h3>{t('home.recent_bins')}</h3>
+            <ul className="code-list">
+              {recent.bins.map((b) => (
+                <li key={b}>
+                  <Link className="code" to={pageUrl('bin', b)}>
+                    {b}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {recent.swifts.length > 0 && (
-          <div><h3>{t('home.recent_swifts')}</h3>
-            <ul className="code-list">{recent.swifts.map((s) => <li key={s}><Link className="code" to={pageUrl('swift', s)}>{s}</Link></li>)}</ul></div>
+          <div>
+            <h3>{t('home.recent_swifts')}</h3>
+            <ul className="code-list">
+              {recent.swifts.map((s) => (
+                <li key={s}>
+                  <Link className="code" to={pageUrl('swift', s)}>
+                    {s}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {recent.banks.length > 0 && (
-          <div><h3>{t('home.recent_banks')}</h3>
-            <ul className="link-list">{recent.banks.map((b) => <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link></li>)}</ul></div>
+          <div>
+            <h3>{t('home.recent_banks')}</h3>
+            <ul className="link-list">
+              {recent.banks.map((b) => (
+                <li key={`${b.country}/${b.slug}`}>
+                  <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </section>
@@ -96,7 +139,14 @@ export default function Home() {
             {home.popular_banks.map((b) => (
               <li key={b.slug}>
                 <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>
-                {b.head_office_swift && <> <Link className="code muted" to={pageUrl('swift', b.head_office_swift)}>{b.head_office_swift}</Link></>}
+                {b.head_office_swift && (
+                  <>
+                    {' '}
+                    <Link className="code muted" to={pageUrl('swift', b.head_office_swift)}>
+                      {b.head_office_swift}
+                    </Link>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -106,9 +156,19 @@ export default function Home() {
           </p>
         </section>
       )}
-      <Cards id="features" title={t('home.features')} items={FEATURES.map((f) => [f, <Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link>, t(`home.feature_${f}_text`)])} />
+      <Cards
+        id="features"
+        title={t('home.features')}
+        items={FEATURES.map((f) => [
+          f,
+          <Link to={pageUrl(f)}>{t(`home.feature_${f}`)}</Link>,
+          t(`home.feature_${f}_text`),
+        ])}
+      />
       <Cards id="uses" title={t('home.uses')} items={USES.map((u) => [u, t(`home.use_${u}`), t(`home.use_${u}_text`)])}>
-        <p><Link to="/validate">{t('bulk.home_link', { max: formatNumber(BULK_MAX_CODES) })}</Link></p>
+        <p>
+          <Link to="/validate">{t('bulk.home_link', { max: formatNumber(BULK_MAX_CODES) })}</Link>
+        </p>
       </Cards>
     </>
   );

@@ -17,17 +17,28 @@ import { nationalPartName } from '../iban-part-names';
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
 
-
 /** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark, failed ones first. */
 function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
   const country = iban.country_name ?? iban.country;
   const { checks } = iban;
-  const national: Mark = checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
+  const national: Mark =
+    checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
   const items: [string, Mark, string][] = [
-    ['structure', checks.structure ? 'pass' : 'fail', t(checks.structure ? 'iban.structure_pass' : 'iban.structure_fail')],
+    [
+      'structure',
+      checks.structure ? 'pass' : 'fail',
+      t(checks.structure ? 'iban.structure_pass' : 'iban.structure_fail'),
+    ],
     ['checksum', checks.checksum ? 'pass' : 'fail', t(checks.checksum ? 'iban.checksum_pass' : 'iban.checksum_fail')],
-    ['length', checks.length ? 'pass' : 'fail',
-      t(checks.length ? 'iban.length_pass' : 'iban.length_fail', { country, length: iban.expected_length, actual: iban.iban.length })],
+    [
+      'length',
+      checks.length ? 'pass' : 'fail',
+      t(checks.length ? 'iban.length_pass' : 'iban.length_fail', {
+        country,
+        length: iban.expected_length,
+        actual: iban.iban.length,
+      }),
+    ],
     ['national', national, t(`iban.national_${national}`)],
     // Not a validity check: an IBAN of a country outside SEPA is just as valid.
     ['sepa', checks.sepa ? 'pass' : 'na', t(checks.sepa ? 'iban.sepa_pass' : 'iban.sepa_no', { country })],
@@ -38,8 +49,14 @@ function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
 /** The verdict banner under the heading: valid, or invalid with the failed checks. */
 function IbanVerdict({ iban }: { iban: Iban }) {
   const { t } = useI18n();
-  const failed = checkItems(t, iban).filter(([, m]) => m === 'fail').map(([, , label]) => label);
-  return <Verdict valid={iban.valid} reasons={failed}>{iban.valid ? t('iban.success') : t('iban.invalid')}</Verdict>;
+  const failed = checkItems(t, iban)
+    .filter(([, m]) => m === 'fail')
+    .map(([, , label]) => label);
+  return (
+    <Verdict valid={iban.valid} reasons={failed}>
+      {iban.valid ? t('iban.success') : t('iban.invalid')}
+    </Verdict>
+  );
 }
 
 function Checks({ iban }: { iban: Iban }) {
@@ -51,8 +68,11 @@ function Checks({ iban }: { iban: Iban }) {
       <ul className="checks">
         {items.map(([id, mark, label]) => (
           <li key={id} className={`check check-${id} check-${mark}`}>
-            <span className="mark" aria-hidden="true">{SYMBOL[mark]}</span>{' '}
-            <span className="visually-hidden">{t(`iban.mark_${mark}`)}: </span>{label}
+            <span className="mark" aria-hidden="true">
+              {SYMBOL[mark]}
+            </span>{' '}
+            <span className="visually-hidden">{t(`iban.mark_${mark}`)}: </span>
+            {label}
           </li>
         ))}
       </ul>
@@ -61,9 +81,19 @@ function Checks({ iban }: { iban: Iban }) {
 }
 
 const PART_KEYS: (keyof IbanParts)[] = [
-  'country_code', 'check_digits', 'bban', 'bank_identifier', 'branch_identifier', 'account_number',
-  'bban_check_digits', 'account_type', 'owner_account_number', 'currency', 'extra_check_digits',
-  'identification_number', 'reserved',
+  'country_code',
+  'check_digits',
+  'bban',
+  'bank_identifier',
+  'branch_identifier',
+  'account_number',
+  'bban_check_digits',
+  'account_type',
+  'owner_account_number',
+  'currency',
+  'extra_check_digits',
+  'identification_number',
+  'reserved',
 ];
 
 function Parts({ iban }: { iban: Iban }) {
@@ -86,7 +116,12 @@ function Parts({ iban }: { iban: Iban }) {
       <table className="details iban-parts">
         <tbody>
           {rows.map(([label, value]) => (
-            <tr key={label}><th scope="row">{label}</th><td><span className="code">{value}</span></td></tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>
+                <span className="code">{value}</span>
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -102,17 +137,36 @@ function BankSection({ iban }: { iban: Iban }) {
   return (
     <section aria-labelledby="iban-bank">
       <h2 id="iban-bank">{t('iban.bank_title')}</h2>
-      {!bank ? <p>{t('iban.no_bank', { code: bankCode })}</p> : (
+      {!bank ? (
+        <p>{t('iban.no_bank', { code: bankCode })}</p>
+      ) : (
         <>
           <dl className="details">
-            <div><dt>{t('iban.bank_name')}</dt><dd>
-              {bank.bank ? <Link to={`/banks/${bank.bank.country}/${bank.bank.slug}`}>{bank.name}</Link> : bank.name}
-            </dd></div>
-            <div><dt>{t('iban.bank_code')}</dt><dd><span className="code">{bank.bank_code}</span></dd></div>
+            <div>
+              <dt>{t('iban.bank_name')}</dt>
+              <dd>
+                {bank.bank ? <Link to={`/banks/${bank.bank.country}/${bank.bank.slug}`}>{bank.name}</Link> : bank.name}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('iban.bank_code')}</dt>
+              <dd>
+                <span className="code">{bank.bank_code}</span>
+              </dd>
+            </div>
             {bank.bic && (
-              <div><dt>{t('iban.bic')}</dt><dd>
-                {bank.bic_listed ? <Link to={pageUrl('swift', bank.bic)} className="code">{bank.bic}</Link> : <span className="code">{bank.bic}</span>}
-              </dd></div>
+              <div>
+                <dt>{t('iban.bic')}</dt>
+                <dd>
+                  {bank.bic_listed ? (
+                    <Link to={pageUrl('swift', bank.bic)} className="code">
+                      {bank.bic}
+                    </Link>
+                  ) : (
+                    <span className="code">{bank.bic}</span>
+                  )}
+                </dd>
+              </div>
             )}
           </dl>
           <DataOrigin origin={bank} />
@@ -130,7 +184,11 @@ function Suggestions({ iban }: { iban: Iban }) {
       <h2 id="iban-suggestions">{t('iban.suggestions_title')}</h2>
       <ul className="code-list">
         {iban.suggestions.map((s) => (
-          <li key={s}><Link to={pageUrl('iban', s)} className="code">{s.replace(/(.{4})(?=.)/g, '$1 ')}</Link></li>
+          <li key={s}>
+            <Link to={pageUrl('iban', s)} className="code">
+              {s.replace(/(.{4})(?=.)/g, '$1 ')}
+            </Link>
+          </li>
         ))}
       </ul>
     </section>
@@ -161,7 +219,11 @@ export default function IbanPage() {
       <>
         <PageMeta title={title} description={t('iban.about')} />
         <h1 className="not-found">{title}</h1>
-        {notAnIban && <Verdict valid={false} reasons={why}>{t('iban.not_an_iban_text', { code: shown })}</Verdict>}
+        {notAnIban && (
+          <Verdict valid={false} reasons={why}>
+            {t('iban.not_an_iban_text', { code: shown })}
+          </Verdict>
+        )}
         <CodeForm kind="iban" value={shown} />
         <KindAbout kind="iban" />
       </>
@@ -170,8 +232,10 @@ export default function IbanPage() {
   const country = iban.country_name ?? iban.country;
   return (
     <>
-      <PageMeta title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
-        description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })} />
+      <PageMeta
+        title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
+        description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })}
+      />
       <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, { t, countryName })} />
       <CodeHeading title={t('iban.heading', { iban: iban.iban_print })} copy={iban.iban} />
       <IbanVerdict iban={iban} />

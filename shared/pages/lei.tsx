@@ -7,7 +7,7 @@ import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
 import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
-import type { leiLoader, OthersPromise } from '../loaders/codes';
+import type { leiLoader } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Lei, LeiAddress } from '../api-types';
 import { Verdict } from '../components/verdict';
@@ -41,8 +41,21 @@ function Address({ address }: { address: LeiAddress }) {
   const { countryName } = useI18n();
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
   // Country names, not codes (issue 17); GLEIF gives the region as ISO 3166-2 ("DE-HE"), kept as it is.
-  const lines = [...address.lines, place, [address.region, address.country && countryName(address.country)].filter(Boolean).join(', ')].filter(Boolean);
-  return <address>{lines.map((l, i) => <span key={i}>{l}{i < lines.length - 1 && <br />}</span>)}</address>;
+  const lines = [
+    ...address.lines,
+    place,
+    [address.region, address.country && countryName(address.country)].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  return (
+    <address>
+      {lines.map((l, i) => (
+        <span key={i}>
+          {l}
+          {i < lines.length - 1 && <br />}
+        </span>
+      ))}
+    </address>
+  );
 }
 
 function Details({ lei }: { lei: Lei }) {
@@ -55,7 +68,15 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.code'), <span className="code">{lei.code}</span>],
     [t('lei.legal_name'), lei.legal_name],
     [t('lei.bank'), lei.bank && <Link to={`/banks/${lei.bank.country}/${lei.bank.slug}`}>{lei.bank.name}</Link>],
-    [t('lei.country'), lei.country && (lei.bank ? <Link to={`/banks/${lei.country.toLowerCase()}`}>{lei.country_name ?? lei.country}</Link> : lei.country_name ?? lei.country)],
+    [
+      t('lei.country'),
+      lei.country &&
+        (lei.bank ? (
+          <Link to={`/banks/${lei.country.toLowerCase()}`}>{lei.country_name ?? lei.country}</Link>
+        ) : (
+          (lei.country_name ?? lei.country)
+        )),
+    ],
     [t('lei.entity_status'), label('entity_status', lei.entity_status)],
     [t('lei.category'), label('category', lei.entity_category)],
     [t('lei.sub_category'), lei.entity_sub_category],
@@ -75,7 +96,14 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.last_update'), date(lei.registration.last_update)],
     [t('lei.next_renewal'), date(lei.registration.next_renewal)],
     [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
-    [t('lei.managing_lou'), lei.registration.managing_lou && <Link className="code" to={pageUrl('lei', lei.registration.managing_lou)}>{lei.registration.managing_lou}</Link>],
+    [
+      t('lei.managing_lou'),
+      lei.registration.managing_lou && (
+        <Link className="code" to={pageUrl('lei', lei.registration.managing_lou)}>
+          {lei.registration.managing_lou}
+        </Link>
+      ),
+    ],
   ];
   const parts: [string, string, string][] = [
     [t('lei.part_lou'), lei.parts.lou_prefix, 'lou'],
@@ -100,9 +128,25 @@ function Details({ lei }: { lei: Lei }) {
           <ul className="code-list">
             {lei.bics.map((b) => (
               <li key={b.code}>
-                {b.in_directory ? <Link to={pageUrl('swift', b.code)} className="code">{b.code}</Link> : <span className="code">{b.code}</span>}
-                {b.bank && <> <Link to={`/banks/${b.bank.country}/${b.bank.slug}`}>{b.bank.name}</Link></>}
-                {b.shared && <> <small>{t('lei.bic_shared')}</small></>}
+                {b.in_directory ? (
+                  <Link to={pageUrl('swift', b.code)} className="code">
+                    {b.code}
+                  </Link>
+                ) : (
+                  <span className="code">{b.code}</span>
+                )}
+                {b.bank && (
+                  <>
+                    {' '}
+                    <Link to={`/banks/${b.bank.country}/${b.bank.slug}`}>{b.bank.name}</Link>
+                  </>
+                )}
+                {b.shared && (
+                  <>
+                    {' '}
+                    <small>{t('lei.bic_shared')}</small>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -113,7 +157,9 @@ function Details({ lei }: { lei: Lei }) {
           <h2 id="lei-head-office">{t('lei.head_office_of')}</h2>
           <ul>
             {lei.head_office_of.map((b) => (
-              <li key={`${b.country}/${b.slug}`}><Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> ({countryName(b.country)})</li>
+              <li key={`${b.country}/${b.slug}`}>
+                <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link> ({countryName(b.country)})
+              </li>
             ))}
           </ul>
         </section>
@@ -126,7 +172,14 @@ function Details({ lei }: { lei: Lei }) {
 export default function LeiPage() {
   const { code, record, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
   return (
-    <CodePage kind="lei" code={code} record={record} didYouMean={didYouMean} lookup={<CodeForm kind="lei" />} retry={<CodeForm kind="lei" />}>
+    <CodePage
+      kind="lei"
+      code={code}
+      record={record}
+      didYouMean={didYouMean}
+      lookup={<CodeForm kind="lei" />}
+      retry={<CodeForm kind="lei" />}
+    >
       {(lei) => <LeiRecord lei={lei} />}
     </CodePage>
   );
@@ -137,14 +190,18 @@ function LeiRecord({ lei }: { lei: Lei }) {
   const name = lei.legal_name ?? lei.code;
   return (
     <>
-      <PageMeta title={t('lei.title', { code: lei.code, name })}
-        description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })} />
+      <PageMeta
+        title={t('lei.title', { code: lei.code, name })}
+        description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })}
+      />
       <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, { t, countryName })} />
       <CodeHeading title={t('lei.heading', { code: lei.code })} copy={lei.code} />
       <p className="lead">{name}</p>
-      {lei.checksum_valid
-        ? <Verdict valid>{t('lei.checksum_passed')}</Verdict>
-        : <Verdict valid={false}>{t('lei.checksum_failed')}</Verdict>}
+      {lei.checksum_valid ? (
+        <Verdict valid>{t('lei.checksum_passed')}</Verdict>
+      ) : (
+        <Verdict valid={false}>{t('lei.checksum_failed')}</Verdict>
+      )}
       <Details lei={lei} />
       <KindAbout kind="lei" />
     </>

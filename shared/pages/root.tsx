@@ -55,7 +55,9 @@ export function ErrorPage() {
       <p className="error-code">{status}</p>
       <h1 id="error-title">{title}</h1>
       {notFound && <p>{t('error.no_match')}</p>}
-      <Link className="button" to="/">{t('error.go_home')}</Link>
+      <Link className="button" to="/">
+        {t('error.go_home')}
+      </Link>
     </section>
   );
 }

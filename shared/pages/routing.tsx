@@ -1,5 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
-import { DidYouMean, CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows as Details } from '../components/kind-shell';
+import {
+  DidYouMean,
+  CodeHeading,
+  KindAbout,
+  KindIndex,
+  KindNotFound,
+  DetailRows as Details,
+} from '../components/kind-shell';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -43,9 +50,7 @@ function CheckDigit({ digits }: { digits: string }) {
     <section aria-labelledby="check-digit">
       <h2 id="check-digit">{t('routing.check_title')}</h2>
       <p>{t('routing.check_explained')}</p>
-      <p className="code check-sum">
-        {`${[...digits].map((d, i) => `${WEIGHTS[i]}×${d}`).join(' + ')} = ${sum}`}
-      </p>
+      <p className="code check-sum">{`${[...digits].map((d, i) => `${WEIGHTS[i]}×${d}`).join(' + ')} = ${sum}`}</p>
       <p className={valid ? 'ok' : 'warning'}>
         {valid ? t('routing.check_ok', { sum, digit: digits[8] ?? '' }) : t('routing.check_failed', { sum })}
       </p>
@@ -64,17 +69,37 @@ function AchPart({ ach }: { ach: UsRoutingAch }) {
   return (
     <section aria-labelledby="ach-part">
       <h2 id="ach-part">{t('routing.ach_title')}</h2>
-      <Details rows={[
-        [t('routing.bank_name'), ach.bank_name],
-        [t('routing.address'), [ach.address, place].filter(Boolean).join(', ')],
-        [t('routing.phone'), phone(ach.phone)],
-        [t('routing.servicing_fed'), <><span className="code">{ach.servicing_fed_main_office}</span>{ach.servicing_fed_district ? `, ${t('routing.fed_district')} ${districtLabel(t, ach.servicing_fed_district)}` : ''}</>],
-        [t('routing.office_type'), t(`routing.office_${ach.office_type}`)],
-        [t('routing.record_type'), /^[012]$/.test(ach.record_type) ? t(`routing.record_type_${ach.record_type}`) : ach.record_type],
-        [t('routing.new_routing_number'), ach.new_routing_number ? <Link to={detailPath(ach.new_routing_number)} className="code">{ach.new_routing_number}</Link> : null],
-        [t('routing.status'), ach.status === '1' ? t('routing.status_1') : ach.status],
-        [t('routing.change_date'), ach.change_date ? formatDate(ach.change_date) : null],
-      ]} />
+      <Details
+        rows={[
+          [t('routing.bank_name'), ach.bank_name],
+          [t('routing.address'), [ach.address, place].filter(Boolean).join(', ')],
+          [t('routing.phone'), phone(ach.phone)],
+          [
+            t('routing.servicing_fed'),
+            <>
+              <span className="code">{ach.servicing_fed_main_office}</span>
+              {ach.servicing_fed_district
+                ? `, ${t('routing.fed_district')} ${districtLabel(t, ach.servicing_fed_district)}`
+                : ''}
+            </>,
+          ],
+          [t('routing.office_type'), t(`routing.office_${ach.office_type}`)],
+          [
+            t('routing.record_type'),
+            /^[012]$/.test(ach.record_type) ? t(`routing.record_type_${ach.record_type}`) : ach.record_type,
+          ],
+          [
+            t('routing.new_routing_number'),
+            ach.new_routing_number ? (
+              <Link to={detailPath(ach.new_routing_number)} className="code">
+                {ach.new_routing_number}
+              </Link>
+            ) : null,
+          ],
+          [t('routing.status'), ach.status === '1' ? t('routing.status_1') : ach.status],
+          [t('routing.change_date'), ach.change_date ? formatDate(ach.change_date) : null],
+        ]}
+      />
       <DataOrigin origin={ach} />
     </section>
   );
@@ -85,15 +110,17 @@ function WirePart({ wire }: { wire: UsRoutingWire }) {
   return (
     <section aria-labelledby="wire-part">
       <h2 id="wire-part">{t('routing.wire_title')}</h2>
-      <Details rows={[
-        [t('routing.wire_name'), wire.name],
-        [t('routing.telegraphic_name'), wire.telegraphic_name],
-        [t('routing.location'), [wire.city, wire.state].filter(Boolean).join(', ')],
-        [t('routing.funds_transfer'), yesNo(t, wire.funds_transfer_status)],
-        [t('routing.settlement_only'), yesNo(t, wire.settlement_only)],
-        [t('routing.book_entry'), yesNo(t, wire.book_entry_securities_transfer_status)],
-        [t('routing.revision_date'), wire.revision_date ? formatDate(wire.revision_date) : null],
-      ]} />
+      <Details
+        rows={[
+          [t('routing.wire_name'), wire.name],
+          [t('routing.telegraphic_name'), wire.telegraphic_name],
+          [t('routing.location'), [wire.city, wire.state].filter(Boolean).join(', ')],
+          [t('routing.funds_transfer'), yesNo(t, wire.funds_transfer_status)],
+          [t('routing.settlement_only'), yesNo(t, wire.settlement_only)],
+          [t('routing.book_entry'), yesNo(t, wire.book_entry_securities_transfer_status)],
+          [t('routing.revision_date'), wire.revision_date ? formatDate(wire.revision_date) : null],
+        ]}
+      />
       <DataOrigin origin={wire} />
     </section>
   );
@@ -107,7 +134,11 @@ function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string 
 
 function ValidateLink({ number }: { number: string }) {
   const { t } = useI18n();
-  return <Link to={validatePath(number)} className="validate-link">{t('routing.validate')}</Link>;
+  return (
+    <Link to={validatePath(number)} className="validate-link">
+      {t('routing.validate')}
+    </Link>
+  );
 }
 
 function RoutingDetail({ routing }: { routing: UsRouting }) {
@@ -115,28 +146,57 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
   const n = routing.routing_number;
   return (
     <>
-      <PageMeta title={t('routing.title', { number: n, bank: routing.name })}
-        description={t('routing.description', { number: n, bank: routing.name, city: routing.city ?? '', state: routing.state ?? '' })} />
+      <PageMeta
+        title={t('routing.title', { number: n, bank: routing.name })}
+        description={t('routing.description', {
+          number: n,
+          bank: routing.name,
+          city: routing.city ?? '',
+          state: routing.state ?? '',
+        })}
+      />
       <RoutingCrumbs routing={routing} label={n} />
       <CodeHeading title={t('routing.heading', { number: n })} copy={n} />
       <p className="lead">{routing.name}</p>
       {/* FedACH's record type 2: items for a retired number go to the new one (merger, renumbering). */}
-      {routing.ach?.new_routing_number && routing.ach.new_routing_number !== n
-        ? <p className="replaced-by">{t('routing.replaced_by')} <Link to={detailPath(routing.ach.new_routing_number)} className="code">{routing.ach.new_routing_number}</Link></p>
-        : null}
-      {routing.validation_errors.length > 0
-        ? <Verdict valid={false}>{t('routing.flagged', { errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; ') })}</Verdict>
-        : <Verdict valid>{t('routing.valid')}</Verdict>}
-      <p className="snapshot">{t('routing.snapshot', { as_of: routing.as_of ? formatDate(routing.as_of) : t('data.unknown_date') })}</p>
-      <Details rows={[
-        [t('routing.number'), <span className="code">{n}</span>],
-        [t('routing.bank'), routing.bank ? <Link to={`/banks/${routing.bank.country}/${routing.bank.slug}`}>{routing.bank.name}</Link> : null],
-        [t('routing.process_status'), t(`routing.process_${routing.process_status}`)],
-        [t('routing.fed_district'), districtLabel(t, routing.fed_district)],
-        [t('routing.symbol_type'), routing.symbol_type ? t(`routing.symbol_${routing.symbol_type}`) : null],
-        [t('routing.check_digit'), <span className="code">{routing.check_digit}</span>],
-      ]} />
-      <p><ValidateLink number={n} /></p>
+      {routing.ach?.new_routing_number && routing.ach.new_routing_number !== n ? (
+        <p className="replaced-by">
+          {t('routing.replaced_by')}{' '}
+          <Link to={detailPath(routing.ach.new_routing_number)} className="code">
+            {routing.ach.new_routing_number}
+          </Link>
+        </p>
+      ) : null}
+      {routing.validation_errors.length > 0 ? (
+        <Verdict valid={false}>
+          {t('routing.flagged', {
+            errors: routing.validation_errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`)).join('; '),
+          })}
+        </Verdict>
+      ) : (
+        <Verdict valid>{t('routing.valid')}</Verdict>
+      )}
+      <p className="snapshot">
+        {t('routing.snapshot', { as_of: routing.as_of ? formatDate(routing.as_of) : t('data.unknown_date') })}
+      </p>
+      <Details
+        rows={[
+          [t('routing.number'), <span className="code">{n}</span>],
+          [
+            t('routing.bank'),
+            routing.bank ? (
+              <Link to={`/banks/${routing.bank.country}/${routing.bank.slug}`}>{routing.bank.name}</Link>
+            ) : null,
+          ],
+          [t('routing.process_status'), t(`routing.process_${routing.process_status}`)],
+          [t('routing.fed_district'), districtLabel(t, routing.fed_district)],
+          [t('routing.symbol_type'), routing.symbol_type ? t(`routing.symbol_${routing.symbol_type}`) : null],
+          [t('routing.check_digit'), <span className="code">{routing.check_digit}</span>],
+        ]}
+      />
+      <p>
+        <ValidateLink number={n} />
+      </p>
       <CheckDigit digits={n} />
       {routing.ach ? <AchPart ach={routing.ach} /> : <p>{t('routing.no_ach')}</p>}
       {routing.wire ? <WirePart wire={routing.wire} /> : <p>{t('routing.no_wire')}</p>}
@@ -148,7 +208,9 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
 function ValidationResult({ input, listed }: { input: string; listed: UsRouting | null }) {
   const { t } = useI18n();
   const result = validateAba(input);
-  const digits = result.parts ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}` : null;
+  const digits = result.parts
+    ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}`
+    : null;
   return (
     <>
       <PageMeta title={t('routing.validate_title', { number: input })} description={t('routing.about')} />
@@ -157,11 +219,23 @@ function ValidationResult({ input, listed }: { input: string; listed: UsRouting 
       <Verdict valid={result.valid} reasons={result.errors.map((e) => t(`routing.error.${e.replace('aba.', '')}`))}>
         {result.valid ? t('routing.valid') : t('routing.invalid')}
       </Verdict>
-      {result.parts?.district ? <p>{t('routing.fed_district')}: {districtLabel(t, result.parts.district)}</p> : null}
+      {result.parts?.district ? (
+        <p>
+          {t('routing.fed_district')}: {districtLabel(t, result.parts.district)}
+        </p>
+      ) : null}
       {digits && <CheckDigit digits={digits} />}
-      {digits && (listed
-        ? <p>{t('routing.listed', { bank: listed.name })} <Link to={detailPath(listed.routing_number)} className="code">{listed.routing_number}</Link></p>
-        : <p>{t('routing.not_listed')}</p>)}
+      {digits &&
+        (listed ? (
+          <p>
+            {t('routing.listed', { bank: listed.name })}{' '}
+            <Link to={detailPath(listed.routing_number)} className="code">
+              {listed.routing_number}
+            </Link>
+          </p>
+        ) : (
+          <p>{t('routing.not_listed')}</p>
+        ))}
       <CodeForm kind="routing" value={input} />
     </>
   );
@@ -187,8 +261,15 @@ export default function RoutingPage() {
   }
   if (!page.routing) {
     return (
-      <KindNotFound kind="routing" vars={{ number: page.number }} crumbs={<RoutingCrumbs label={page.number} />} didYouMean={page.didYouMean}>
-        <p><ValidateLink number={page.number} /></p>
+      <KindNotFound
+        kind="routing"
+        vars={{ number: page.number }}
+        crumbs={<RoutingCrumbs label={page.number} />}
+        didYouMean={page.didYouMean}
+      >
+        <p>
+          <ValidateLink number={page.number} />
+        </p>
         <CodeForm kind="routing" value={page.number} />
         <RoutingAbout />
       </KindNotFound>

@@ -15,7 +15,25 @@ import { TableHead } from '../components/table-head';
 type T = ReturnType<typeof useI18n>['t'];
 
 // Labels exist for the codes the ED807 format documents; any other code is shown as it is.
-const PARTICIPANT_TYPES = ['00', '10', '12', '15', '16', '20', '30', '40', '51', '52', '60', '65', '71', '75', '78', '90', '99'];
+const PARTICIPANT_TYPES = [
+  '00',
+  '10',
+  '12',
+  '15',
+  '16',
+  '20',
+  '30',
+  '40',
+  '51',
+  '52',
+  '60',
+  '65',
+  '71',
+  '75',
+  '78',
+  '90',
+  '99',
+];
 const RESTRICTIONS = ['URRS', 'LWRS', 'MRTR', 'CLRS', 'SDRS', 'FPRS', 'LMRS'];
 const ACCOUNT_TYPES = ['CRSA', 'BANA', 'TRSA', 'UTRA', 'CLAC', 'TRUA', 'CBDC'];
 
@@ -28,7 +46,11 @@ export function statusText(t: T, status: RubicStatus, date: string | null): stri
 
 function Status({ status, date }: { status: RubicStatus; date: string | null }) {
   const { t, formatDate } = useI18n();
-  return <span className={`status status-${status.replace(/_/g, '-')}`}>{statusText(t, status, date && formatDate(date))}</span>;
+  return (
+    <span className={`status status-${status.replace(/_/g, '-')}`}>
+      {statusText(t, status, date && formatDate(date))}
+    </span>
+  );
 }
 
 function Restrictions({ items }: { items: RubicRestriction[] }) {
@@ -40,7 +62,15 @@ function Restrictions({ items }: { items: RubicRestriction[] }) {
         <li key={`${r.code}-${r.date}`}>
           {label(t, 'restriction', RESTRICTIONS, r.code)}
           {r.date ? ` – ${t('rubic.since', { date: formatDate(r.date) })}` : ''}
-          {r.successor_bic ? <> – {t('rubic.successor')} <Link to={pageUrl('rubic', r.successor_bic)} className="code">{r.successor_bic}</Link></> : null}
+          {r.successor_bic ? (
+            <>
+              {' '}
+              – {t('rubic.successor')}{' '}
+              <Link to={pageUrl('rubic', r.successor_bic)} className="code">
+                {r.successor_bic}
+              </Link>
+            </>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -52,9 +82,14 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
   const rows: Row[] = [
     [t('rubic.code'), <span className="code">{rubic.code}</span>],
     [t('rubic.status_label'), <Status status={rubic.status} date={rubic.status_date} />],
-    [t('rubic.organisation'), rubic.bank
-      ? <Link to={`/banks/${rubic.bank.country}/${rubic.bank.slug}`}>{rubic.organisation}</Link>
-      : rubic.organisation],
+    [
+      t('rubic.organisation'),
+      rubic.bank ? (
+        <Link to={`/banks/${rubic.bank.country}/${rubic.bank.slug}`}>{rubic.organisation}</Link>
+      ) : (
+        rubic.organisation
+      ),
+    ],
     [t('rubic.branch'), rubic.branch],
     [t('rubic.head_office'), rubic.is_head_office ? t('rubic.yes') : null],
     [t('rubic.english_name'), rubic.english_name],
@@ -64,21 +99,44 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     [t('rubic.address'), rubic.address],
     [t('rubic.phone'), rubic.phone],
     [t('rubic.registration_number'), rubic.registration_number],
-    [t('rubic.bic_rkc'), rubic.bic_rkc ? <Link to={pageUrl('rubic', rubic.bic_rkc)} className="code">{rubic.bic_rkc}</Link> : null],
-    [t('rubic.parent_bic'), rubic.parent_bic ? <Link to={pageUrl('rubic', rubic.parent_bic)} className="code">{rubic.parent_bic}</Link> : null],
+    [
+      t('rubic.bic_rkc'),
+      rubic.bic_rkc ? (
+        <Link to={pageUrl('rubic', rubic.bic_rkc)} className="code">
+          {rubic.bic_rkc}
+        </Link>
+      ) : null,
+    ],
+    [
+      t('rubic.parent_bic'),
+      rubic.parent_bic ? (
+        <Link to={pageUrl('rubic', rubic.parent_bic)} className="code">
+          {rubic.parent_bic}
+        </Link>
+      ) : null,
+    ],
     [t('rubic.participant_type_label'), label(t, 'participant_type', PARTICIPANT_TYPES, rubic.participant_type)],
     [t('rubic.date_in'), rubic.date_in],
     [t('rubic.date_out'), rubic.date_out],
-    [t('rubic.swift'), rubic.swifts.length > 0 ? (
-      <ul className="code-list">
-        {rubic.swifts.map((s) => (
-          <li key={s.code}>
-            {s.known ? <Link to={pageUrl('swift', s.code)} className="code">{s.code}</Link> : <span className="code">{s.code}</span>}
-            {s.is_default && rubic.swifts.length > 1 ? ` (${t('rubic.swift_default')})` : ''}
-          </li>
-        ))}
-      </ul>
-    ) : null],
+    [
+      t('rubic.swift'),
+      rubic.swifts.length > 0 ? (
+        <ul className="code-list">
+          {rubic.swifts.map((s) => (
+            <li key={s.code}>
+              {s.known ? (
+                <Link to={pageUrl('swift', s.code)} className="code">
+                  {s.code}
+                </Link>
+              ) : (
+                <span className="code">{s.code}</span>
+              )}
+              {s.is_default && rubic.swifts.length > 1 ? ` (${t('rubic.swift_default')})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null,
+    ],
   ];
   const requisites: Row[] = [
     [t('rubic.bank_name'), rubic.requisites.bank_name],
@@ -111,14 +169,37 @@ function Accounts({ rubic }: { rubic: Rubic }) {
     <section aria-labelledby="rubic-accounts">
       <h2 id="rubic-accounts">{t('rubic.accounts_title')}</h2>
       <table className="accounts">
-        <TableHead columns={[t('rubic.account'), t('rubic.account_type_label'), t('rubic.held_at'), t('rubic.status_label'), t('rubic.control_key')]} />
+        <TableHead
+          columns={[
+            t('rubic.account'),
+            t('rubic.account_type_label'),
+            t('rubic.held_at'),
+            t('rubic.status_label'),
+            t('rubic.control_key'),
+          ]}
+        />
         <tbody>
           {rubic.accounts.map((a) => (
             <tr key={a.account}>
-              <th scope="row" className="code">{a.account}</th>
+              <th scope="row" className="code">
+                {a.account}
+              </th>
               <td data-label={t('rubic.account_type_label')}>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
-              <td data-label={t('rubic.held_at')}>{a.cbr_bic ? <Link to={pageUrl('rubic', a.cbr_bic)} className="code">{a.cbr_bic}</Link> : <span className="none" aria-label={t('common.none')}>–</span>}</td>
-              <td data-label={t('rubic.status_label')}><Status status={a.status} date={a.status_date} /><Restrictions items={a.restrictions} /></td>
+              <td data-label={t('rubic.held_at')}>
+                {a.cbr_bic ? (
+                  <Link to={pageUrl('rubic', a.cbr_bic)} className="code">
+                    {a.cbr_bic}
+                  </Link>
+                ) : (
+                  <span className="none" role="img" aria-label={t('common.none')}>
+                    –
+                  </span>
+                )}
+              </td>
+              <td data-label={t('rubic.status_label')}>
+                <Status status={a.status} date={a.status_date} />
+                <Restrictions items={a.restrictions} />
+              </td>
               <td data-label={t('rubic.control_key')} className={a.control_key_valid ? 'check-ok' : 'check-failed'}>
                 {a.control_key_valid ? t('rubic.control_key_ok') : t('rubic.control_key_failed')}
               </td>
@@ -133,7 +214,14 @@ function Accounts({ rubic }: { rubic: Rubic }) {
 export default function RubicPage() {
   const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof rubicLoader>;
   return (
-    <CodePage kind="rubic" code={code} record={record} didYouMean={didYouMean} lookup={<CodeForm kind="rubic" />} retry={<CodeForm kind="rubic" />}>
+    <CodePage
+      kind="rubic"
+      code={code}
+      record={record}
+      didYouMean={didYouMean}
+      lookup={<CodeForm kind="rubic" />}
+      retry={<CodeForm kind="rubic" />}
+    >
       {(rubic) => <RubicRecord rubic={rubic} others={others} />}
     </CodePage>
   );
@@ -144,15 +232,23 @@ function RubicRecord({ rubic, others }: { rubic: Rubic; others: OthersPromise<Ru
   const place = rubic.locality ?? '';
   return (
     <>
-      <PageMeta title={t('rubic.title', { code: rubic.code, name: rubic.name })}
-        description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })} />
+      <PageMeta
+        title={t('rubic.title', { code: rubic.code, name: rubic.name })}
+        description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })}
+      />
       <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, { t, countryName })} />
       <CodeHeading title={t('rubic.heading', { code: rubic.code })} copy={rubic.code} />
       <p className="lead">{rubic.name}</p>
       <RubicDetails rubic={rubic} />
       {others && (
-        <OtherCodes id="other-bics" title={t('rubic.other_bics', { bank: rubic.bank?.name ?? rubic.organisation })} kind="rubic"
-          resolve={others} current={rubic.code} describe={(r) => r.name} />
+        <OtherCodes
+          id="other-bics"
+          title={t('rubic.other_bics', { bank: rubic.bank?.name ?? rubic.organisation })}
+          kind="rubic"
+          resolve={others}
+          current={rubic.code}
+          describe={(r) => r.name}
+        />
       )}
       <KindAbout kind="rubic" />
     </>

@@ -14,9 +14,16 @@ function Hit({ hit }: { hit: SearchHit }) {
   const { t, countryName } = useI18n();
   return (
     <li className="hit">
-      <Link to={hit.path}>{hit.code ? <span className="code">{hit.code}</span> : null} {hit.name}</Link>
+      <Link to={hit.path}>
+        {hit.code ? <span className="code">{hit.code}</span> : null} {hit.name}
+      </Link>
       {hit.detail && <span className="muted"> · {hit.detail}</span>}
-      {hit.country && <span className="muted"> · {/^[A-Za-z]{2}$/.test(hit.country) ? countryName(hit.country.toUpperCase()) : hit.country}</span>}
+      {hit.country && (
+        <span className="muted">
+          {' '}
+          · {/^[A-Za-z]{2}$/.test(hit.country) ? countryName(hit.country.toUpperCase()) : hit.country}
+        </span>
+      )}
       {hit.status && <span className="badge"> {t(`search.status_${hit.status}`)}</span>}
     </li>
   );
@@ -32,30 +39,41 @@ function Filters({ data }: { data: Data }) {
   // phone the results start on the first screen.
   return (
     <details className="filters-box" open={active > 0}>
-      <summary>{t('search.filters')}{active > 0 && <span className="badge"> {active}</span>}</summary>
-    <Form method="get" action="/search" className="filters" aria-label={t('search.filters')}
-      onChange={(e) => submit(e.currentTarget)}>
-      <input type="hidden" name="q" value={data.q} />
-      <fieldset>
-        <legend>{t('search.filter_types')}</legend>
-        {SEARCH_SECTIONS.map((s) => (
-          <label key={s}>
-            <input type="checkbox" name="types" value={s} defaultChecked={data.filters.types.includes(s)} /> {t(`search.type_${s}`)}
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        {t('search.filter_country')}{' '}
-        <select name="countries" defaultValue={data.filters.country}>
-          <option value="">{t('search.all_countries')}</option>
-          {data.countries.map((c) => (
-            <option key={c.short_code} value={c.short_code.toLowerCase()}>{c.name}</option>
+      <summary>
+        {t('search.filters')}
+        {active > 0 && <span className="badge"> {active}</span>}
+      </summary>
+      <Form
+        method="get"
+        action="/search"
+        className="filters"
+        aria-label={t('search.filters')}
+        onChange={(e) => submit(e.currentTarget)}
+      >
+        <input type="hidden" name="q" value={data.q} />
+        <fieldset>
+          <legend>{t('search.filter_types')}</legend>
+          {SEARCH_SECTIONS.map((s) => (
+            <label key={s}>
+              <input type="checkbox" name="types" value={s} defaultChecked={data.filters.types.includes(s)} />{' '}
+              {t(`search.type_${s}`)}
+            </label>
           ))}
-        </select>
-      </label>
-      <button type="submit">{t('search.apply')}</button>{' '}
-      <Link to={`/search?q=${encodeURIComponent(data.q)}`}>{t('search.clear')}</Link>
-    </Form>
+        </fieldset>
+        <label>
+          {t('search.filter_country')}{' '}
+          <select name="countries" defaultValue={data.filters.country}>
+            <option value="">{t('search.all_countries')}</option>
+            {data.countries.map((c) => (
+              <option key={c.short_code} value={c.short_code.toLowerCase()}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('search.apply')}</button>{' '}
+        <Link to={`/search?q=${encodeURIComponent(data.q)}`}>{t('search.clear')}</Link>
+      </Form>
     </details>
   );
 }
@@ -71,13 +89,25 @@ export default function SearchPage() {
   const title = q ? t('search.title', { q }) : t('search.index_title');
   return (
     <>
-      <PageMeta title={page > 1 ? title + t('pagination.title_suffix', { page: formatNumber(page) }) : title} description={t('search.description')} noindex />
+      <PageMeta
+        title={page > 1 ? title + t('pagination.title_suffix', { page: formatNumber(page) }) : title}
+        description={t('search.description')}
+        noindex
+      />
       <Breadcrumbs trail={[{ label: t('breadcrumbs.search') }]} />
       <h1>{title}</h1>
       <SearchForm id="search-page" />
       <p className="muted">{t('search.safety_note')}</p>
-      {error === 'too_long' && <p className="warning" role="alert">{t('search.too_long', { max: 100 })}</p>}
-      {error === 'failed' && <p className="warning" role="alert">{t('search.failed')}</p>}
+      {error === 'too_long' && (
+        <p className="warning" role="alert">
+          {t('search.too_long', { max: 100 })}
+        </p>
+      )}
+      {error === 'failed' && (
+        <p className="warning" role="alert">
+          {t('search.failed')}
+        </p>
+      )}
       {result && (
         <>
           <p role="status">{t('search.results', { count: result.total })}</p>
@@ -88,8 +118,18 @@ export default function SearchPage() {
             if (!section || section.total === 0) return null;
             return (
               <section key={s} aria-labelledby={`results-${s}`}>
-                <h2 id={`results-${s}`}>{t(`search.type_${s}`)} <span className="muted">({section.total}{section.capped ? '+' : ''})</span></h2>
-                <ul className="hits">{section.items.map((hit) => <Hit key={hit.path} hit={hit} />)}</ul>
+                <h2 id={`results-${s}`}>
+                  {t(`search.type_${s}`)}{' '}
+                  <span className="muted">
+                    ({section.total}
+                    {section.capped ? '+' : ''})
+                  </span>
+                </h2>
+                <ul className="hits">
+                  {section.items.map((hit) => (
+                    <Hit key={hit.path} hit={hit} />
+                  ))}
+                </ul>
               </section>
             );
           })}
@@ -97,7 +137,11 @@ export default function SearchPage() {
           {result.did_you_mean && result.did_you_mean.length > 0 && (
             <section aria-labelledby="did-you-mean">
               <h2 id="did-you-mean">{t('common.did_you_mean')}</h2>
-              <ul className="hits">{result.did_you_mean.map((hit) => <Hit key={hit.path} hit={hit} />)}</ul>
+              <ul className="hits">
+                {result.did_you_mean.map((hit) => (
+                  <Hit key={hit.path} hit={hit} />
+                ))}
+              </ul>
             </section>
           )}
           <Pagination page={page} totalPages={data.totalPages ?? 1} path="/search" query={query} />

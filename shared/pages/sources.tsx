@@ -21,16 +21,37 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
     <div className="table-scroll">
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
-        <TableHead columns={[t('sources.file'), t('sources.table'), t('sources.read'), t('sources.stored'), t('sources.rejected'), t('sources.reasons')]} />
+        <TableHead
+          columns={[
+            t('sources.file'),
+            t('sources.table'),
+            t('sources.read'),
+            t('sources.stored'),
+            t('sources.rejected'),
+            t('sources.reasons'),
+          ]}
+        />
         <tbody>
           {files.map((f) => (
             <tr key={`${f.file}|${f.table}|${f.source}`}>
-              <th scope="row">{f.file}{f.source ? <><br /><span className="muted">{f.source}</span></> : null}</th>
+              <th scope="row">
+                {f.file}
+                {f.source ? (
+                  <>
+                    <br />
+                    <span className="muted">{f.source}</span>
+                  </>
+                ) : null}
+              </th>
               <td data-label={t('sources.table')}>{f.table}</td>
               <td data-label={t('sources.read')}>{formatNumber(f.read)}</td>
               <td data-label={t('sources.stored')}>{formatNumber(f.stored)}</td>
-              <td data-label={t('sources.rejected')}>{formatNumber(Object.values(f.rejected).reduce((a, b) => a + b, 0))}</td>
-              <td data-label={t('sources.reasons')}><Reasons file={f} /></td>
+              <td data-label={t('sources.rejected')}>
+                {formatNumber(Object.values(f.rejected).reduce((a, b) => a + b, 0))}
+              </td>
+              <td data-label={t('sources.reasons')}>
+                <Reasons file={f} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -49,13 +70,28 @@ export default function SourcesPage() {
       <Breadcrumbs trail={[{ label: t('sources.title') }]} />
       <h1>{t('sources.title')}</h1>
       <p>{t('sources.lead')}</p>
-      {!sources && <p className="warning" role="alert">{t('sources.unavailable')}</p>}
-      {sources?.imported_at && <p className="muted">{t('sources.imported_at', { date: formatDate(sources.imported_at.slice(0, 10)) })}</p>}
+      {!sources && (
+        <p className="warning" role="alert">
+          {t('sources.unavailable')}
+        </p>
+      )}
+      {sources?.imported_at && (
+        <p className="muted">{t('sources.imported_at', { date: formatDate(sources.imported_at.slice(0, 10)) })}</p>
+      )}
       {sources?.datasets.map((d) => (
         <section key={d.folder} aria-labelledby={`ds-${d.folder}`}>
           <h2 id={`ds-${d.folder}`}>{t(`sources.folder_${d.folder}`)}</h2>
-          <ul>{d.names.map((n) => <li key={n}>{n}</li>)}</ul>
-          <p>{t('sources.licence')}: {d.licence} · <a href={d.url} rel="noopener nofollow">{d.url}</a></p>
+          <ul>
+            {d.names.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <p>
+            {t('sources.licence')}: {d.licence} ·{' '}
+            <a href={d.url} rel="noopener nofollow">
+              {d.url}
+            </a>
+          </p>
           {d.files.length > 0 && <Files files={d.files} caption={t(`sources.folder_${d.folder}`)} />}
         </section>
       ))}

@@ -5,7 +5,15 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
-import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
+import {
+  CodePage,
+  CodeHeading,
+  KindAbout,
+  CodeParts,
+  DetailRows,
+  type Row,
+  OtherCodes,
+} from '../components/kind-shell';
 import { pageUrl } from '../kinds';
 import type { swiftLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
@@ -16,14 +24,34 @@ function SwiftDetails({ swift }: { swift: Swift }) {
   const rows: Row[] = [
     [t('swift.code'), <span className="code">{swift.code}</span>],
     [t('swift.bic8'), <span className="code">{swift.bic8}</span>],
-    [t('swift.bank'), swift.bank ? <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}`}>{swift.bank_name ?? swift.bank.name}</Link> : swift.bank_name],
+    [
+      t('swift.bank'),
+      swift.bank ? (
+        <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}`}>{swift.bank_name ?? swift.bank.name}</Link>
+      ) : (
+        swift.bank_name
+      ),
+    ],
     [t('swift.branch_name'), swift.branch_name ?? (swift.is_primary_office ? t('swift.primary_office') : null)],
-    [t('swift.country'), <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? countryName(swift.country)}</Link>],
+    [
+      t('swift.country'),
+      <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? countryName(swift.country)}</Link>,
+    ],
     [t('swift.city'), swift.city],
     [t('swift.address'), [swift.address, swift.postcode].filter(Boolean).join(', ') || null],
-    [t('lei.code'), swift.leis?.length ? swift.leis.map((l, i) => (
-      <span key={l.code}>{i > 0 && ', '}<Link className="code" to={pageUrl('lei', l.code)}>{l.code}</Link></span>
-    )) : null],
+    [
+      t('lei.code'),
+      swift.leis?.length
+        ? swift.leis.map((l, i) => (
+            <span key={l.code}>
+              {i > 0 && ', '}
+              <Link className="code" to={pageUrl('lei', l.code)}>
+                {l.code}
+              </Link>
+            </span>
+          ))
+        : null,
+    ],
   ];
   const parts: [string, string, string][] = [
     [t('swift.part_bank'), swift.bank_code, 'bank'],
@@ -36,7 +64,11 @@ function SwiftDetails({ swift }: { swift: Swift }) {
       <DetailRows rows={rows} />
       {swift.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
       {/* SPEC.md section 2: SWIFT pages have a validate link (the bulk check, this code filled in). */}
-      <p><Link to={`/validate?codes=${encodeURIComponent(swift.code)}`} className="validate-link">{t('swift.validate')}</Link></p>
+      <p>
+        <Link to={`/validate?codes=${encodeURIComponent(swift.code)}`} className="validate-link">
+          {t('swift.validate')}
+        </Link>
+      </p>
       <h2>{t('swift.parts_title')}</h2>
       <CodeParts parts={parts} />
       <DataOrigin origin={swift} />
@@ -47,7 +79,13 @@ function SwiftDetails({ swift }: { swift: Swift }) {
 export default function SwiftPage() {
   const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
   return (
-    <CodePage kind="swift" code={code} record={record} didYouMean={didYouMean} lookup={<SearchForm id="swift-search" />}>
+    <CodePage
+      kind="swift"
+      code={code}
+      record={record}
+      didYouMean={didYouMean}
+      lookup={<SearchForm id="swift-search" />}
+    >
       {(swift) => <SwiftRecord swift={swift} others={others} />}
     </CodePage>
   );
@@ -58,21 +96,39 @@ function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Sw
   const bankName = swift.bank_name ?? swift.bank?.name ?? '';
   return (
     <>
-      <PageMeta title={t('swift.title', { code: swift.code, bank: bankName })}
-        description={t('swift.description', { code: swift.code, bank: bankName, city: swift.city ?? '', country: swift.country_name ?? countryName(swift.country) })} />
+      <PageMeta
+        title={t('swift.title', { code: swift.code, bank: bankName })}
+        description={t('swift.description', {
+          code: swift.code,
+          bank: bankName,
+          city: swift.city ?? '',
+          country: swift.country_name ?? countryName(swift.country),
+        })}
+      />
       <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, { t, countryName })} />
       <CodeHeading title={t('swift.heading', { code: swift.code })} copy={swift.code} />
       <p className="lead">{bankName}</p>
       <SwiftDetails swift={swift} />
       {/* In the API's order for a bank: head office first, then by city and code. */}
       {others && (
-        <OtherCodes id="other-codes" title={t('swift.other_codes', { bank: bankName })} kind="swift" resolve={others}
-          current={swift.code} describe={(s) => s.city}
-          footer={(value) => swift.bank && value.total > value.items.length && (
-            <p className="show-all">
-              <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}/swifts`}>{t('screens.show_all', { list: t('screens.lists.swifts'), total: formatNumber(value.total) })}</Link>
-            </p>
-          )} />
+        <OtherCodes
+          id="other-codes"
+          title={t('swift.other_codes', { bank: bankName })}
+          kind="swift"
+          resolve={others}
+          current={swift.code}
+          describe={(s) => s.city}
+          footer={(value) =>
+            swift.bank &&
+            value.total > value.items.length && (
+              <p className="show-all">
+                <Link to={`/banks/${swift.bank.country}/${swift.bank.slug}/swifts`}>
+                  {t('screens.show_all', { list: t('screens.lists.swifts'), total: formatNumber(value.total) })}
+                </Link>
+              </p>
+            )
+          }
+        />
       )}
       <KindAbout kind="swift" />
     </>

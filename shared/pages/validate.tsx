@@ -17,25 +17,52 @@ function Row({ item }: { item: ValidatedCode }) {
   const { t, lang, countryName } = useI18n();
   const warnings = item.warnings.map((w) => validatorWarning(t, w)).filter((w): w is string => w !== null);
   const alternatives = alternativesText(t, lang, item.alternatives);
-  const dash = <span className="none" aria-label={t('common.none')}>–</span>;
+  const dash = (
+    <span className="none" role="img" aria-label={t('common.none')}>
+      –
+    </span>
+  );
   // The input and its verdict first: on a phone each row is a card that starts with them.
   return (
     <tr className={item.valid ? 'row-valid' : 'row-invalid'}>
-      <th scope="row" data-col="input" className="code">{item.path ? <Link to={item.path}>{item.input}</Link> : item.input}</th>
+      <th scope="row" data-col="input" className="code">
+        {item.path ? <Link to={item.path}>{item.input}</Link> : item.input}
+      </th>
       <td data-col="verdict" data-label={t('bulk.col_valid')}>
         <span className={`verdict-mark ${item.valid ? 'status-valid' : 'status-invalid'}`}>
-          <span aria-hidden="true">{item.valid ? '✓ ' : '✗ '}</span>{item.valid ? t('bulk.valid') : t('bulk.invalid')}
+          <span aria-hidden="true">{item.valid ? '✓ ' : '✗ '}</span>
+          {item.valid ? t('bulk.valid') : t('bulk.invalid')}
         </span>
         {item.errors.length > 0 && (
-          <ul className="reasons">{item.errors.map((e) => <li key={e}>{validatorMessage(t, e)}</li>)}</ul>
+          <ul className="reasons">
+            {item.errors.map((e) => (
+              <li key={e}>{validatorMessage(t, e)}</li>
+            ))}
+          </ul>
         )}
-        {warnings.length > 0 && <ul className="reasons warnings">{warnings.map((w) => <li key={w}>{w}</li>)}</ul>}
+        {warnings.length > 0 && (
+          <ul className="reasons warnings">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        )}
         {alternatives && <p className="muted alternatives">{alternatives}</p>}
       </td>
       <td data-label={t('bulk.col_type')}>{item.type ? t(`bulk.type_${item.type}`) : dash}</td>
-      <td data-label={t('bulk.col_canonical')} className="code">{item.canonical ?? dash}</td>
-      <td data-label={t('bulk.col_found')}>{item.found === null ? dash : item.found ? t('bulk.found') : t('bulk.not_found')}</td>
-      <td data-label={t('bulk.col_bank')}>{item.bank ? <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link> : (item.bank_name ?? dash)}</td>
+      <td data-label={t('bulk.col_canonical')} className="code">
+        {item.canonical ?? dash}
+      </td>
+      <td data-label={t('bulk.col_found')}>
+        {item.found === null ? dash : item.found ? t('bulk.found') : t('bulk.not_found')}
+      </td>
+      <td data-label={t('bulk.col_bank')}>
+        {item.bank ? (
+          <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link>
+        ) : (
+          (item.bank_name ?? dash)
+        )}
+      </td>
       <td data-label={t('bulk.col_country')}>{item.country ? countryName(item.country) : dash}</td>
     </tr>
   );
@@ -55,7 +82,13 @@ function Download({ items }: { items: ValidatedCode[] }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   // Rendered invisible until hydrated, so that its room is there from the first paint.
-  return <p className="js-pending" data-pending={ready ? undefined : ''}><button type="button" className="button" disabled={!ready} onClick={save}>{t('bulk.download')}</button></p>;
+  return (
+    <p className="js-pending" data-pending={ready ? undefined : ''}>
+      <button type="button" className="button" disabled={!ready} onClick={save}>
+        {t('bulk.download')}
+      </button>
+    </p>
+  );
 }
 
 export default function Validate() {
@@ -73,26 +106,62 @@ export default function Validate() {
       <p>{t('bulk.lead', { max: formatNumber(BULK_MAX_CODES) })}</p>
       <Form method="post" encType="multipart/form-data" className="bulk-form">
         <label htmlFor="bulk-codes">{t('bulk.codes_label')}</label>
-        <textarea id="bulk-codes" name="codes" rows={8} defaultValue={prefill} spellCheck={false} autoComplete="off" placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'} />
+        <textarea
+          id="bulk-codes"
+          name="codes"
+          rows={8}
+          defaultValue={prefill}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={'DEUTDEFF\nDE89 3704 0044 0532 0130 00\n021000021'}
+        />
         <label htmlFor="bulk-file">{t('bulk.file_label')}</label>
         <input id="bulk-file" name="file" type="file" className="file-input" accept=".csv,.txt,text/csv,text/plain" />
-        <p><button type="submit" className="button" disabled={busy}>{busy ? t('bulk.checking') : t('bulk.submit')}</button></p>
+        <p>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('bulk.checking') : t('bulk.submit')}
+          </button>
+        </p>
       </Form>
-      <p className="muted">{t('bulk.api_note')} <code>POST /api/v1/validate</code></p>
-      {data?.error && <p role="alert" className="error">{t(`bulk.error_${data.error}`, { max: formatNumber(BULK_MAX_CODES) })}</p>}
+      <p className="muted">
+        {t('bulk.api_note')} <code>POST /api/v1/validate</code>
+      </p>
+      {data?.error && (
+        <p role="alert" className="error">
+          {t(`bulk.error_${data.error}`, { max: formatNumber(BULK_MAX_CODES) })}
+        </p>
+      )}
       {report && (
         <section aria-labelledby="bulk-results">
           <h2 id="bulk-results">{t('bulk.results')}</h2>
           <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>
-            {t('bulk.summary', { count: report.total, valid: formatNumber(report.valid), found: formatNumber(report.found) })}
+            {t('bulk.summary', {
+              count: report.total,
+              valid: formatNumber(report.valid),
+              found: formatNumber(report.found),
+            })}
             {report.valid < report.total && <> {t('bulk.summary_invalid', { count: report.total - report.valid })}</>}
           </p>
           <Download items={report.items} />
           <div className="table-scroll">
             <table className="bulk-table">
               <caption className="visually-hidden">{t('bulk.results')}</caption>
-              <TableHead columns={[t('bulk.col_input'), t('bulk.col_valid'), t('bulk.col_type'), t('bulk.col_canonical'), t('bulk.col_found'), t('bulk.col_bank'), t('bulk.col_country')]} />
-              <tbody>{report.items.map((item, i) => <Row key={i} item={item} />)}</tbody>
+              <TableHead
+                columns={[
+                  t('bulk.col_input'),
+                  t('bulk.col_valid'),
+                  t('bulk.col_type'),
+                  t('bulk.col_canonical'),
+                  t('bulk.col_found'),
+                  t('bulk.col_bank'),
+                  t('bulk.col_country'),
+                ]}
+              />
+              <tbody>
+                {report.items.map((item, i) => (
+                  <Row key={i} item={item} />
+                ))}
+              </tbody>
             </table>
           </div>
         </section>

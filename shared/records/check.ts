@@ -3,11 +3,20 @@
 // answer what a trimmed example needs: the fields it shows are right, and it shows no other.
 import type * as z from 'zod/mini';
 
-type Def = { type: string; innerType?: z.ZodMiniType; element?: z.ZodMiniType; shape?: Record<string, z.ZodMiniType>; valueType?: z.ZodMiniType };
+type Def = {
+  type: string;
+  innerType?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  shape?: Record<string, z.ZodMiniType>;
+  valueType?: z.ZodMiniType;
+};
 const defOf = (schema: z.ZodMiniType): Def => schema._zod.def as unknown as Def;
 
 const at = (value: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
 
 const describeIssue = (issue: z.core.$ZodIssue): string =>
   `${issue.path.join('.')}: ${issue.code}${'expected' in issue ? `, expected ${String(issue.expected)}` : ''}`;
@@ -22,7 +31,9 @@ export function recordIssues(schema: z.ZodMiniType, value: unknown): string[] {
 export function partialIssues(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.length === 0 || at(value, issue.path) !== undefined).map(describeIssue);
+  return result.error.issues
+    .filter((issue) => issue.path.length === 0 || at(value, issue.path) !== undefined)
+    .map(describeIssue);
 }
 
 /** The paths of fields `value` has that `schema` does not declare (zod would drop them silently). */
@@ -30,7 +41,8 @@ export function undeclaredFields(schema: z.ZodMiniType, value: unknown, path = '
   const def = defOf(schema);
   if (value === null || value === undefined) return [];
   if (def.type === 'nullable' || def.type === 'optional') return undeclaredFields(def.innerType!, value, path);
-  if (def.type === 'array' && Array.isArray(value)) return value.flatMap((item, i) => undeclaredFields(def.element!, item, `${path}[${i}]`));
+  if (def.type === 'array' && Array.isArray(value))
+    return value.flatMap((item, i) => undeclaredFields(def.element!, item, `${path}[${i}]`));
   if (def.type === 'record' && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, v]) => undeclaredFields(def.valueType!, v, `${path}.${key}`));
   }

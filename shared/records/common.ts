@@ -39,9 +39,13 @@ export type Country = z.infer<typeof Country>;
 
 export const ApiError = z.object({
   error: z.object({
-    code: str.check(z.describe('`not_found`, or `invalid_<kind>` for malformed input (e.g. `invalid_swift`, `invalid_page_size`)')),
+    code: str.check(
+      z.describe('`not_found`, or `invalid_<kind>` for malformed input (e.g. `invalid_swift`, `invalid_page_size`)'),
+    ),
     message: str,
-    details: z.optional(z.unknown()).check(z.describe('Present for some 400s: the validator\'s error codes under `errors`, or the offending value')),
+    details: z
+      .optional(z.unknown())
+      .check(z.describe("Present for some 400s: the validator's error codes under `errors`, or the offending value")),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

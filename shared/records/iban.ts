@@ -57,8 +57,12 @@ export const Iban = z.object({
   /** IBAN length of the country. */
   expected_length: int,
   sepa: bool,
-  parts: z.nullable(IbanParts).check(z.describe('country_code, check_digits, bban, bank_identifier, branch_identifier, account_number, ...')),
+  parts: z
+    .nullable(IbanParts)
+    .check(z.describe('country_code, check_digits, bban, bank_identifier, branch_identifier, account_number, ...')),
   bank: z.nullable(IbanBank).check(z.describe('The bank the bank identifier resolves to in a national register')),
-  suggestions: z.array(str).check(z.describe('For a failed checksum: valid IBANs one typo away, those with a known bank first')),
+  suggestions: z
+    .array(str)
+    .check(z.describe('For a failed checksum: valid IBANs one typo away, those with a known bank first')),
 });
 export type Iban = z.infer<typeof Iban>;

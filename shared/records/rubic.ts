@@ -3,7 +3,15 @@ import * as z from 'zod/mini';
 import { BankRef, bool, nstr, origin, str } from './common';
 
 /** SPEC.md section 4 BIC statuses; mapped from ED807 codes in scripts/import/rubic/status.ts. */
-export const RUBIC_STATUSES = ['active', 'inactive', 'temporary', 'invalid_license', 'pending_changes', 'canceled_license', 'unknown'] as const;
+export const RUBIC_STATUSES = [
+  'active',
+  'inactive',
+  'temporary',
+  'invalid_license',
+  'pending_changes',
+  'canceled_license',
+  'unknown',
+] as const;
 export const RubicStatus = z.enum(RUBIC_STATUSES);
 export type RubicStatus = z.infer<typeof RubicStatus>;
 

@@ -29,7 +29,10 @@ export const SearchResult = z.object({
    * Per section, in order of relevance (the section holding the best match first). A page past
    * a section's end leaves it out. `capped`: there are more than `total` (counting stopped).
    */
-  sections: z.partialRecord(section, z.object({ total: int, items: z.array(SearchHit), capped: z.optional(z.boolean()) })),
+  sections: z.partialRecord(
+    section,
+    z.object({ total: int, items: z.array(SearchHit), capped: z.optional(z.boolean()) }),
+  ),
   /** The record the query names exactly (a complete, existing code), if any. */
   exact: z.nullable(SearchHit),
   /** For a malformed or mistyped code: existing codes it was probably meant to be. */

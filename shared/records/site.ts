@@ -2,7 +2,15 @@
 import * as z from 'zod/mini';
 import { BankRef, BankSummary, int, nint, nstr, str } from './common';
 
-export const Counters = z.object({ banks: int, swifts: int, us_routings: int, bins: int, ifscs: int, rubics: int, leis: int });
+export const Counters = z.object({
+  banks: int,
+  swifts: int,
+  us_routings: int,
+  bins: int,
+  ifscs: int,
+  rubics: int,
+  leis: int,
+});
 export type Counters = z.infer<typeof Counters>;
 
 export const HomePage = z.object({
@@ -34,14 +42,16 @@ export type SourceFile = z.infer<typeof SourceFile>;
 export const DataSources = z.object({
   imported_at: nstr,
   importer_version: nint,
-  datasets: z.array(z.object({
-    folder: str,
-    tables: z.array(str),
-    names: z.array(str),
-    licence: str,
-    url: str,
-    files: z.array(SourceFile),
-  })),
+  datasets: z.array(
+    z.object({
+      folder: str,
+      tables: z.array(str),
+      names: z.array(str),
+      licence: str,
+      url: str,
+      files: z.array(SourceFile),
+    }),
+  ),
   derived: z.array(SourceFile),
 });
 export type DataSources = z.infer<typeof DataSources>;

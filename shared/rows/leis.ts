@@ -2,14 +2,15 @@
 import * as z from 'zod/mini';
 import { columnsOf, flag, nint, nstr, rowOrigin, str } from './columns';
 
-const address = (prefix: 'legal_address' | 'hq_address') => ({
-  /** Address lines joined with a line feed. */
-  [`${prefix}_lines`]: nstr,
-  [`${prefix}_city`]: nstr,
-  [`${prefix}_region`]: nstr,
-  [`${prefix}_country`]: nstr,
-  [`${prefix}_postal_code`]: nstr,
-}) as { [K in `${typeof prefix}_${'lines' | 'city' | 'region' | 'country' | 'postal_code'}`]: typeof nstr };
+const address = (prefix: 'legal_address' | 'hq_address') =>
+  ({
+    /** Address lines joined with a line feed. */
+    [`${prefix}_lines`]: nstr,
+    [`${prefix}_city`]: nstr,
+    [`${prefix}_region`]: nstr,
+    [`${prefix}_country`]: nstr,
+    [`${prefix}_postal_code`]: nstr,
+  }) as { [K in `${typeof prefix}_${'lines' | 'city' | 'region' | 'country' | 'postal_code'}`]: typeof nstr };
 
 export const LeiRow = z.object({
   code: str,

@@ -14,7 +14,12 @@
 import { weightedSum, type ValidationResult } from './common';
 import { normalizeAba } from './normalize';
 
-export type AbaError = 'aba.empty' | 'aba.invalid_length' | 'aba.invalid_characters' | 'aba.invalid_prefix' | 'aba.checksum';
+export type AbaError =
+  | 'aba.empty'
+  | 'aba.invalid_length'
+  | 'aba.invalid_characters'
+  | 'aba.invalid_prefix'
+  | 'aba.checksum';
 
 export type AbaSymbolType = 'government' | 'regular' | 'thrift' | 'electronic' | 'travelers_checks';
 
@@ -82,7 +87,9 @@ export function validateAba(input: string): AbaValidation {
     if (!/^\d*$/.test(rtn)) errors.push('aba.invalid_characters');
     else if (rtn.length === 9) {
       const listed = Object.hasOwn(FED_ASSIGNED_OUTSIDE_RANGES, rtn);
-      const info = listed ? ({ symbolType: 'government', district: null } as const) : abaPrefixInfo(Number(rtn.slice(0, 2)));
+      const info = listed
+        ? ({ symbolType: 'government', district: null } as const)
+        : abaPrefixInfo(Number(rtn.slice(0, 2)));
       if (!info) errors.push('aba.invalid_prefix');
       const sum = weightedSum(rtn, [3, 7, 1]);
       if (sum % 10 !== 0 || sum === 0) errors.push('aba.checksum');

@@ -25,7 +25,11 @@ export interface SuggestOptions {
  * Candidates one adjacent transposition (listed first) or one substitution away from `code`
  * that satisfy `isValid`, without duplicates, at most `max`. Empty when `code` is itself valid.
  */
-export function suggestCorrections(code: string, isValid: (candidate: string) => boolean, options: SuggestOptions = {}): string[] {
+export function suggestCorrections(
+  code: string,
+  isValid: (candidate: string) => boolean,
+  options: SuggestOptions = {},
+): string[] {
   const alphabet = options.alphabet ?? ALPHANUMERICS;
   const max = options.max ?? 20;
   const out: string[] = [];

@@ -28,7 +28,8 @@ const digits = (s: string): boolean => /^\d+$/.test(s);
  * ISO 7064 MOD 97-10 over the whole BBAN (letters A=10..Z=35): the remainder must be 1, and the
  * check pair (the last two digits) one the procedure produces, 02-98.
  */
-const iso7064Mod97: NationalCheck = (bban) => /^[0-9A-Z]+$/.test(bban) && mod97CheckPairPossible(bban.slice(-2)) && mod97(bban) === 1;
+const iso7064Mod97: NationalCheck = (bban) =>
+  /^[0-9A-Z]+$/.test(bban) && mod97CheckPairPossible(bban.slice(-2)) && mod97(bban) === 1;
 
 /** French RIB letter conversion: A-I -> 1-9, J-R -> 1-9, S-Z -> 2-9. */
 function ribDigits(s: string): string {
@@ -116,12 +117,14 @@ function mod1110Valid(s: string): boolean {
   return false;
 }
 /** Croatia: bank code (7 digits) and account number (10 digits) each ISO 7064 MOD 11,10. */
-const croatia: NationalCheck = (bban) => digits(bban) && mod1110Valid(bban.slice(0, 7)) && mod1110Valid(bban.slice(7, 17));
+const croatia: NationalCheck = (bban) =>
+  digits(bban) && mod1110Valid(bban.slice(0, 7)) && mod1110Valid(bban.slice(7, 17));
 
 /** Weights 9,7,3,1 repeated; the check digit makes the weighted sum a multiple of 10. */
 const mod10Weights9731 = (s: string): boolean => weightedSum(s, [9, 7, 3, 1]) % 10 === 0;
 /** Hungary: bank+branch (8 digits) and account (16 digits) each end in a 9-7-3-1 check digit. */
-const hungary: NationalCheck = (bban) => digits(bban) && mod10Weights9731(bban.slice(0, 8)) && mod10Weights9731(bban.slice(8, 24));
+const hungary: NationalCheck = (bban) =>
+  digits(bban) && mod10Weights9731(bban.slice(0, 8)) && mod10Weights9731(bban.slice(8, 24));
 /** Albania: bank (3) + branch (4) + check digit, weights 9,7,3,1. */
 const albania: NationalCheck = (bban) => digits(bban.slice(0, 8)) && mod10Weights9731(bban.slice(0, 8));
 
@@ -172,10 +175,43 @@ function buildTable(): Record<string, NationalCheck> {
   for (const c of ['BA', 'ME', 'MK', 'RS', 'SI', 'PT', 'AO', 'CV', 'MZ', 'TL', 'XK']) t[c] = iso7064Mod97;
   for (const c of [
     // France, its territories using French IBANs, Monaco
-    'FR', 'BL', 'GF', 'GP', 'MF', 'MQ', 'NC', 'PF', 'PM', 'RE', 'TF', 'WF', 'YT', 'MC',
+    'FR',
+    'BL',
+    'GF',
+    'GP',
+    'MF',
+    'MQ',
+    'NC',
+    'PF',
+    'PM',
+    'RE',
+    'TF',
+    'WF',
+    'YT',
+    'MC',
     // BCEAO, BEAC and other RIB countries
-    'BF', 'BJ', 'CI', 'ML', 'NE', 'SN', 'TG', 'CF', 'CG', 'CM', 'GA', 'GQ', 'TD', 'BI', 'DJ', 'KM', 'MA', 'MG', 'MR', 'TN',
-  ]) t[c] = ribKey;
+    'BF',
+    'BJ',
+    'CI',
+    'ML',
+    'NE',
+    'SN',
+    'TG',
+    'CF',
+    'CG',
+    'CM',
+    'GA',
+    'GQ',
+    'TD',
+    'BI',
+    'DJ',
+    'KM',
+    'MA',
+    'MG',
+    'MR',
+    'TN',
+  ])
+    t[c] = ribKey;
   return t;
 }
 

@@ -152,7 +152,13 @@ function bbanRegExp(spec: IbanCountrySpec): RegExp {
 export function validateIban(input: string): IbanValidation {
   const iban = normalizeIban(input);
   const errors: IbanError[] = [];
-  const checks: IbanChecks = { structure: false, checksum: false, length: false, nationalChecksum: 'not_applicable', sepa: false };
+  const checks: IbanChecks = {
+    structure: false,
+    checksum: false,
+    length: false,
+    nationalChecksum: 'not_applicable',
+    sepa: false,
+  };
   const result = (parts: IbanParts | null): IbanValidation => {
     const valid = errors.length === 0;
     return { valid, errors, parts, canonical: valid ? iban : null, checks };
@@ -205,7 +211,9 @@ export function validateIban(input: string): IbanValidation {
       bankCode: cut(spec.bank),
       branchCode: cut(spec.branch),
       accountNumber: cut(spec.account),
-      nationalCheckDigits: spec.nationalCheck.length ? spec.nationalCheck.map((r) => bban.slice(r[0], r[1])).join('') : null,
+      nationalCheckDigits: spec.nationalCheck.length
+        ? spec.nationalCheck.map((r) => bban.slice(r[0], r[1])).join('')
+        : null,
       formatted: formatIban(iban),
     };
   }

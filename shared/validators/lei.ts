@@ -10,7 +10,12 @@
 import { mod97, mod97CheckPairPossible, type ValidationResult } from './common';
 import { normalizeLei } from './normalize';
 
-export type LeiError = 'lei.empty' | 'lei.invalid_length' | 'lei.invalid_characters' | 'lei.invalid_check_digits' | 'lei.checksum';
+export type LeiError =
+  | 'lei.empty'
+  | 'lei.invalid_length'
+  | 'lei.invalid_characters'
+  | 'lei.invalid_check_digits'
+  | 'lei.checksum';
 
 export interface LeiParts {
   /** Characters 1-4: prefix of the issuing LOU. */
@@ -39,7 +44,12 @@ export function validateLei(input: string): LeiValidation {
   }
   const parts: LeiParts | null =
     lei.length === 20
-      ? { louPrefix: lei.slice(0, 4), reserved: lei.slice(4, 6), entityId: lei.slice(6, 18), checkDigits: lei.slice(18, 20) }
+      ? {
+          louPrefix: lei.slice(0, 4),
+          reserved: lei.slice(4, 6),
+          entityId: lei.slice(6, 18),
+          checkDigits: lei.slice(18, 20),
+        }
       : null;
   const valid = errors.length === 0;
   return { valid, errors, parts, canonical: valid ? lei : null };

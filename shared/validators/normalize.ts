@@ -35,5 +35,8 @@ export function normalizeLei(input: string): string {
  * on-us ⑈ U+2448, dash ⑉ U+2449.
  */
 export function normalizeAba(input: string): string {
-  return compact(dropLabel(input, /ABA|RTN|ROUTING(?:[\s-]*(?:TRANSIT)?[\s-]*(?:NUMBER|NO\.?|#))?/)).replace(/[\u2446-\u2449]/g, '');
+  return compact(dropLabel(input, /ABA|RTN|ROUTING(?:[\s-]*(?:TRANSIT)?[\s-]*(?:NUMBER|NO\.?|#))?/)).replace(
+    /[\u2446-\u2449]/g,
+    '',
+  );
 }

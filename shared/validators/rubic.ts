@@ -109,7 +109,11 @@ const HELD_AT_BANK_OF_RUSSIA = ['30101', '40102'];
  * (30101), the single treasury account (40102) and BICs of Bank of Russia units, else the
  * credit institution.
  */
-export function validateRussianAccount(account: string, bic: string, holder?: RussianAccountHolder): RussianAccountValidation {
+export function validateRussianAccount(
+  account: string,
+  bic: string,
+  holder?: RussianAccountHolder,
+): RussianAccountValidation {
   const acc = compact(account).replace(/\./g, '');
   const errors: RussianAccountError[] = [];
   let parts: RussianAccountParts | null = null;
@@ -121,7 +125,10 @@ export function validateRussianAccount(account: string, bic: string, holder?: Ru
   else if (errors.length === 0) {
     const b = bicResult.canonical;
     const rule: RussianAccountHolder =
-      holder ?? (HELD_AT_BANK_OF_RUSSIA.includes(acc.slice(0, 5)) || bicResult.parts.kind === 'bank_of_russia' ? 'bank_of_russia' : 'credit_institution');
+      holder ??
+      (HELD_AT_BANK_OF_RUSSIA.includes(acc.slice(0, 5)) || bicResult.parts.kind === 'bank_of_russia'
+        ? 'bank_of_russia'
+        : 'credit_institution');
     const keyPrefix = rule === 'bank_of_russia' ? '0' + b.slice(4, 6) : b.slice(6, 9);
     if (weightedSum(keyPrefix + acc, [7, 1, 3]) % 10 !== 0) errors.push('ruaccount.checksum');
     parts = {

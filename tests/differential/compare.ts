@@ -8,10 +8,16 @@ import { validateSwift } from '../../shared/validators/swift';
 import { validateAba } from '../../shared/validators/aba';
 import { validateCardNumber } from '../../shared/validators/card';
 import { abaCorpus, bicCorpus, cardCorpus, ibanCorpus, leiCorpus, type Case } from './corpus';
-import { abavalidatorValid, cardValidatorValid, creditCardTypeScheme, ibantoolsBic, ibantoolsIban, stdnumKontonr, stdnumLei } from './peers';
-import { CATEGORIES, type Category } from './categories';
-
-export type Verdict = boolean | string;
+import {
+  abavalidatorValid,
+  cardValidatorValid,
+  creditCardTypeScheme,
+  ibantoolsBic,
+  ibantoolsIban,
+  stdnumKontonr,
+  stdnumLei,
+} from './peers';
+import { CATEGORIES, type Category, type Disagreement, type Verdict } from './categories';
 
 export interface Peer {
   name: string;
@@ -36,26 +42,49 @@ function norwayCorpus(): Case[] {
 }
 
 export const COMPARISONS: readonly Comparison[] = [
-  { id: 'IBAN', corpus: () => ibanCorpus(), ours: (s) => validateIban(s).valid, peers: [{ name: 'ibantools', judge: ibantoolsIban }] },
+  {
+    id: 'IBAN',
+    corpus: () => ibanCorpus(),
+    ours: (s) => validateIban(s).valid,
+    peers: [{ name: 'ibantools', judge: ibantoolsIban }],
+  },
   {
     id: 'Norwegian account (national check)',
     corpus: norwayCorpus,
     ours: (s) => nationalCheckFor('NO')!(s) !== false,
     peers: [{ name: 'stdnum', judge: stdnumKontonr }],
   },
-  { id: 'LEI', corpus: () => leiCorpus(), ours: (s) => validateLei(s).valid, peers: [{ name: 'stdnum', judge: stdnumLei }] },
-  { id: 'BIC', corpus: () => bicCorpus(), ours: (s) => validateSwift(s).valid, peers: [{ name: 'ibantools', judge: ibantoolsBic }] },
-  { id: 'ABA routing number', corpus: () => abaCorpus(), ours: (s) => validateAba(s).valid, peers: [{ name: 'abavalidator', judge: abavalidatorValid }] },
-  { id: 'Card number', corpus: () => cardCorpus(), ours: (s) => validateCardNumber(s).valid, peers: [{ name: 'card-validator', judge: cardValidatorValid }] },
-  { id: 'Card scheme', corpus: () => cardCorpus(), ours: cardScheme, peers: [{ name: 'credit-card-type', judge: creditCardTypeScheme }] },
+  {
+    id: 'LEI',
+    corpus: () => leiCorpus(),
+    ours: (s) => validateLei(s).valid,
+    peers: [{ name: 'stdnum', judge: stdnumLei }],
+  },
+  {
+    id: 'BIC',
+    corpus: () => bicCorpus(),
+    ours: (s) => validateSwift(s).valid,
+    peers: [{ name: 'ibantools', judge: ibantoolsBic }],
+  },
+  {
+    id: 'ABA routing number',
+    corpus: () => abaCorpus(),
+    ours: (s) => validateAba(s).valid,
+    peers: [{ name: 'abavalidator', judge: abavalidatorValid }],
+  },
+  {
+    id: 'Card number',
+    corpus: () => cardCorpus(),
+    ours: (s) => validateCardNumber(s).valid,
+    peers: [{ name: 'card-validator', judge: cardValidatorValid }],
+  },
+  {
+    id: 'Card scheme',
+    corpus: () => cardCorpus(),
+    ours: cardScheme,
+    peers: [{ name: 'credit-card-type', judge: creditCardTypeScheme }],
+  },
 ];
-
-export interface Disagreement {
-  input: string;
-  kind: string;
-  ours: Verdict;
-  peer: Verdict;
-}
 
 export interface PeerResult {
   comparison: string;
@@ -72,7 +101,14 @@ export function runComparison(c: Comparison, categories: readonly Category[] = C
   const corpus = c.corpus();
   const ours = corpus.map((k) => c.ours(k.input));
   return c.peers.map((p) => {
-    const result: PeerResult = { comparison: c.id, peer: p.name, size: corpus.length, agree: 0, decided: new Map(), undecided: [] };
+    const result: PeerResult = {
+      comparison: c.id,
+      peer: p.name,
+      size: corpus.length,
+      agree: 0,
+      decided: new Map(),
+      undecided: [],
+    };
     const mine = categories.filter((k) => k.comparison === c.id && k.peer === p.name);
     corpus.forEach((k, i) => {
       const peer = p.judge(k.input);

@@ -8,7 +8,14 @@ import { nationalCheckFor } from '../../shared/validators/iban-national';
 import { CARD_IIN_RANGES } from '../../shared/validators/bin';
 import { countryCodes } from '../../shared/validators/iso3166';
 import { mulberry32 } from '../../scripts/audit/links';
-import { refIban, refIbanCheckDigits, refMod97, refWithAbaCheck, refWithLuhn, replaceAt } from '../unit/validators/reference';
+import {
+  refIban,
+  refIbanCheckDigits,
+  refMod97,
+  refWithAbaCheck,
+  refWithLuhn,
+  replaceAt,
+} from '../unit/validators/reference';
 
 /** The audit's seeded PRNG (mulberry32), so corpora are the same on every run. */
 export const prng = mulberry32;
@@ -61,7 +68,9 @@ function randomBban(rand: () => number, bbanSpec: string): string {
 
 /** All values of the national check positions (digits; letters where the position is a letter). */
 function* checkValues(positions: readonly (readonly [number, number])[], bban: string): Generator<string> {
-  const pools = positions.flatMap(([a, b]) => Array.from({ length: b - a }, (_, k) => (/[A-Z]/.test(bban[a + k]!) ? LETTERS : DIGITS)));
+  const pools = positions.flatMap(([a, b]) =>
+    Array.from({ length: b - a }, (_, k) => (/[A-Z]/.test(bban[a + k]!) ? LETTERS : DIGITS)),
+  );
   const total = pools.reduce((n, p) => n * p.length, 1);
   for (let v = 0; v < Math.min(total, 100_000); v++) {
     let rest = v;
@@ -91,7 +100,7 @@ function validBban(rand: () => number, country: string): string {
   const check = nationalCheckFor(country);
   for (let attempt = 0; attempt < 50; attempt++) {
     const bban = randomBban(rand, spec.bbanSpec);
-    if (!check || check(bban) !== false) return bban;
+    if (check?.(bban) !== false) return bban;
     for (const v of checkValues(spec.nationalCheck, bban)) {
       const b = withCheck(bban, spec.nationalCheck, v);
       if (check(b) === true) return b;
@@ -121,9 +130,15 @@ export function ibanCorpus(perCountry = 30, seed = 13616): Case[] {
       const t = transpose(rand, iban, 2);
       if (t) out.push({ input: t, kind: 'transposition' });
       const short = iban.slice(0, -1);
-      out.push({ input: short.slice(0, 2) + refIbanCheckDigits(country, short.slice(4)) + short.slice(4), kind: 'length-short' });
+      out.push({
+        input: short.slice(0, 2) + refIbanCheckDigits(country, short.slice(4)) + short.slice(4),
+        kind: 'length-short',
+      });
       const long = iban + pick(rand, DIGITS);
-      out.push({ input: long.slice(0, 2) + refIbanCheckDigits(country, long.slice(4)) + long.slice(4), kind: 'length-long' });
+      out.push({
+        input: long.slice(0, 2) + refIbanCheckDigits(country, long.slice(4)) + long.slice(4),
+        kind: 'length-long',
+      });
       // The IBAN check pair 97/98 has the equivalents 00/01 modulo 97, 02 has 99: same remainder.
       const cd = iban.slice(2, 4);
       const alt = cd === '97' ? '00' : cd === '98' ? '01' : cd === '02' ? '99' : null;
@@ -176,7 +191,8 @@ export function leiCorpus(n = 3000, seed = 17442): Case[] {
   const out: Case[] = [];
   let pairs = 0;
   for (let i = 0; i < n; i++) {
-    const body = randomOf(rand, ALNUM, 4) + (rand() < 0.5 ? '00' : randomOf(rand, ALNUM, 2)) + randomOf(rand, ALNUM, 12);
+    const body =
+      randomOf(rand, ALNUM, 4) + (rand() < 0.5 ? '00' : randomOf(rand, ALNUM, 2)) + randomOf(rand, ALNUM, 12);
     const cd = String(98 - refMod97(body + '00')).padStart(2, '0');
     const lei = body + cd;
     out.push({ input: lei, kind: 'valid' });
@@ -191,7 +207,11 @@ export function leiCorpus(n = 3000, seed = 17442): Case[] {
     }
   }
   // Make sure each of 00, 01, 99 is there: choose bodies until each pair has appeared 10 times.
-  for (const [want, alt] of [['97', '00'], ['98', '01'], ['02', '99']] as const) {
+  for (const [want, alt] of [
+    ['97', '00'],
+    ['98', '01'],
+    ['02', '99'],
+  ] as const) {
     for (let k = 0; k < 10; ) {
       const body = randomOf(rand, ALNUM, 18);
       if (String(98 - refMod97(body + '00')).padStart(2, '0') !== want) continue;
@@ -212,17 +232,24 @@ export function bicCorpus(n = 4000, seed = 9362): Case[] {
     const country = countries[Math.floor(rand() * countries.length)]!;
     const loc = pick(rand, LETTERS + '23456789') + pick(rand, LETTERS.replace('O', '') + DIGITS);
     const bic8 = randomOf(rand, LETTERS, 4) + country + loc;
-    const branch = rand() < 0.5 ? '' : rand() < 0.3 ? 'XXX' : pick(rand, ALNUM.replace('X', '')) + randomOf(rand, ALNUM, 2);
+    const branch =
+      rand() < 0.5 ? '' : rand() < 0.3 ? 'XXX' : pick(rand, ALNUM.replace('X', '')) + randomOf(rand, ALNUM, 2);
     const bic = bic8 + branch;
     out.push({ input: bic, kind: 'valid' });
     out.push({ input: substitute(rand, bic), kind: 'substitution' });
     out.push({ input: bic.slice(0, -1), kind: 'length-short' });
-    if (i % 8 === 0) out.push({ input: replaceAt(bic, 1 + Math.floor(rand() * 3), pick(rand, DIGITS)), kind: 'digit-in-party-prefix' });
+    if (i % 8 === 0)
+      out.push({
+        input: replaceAt(bic, 1 + Math.floor(rand() * 3), pick(rand, DIGITS)),
+        kind: 'digit-in-party-prefix',
+      });
     if (i % 8 === 1) out.push({ input: replaceAt(bic, 6, pick(rand, '01')), kind: 'location-0-1' });
     if (i % 8 === 2) out.push({ input: replaceAt(bic, 7, 'O'), kind: 'location-O' });
-    if (i % 8 === 3 && bic.length === 11 && branch !== 'XXX') out.push({ input: replaceAt(bic, 8, 'X'), kind: 'branch-X' });
+    if (i % 8 === 3 && bic.length === 11 && branch !== 'XXX')
+      out.push({ input: replaceAt(bic, 8, 'X'), kind: 'branch-X' });
     if (i % 8 === 4) out.push({ input: bic.slice(0, 4) + 'XK' + bic.slice(6), kind: 'kosovo' });
-    if (i % 8 === 5) out.push({ input: bic.slice(0, 4) + randomOf(rand, LETTERS, 2) + bic.slice(6), kind: 'random-country' });
+    if (i % 8 === 5)
+      out.push({ input: bic.slice(0, 4) + randomOf(rand, LETTERS, 2) + bic.slice(6), kind: 'random-country' });
   }
   return out;
 }

@@ -3,13 +3,17 @@ import { pageErrors, useSiteAndBrowser } from './harness';
 
 const e2e = useSiteAndBrowser();
 
-test('the footer link opens the API page client-side, from the API\'s own OpenAPI document', async () => {
+test("the footer link opens the API page client-side, from the API's own OpenAPI document", async () => {
   const page = await e2e.browser.newPage();
   const errors = pageErrors(page);
   await page.goto(`${e2e.site.url}/countries`);
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
   const apiCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+  });
 
   await page.locator('footer').getByRole('link', { name: 'API for developers' }).click();
   await page.waitForURL(`${e2e.site.url}/api-docs`);
@@ -29,17 +33,27 @@ test('a page on another origin can call the API and read the paging headers (COR
   // A plain page (no CSP of ours) on another origin (RFC 6454: another host and port), served
   // by the browser itself; loopback, so that Chromium's local-network rules do not interfere.
   const other = 'http://localhost:9/';
-  await page.route(other, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+  await page.route(other, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+  );
   await page.goto(other);
   const answer = await page.evaluate(async (url) => {
     const res = await fetch(`${url}/api/v1/swifts?country=de&page_size=1`);
-    return { status: res.status, total: res.headers.get('total'), pages: res.headers.get('total-pages'), body: await res.json() };
+    return {
+      status: res.status,
+      total: res.headers.get('total'),
+      pages: res.headers.get('total-pages'),
+      body: await res.json(),
+    };
   }, e2e.site.url);
   expect(answer.status).toBe(200);
   expect(Number(answer.total)).toBeGreaterThan(1);
   expect(answer.pages).toBe(answer.total);
   expect(Array.isArray(answer.body)).toBe(true);
-  const doc = await page.evaluate(async (url) => ((await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi: string }).openapi, e2e.site.url);
+  const doc = await page.evaluate(
+    async (url) => ((await (await fetch(`${url}/api/openapi.json`)).json()) as { openapi: string }).openapi,
+    e2e.site.url,
+  );
   expect(doc).toBe('3.1.0');
   await context.close();
 });

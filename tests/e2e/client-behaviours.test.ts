@@ -20,7 +20,11 @@ beforeAll(async () => {
     res.end('window.__adLoads = (window.__adLoads || 0) + 1;');
   });
   const adUrl = ads.baseUrl.replace('/api/v1', '/ad.js');
-  [site, adSite, browser] = await Promise.all([startTestSite(), startTestSite({ AD_SCRIPT_URL: adUrl }), launchChromium()]);
+  [site, adSite, browser] = await Promise.all([
+    startTestSite(),
+    startTestSite({ AD_SCRIPT_URL: adUrl }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -86,11 +90,16 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.goto(`${site.url}/swifts/DEUTDEFF`);
   // Make the page long enough to scroll, whatever the fixture data.
   // (Through the CSSOM: the CSP forbids inline <style>.)
-  await page.evaluate(() => { document.querySelector('main')!.style.minHeight = '4000px'; });
+  await page.evaluate(() => {
+    document.querySelector('main')!.style.minHeight = '4000px';
+  });
   await page.evaluate(() => window.scrollTo(0, 1200));
   await page.waitForFunction(() => window.scrollY === 1200);
   // Clicked from script: Playwright's click would first scroll the link into view.
-  await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().evaluate((a: HTMLElement) => a.click());
+  await page
+    .getByRole('link', { name: 'DEUTSCHE BANK AG' })
+    .first()
+    .evaluate((a: HTMLElement) => a.click());
   await page.locator('h1', { hasText: 'DEUTSCHE BANK AG' }).waitFor();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -104,7 +113,9 @@ test('the ad slot reloads on a path change, not on a query change, and is absent
   await page.goto(`${adSite.url}/swifts/DEUTDEFF`);
   await page.waitForFunction(() => (window as unknown as { __adLoads?: number }).__adLoads === 1);
   // Its space is reserved before the ad fills it.
-  expect(await page.locator('.ad-slot').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(100);
+  expect(await page.locator('.ad-slot').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+    100,
+  );
   await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
   await page.locator('h1', { hasText: 'DEUTSCHE BANK AG' }).waitFor();
   await page.waitForFunction(() => (window as unknown as { __adLoads?: number }).__adLoads === 2);

@@ -22,25 +22,40 @@ afterAll(async () => {
 async function open(path: string): Promise<{ page: Page; violations: string[] }> {
   const page = await browser.newPage();
   const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (v: string) => { violations.push(v); });
+  await page.exposeFunction('__reportViolation', (v: string) => {
+    violations.push(v);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+      (window as unknown as { __reportViolation: (v: string) => void }).__reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
-  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   await page.goto(site.url + path, { waitUntil: 'networkidle' });
   return { page, violations };
 }
 
-test.each(['/', '/swifts/DEUTDEFF', '/de/banks/de/deutsche-bank-ag', '/countries'])('%s runs its scripts without a violation', async (path) => {
-  const { page, violations } = await open(path);
-  // Hydrated: the data script ran and the bundle took over (React attaches its root).
-  expect(await page.evaluate(() => typeof (window as unknown as { __hydration?: unknown }).__hydration)).toBe('object');
-  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')) ||
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')));
-  expect(violations).toEqual([]);
-  await page.close();
-});
+test.each(['/', '/swifts/DEUTDEFF', '/de/banks/de/deutsche-bank-ag', '/countries'])(
+  '%s runs its scripts without a violation',
+  async (path) => {
+    const { page, violations } = await open(path);
+    // Hydrated: the data script ran and the bundle took over (React attaches its root).
+    expect(await page.evaluate(() => typeof (window as unknown as { __hydration?: unknown }).__hydration)).toBe(
+      'object',
+    );
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.body).some((k) => k.startsWith('__react')) ||
+        Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+    );
+    expect(violations).toEqual([]);
+    await page.close();
+  },
+);
 
 test('an injected inline script without the nonce is blocked', async () => {
   const { page, violations } = await open('/');

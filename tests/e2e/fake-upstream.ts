@@ -9,13 +9,20 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Prom
  */
 export async function startFakeUpstream(handler: Handler) {
   const server = createServer((req, res) => {
-    Promise.resolve(handler(req, res)).catch(() => { res.statusCode = 500; res.end(); });
+    Promise.resolve(handler(req, res)).catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -23,9 +23,23 @@ const STALE_BANK = 'STALE COPY BANK AG';
 
 /** A SWIFT record as the API answers it (shared/api-types.ts Swift). */
 const record = (code: string, bankName: string) => ({
-  code: `${code}XXX`, bic8: code, bank_code: code.slice(0, 4), country: 'DE', country_name: 'Germany', location: 'FF',
-  branch: 'XXX', is_primary_office: true, bank_name: bankName, branch_name: null, address: null, city: 'FRANKFURT AM MAIN',
-  postcode: null, institution_active: true, bank: null, source: 'fake upstream', as_of: '2024',
+  code: `${code}XXX`,
+  bic8: code,
+  bank_code: code.slice(0, 4),
+  country: 'DE',
+  country_name: 'Germany',
+  location: 'FF',
+  branch: 'XXX',
+  is_primary_office: true,
+  bank_name: bankName,
+  branch_name: null,
+  address: null,
+  city: 'FRANKFURT AM MAIN',
+  postcode: null,
+  institution_active: true,
+  bank: null,
+  source: 'fake upstream',
+  as_of: '2024',
 });
 
 /** What the fake upstream does for a code: its first four letters name the fault. */
@@ -59,7 +73,9 @@ const UPSTREAM_CASES: Case[] = [
 function logBook() {
   const lines: string[] = [];
   return {
-    onLog: (_level: string, message: string) => { lines.push(message); },
+    onLog: (_level: string, message: string) => {
+      lines.push(message);
+    },
     /** Lines naming `needle`, after the log stream has caught up. */
     async count(needle: string) {
       await sleep(300);
@@ -156,7 +172,9 @@ describe.concurrent('upstream down (closed port)', () => {
     site = await startTestSite({ API_BASE_URL: `http://127.0.0.1:${await closedPort()}/api/v1` }, { onLog: log.onLog });
     await seedStale(site, 'DOWNDEST');
   });
-  afterAll(async () => { await site?.close(); });
+  afterAll(async () => {
+    await site?.close();
+  });
 
   it.each([
     { fault: 'down', code: 'DOWNDEFF', status: 503 },
@@ -190,13 +208,18 @@ describe('KV failing (every KV call throws)', () => {
   };
 
   beforeAll(async () => {
-    site = await startTestSite({}, {
-      workerOptions: { kvNamespaces: {}, wrappedBindings: { CACHE: { scriptName: 'broken-kv' } } },
-      extraWorkers: [brokenKv],
-      onLog: log.onLog,
-    });
+    site = await startTestSite(
+      {},
+      {
+        workerOptions: { kvNamespaces: {}, wrappedBindings: { CACHE: { scriptName: 'broken-kv' } } },
+        extraWorkers: [brokenKv],
+        onLog: log.onLog,
+      },
+    );
   });
-  afterAll(async () => { await site?.close(); });
+  afterAll(async () => {
+    await site?.close();
+  });
 
   it('a SWIFT page is served (a page-cache miss reads D1 without KV)', async () => {
     const page = await timedPage(site, '/swifts/DEUTDEFF');

@@ -17,10 +17,21 @@ import { GLEIF_API_SOURCE } from '../../scripts/import/lei/gleif-api';
 
 const FIXTURES = path.resolve('tests/fixtures/data');
 const RECORDS = Object.fromEntries(
-  readdirSync(path.join(FIXTURES, 'lei-api')).map((f) => [f.replace('.json', ''), JSON.parse(readFileSync(path.join(FIXTURES, 'lei-api', f), 'utf8')).data]),
+  readdirSync(path.join(FIXTURES, 'lei-api')).map((f) => [
+    f.replace('.json', ''),
+    JSON.parse(readFileSync(path.join(FIXTURES, 'lei-api', f), 'utf8')).data,
+  ]),
 );
 // The LEIs of the fixture BIC map (what the import holds).
-const HELD = [...new Set(readFileSync(path.join(FIXTURES, 'lei', 'lei-bic.csv'), 'utf8').split('\n').slice(1).map((l) => l.split(',')[0]!).filter((c) => /^[A-Z0-9]{20}$/.test(c)))].sort();
+const HELD = [
+  ...new Set(
+    readFileSync(path.join(FIXTURES, 'lei', 'lei-bic.csv'), 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]!)
+      .filter((c) => /^[A-Z0-9]{20}$/.test(c)),
+  ),
+].sort();
 
 const work = mkdtempSync(path.join(tmpdir(), 'gleif-e2e-'));
 const recordsFile = path.join(work, 'lei-records.jsonl');
@@ -37,7 +48,8 @@ beforeAll(async () => {
       res.writeHead(status, { 'content-type': 'application/vnd.api+json', ...headers });
       res.end(JSON.stringify(body));
     };
-    if (url.pathname !== '/api/v1/lei-records' || req.headers.accept !== 'application/vnd.api+json') return send(404, { errors: [{ status: '404' }] });
+    if (url.pathname !== '/api/v1/lei-records' || req.headers.accept !== 'application/vnd.api+json')
+      return send(404, { errors: [{ status: '404' }] });
     if (rateLimitNext) {
       rateLimitNext = false;
       return send(429, { errors: [{ status: '429', title: 'Too Many Requests' }] }, { 'retry-after': '2' });
@@ -48,7 +60,10 @@ beforeAll(async () => {
     asked.push(leis);
     const data = leis.map((l) => RECORDS[l]).filter(Boolean);
     send(200, {
-      meta: { goldenCopy: { publishDate: '2024-01-05T08:00:00Z' }, pagination: { currentPage: 1, perPage: size, from: 1, to: data.length, total: data.length, lastPage: 1 } },
+      meta: {
+        goldenCopy: { publishDate: '2024-01-05T08:00:00Z' },
+        pagination: { currentPage: 1, perPage: size, from: 1, to: data.length, total: data.length, lastPage: 1 },
+      },
       links: { first: req.url, last: req.url },
       data,
     });
@@ -72,13 +87,29 @@ describe('LEI records from a fake GLEIF API', { timeout: 300_000 }, () => {
       if (++calls >= 3) throw new TypeError('fetch failed');
       return fetch(url, init);
     };
-    await expect(fetchAllFromApi({ codes: HELD, file: recordsFile, baseUrl, batchSize: 3, requestsPerMinute: 60, fetch: flaky, sleep }))
-      .rejects.toThrow(/fetch failed \(after 4 attempts\)/);
+    await expect(
+      fetchAllFromApi({
+        codes: HELD,
+        file: recordsFile,
+        baseUrl,
+        batchSize: 3,
+        requestsPerMinute: 60,
+        fetch: flaky,
+        sleep,
+      }),
+    ).rejects.toThrow(/fetch failed \(after 4 attempts\)/);
     expect(sleeps).toContain(2000); // the 429's Retry-After: 2
     expect(asked).toEqual([HELD.slice(0, 3)]);
     expect([...askedBefore(recordsFile)]).toEqual(HELD.slice(0, 3));
 
-    const result = await fetchAllFromApi({ codes: HELD, file: recordsFile, baseUrl, batchSize: 3, requestsPerMinute: 60, sleep });
+    const result = await fetchAllFromApi({
+      codes: HELD,
+      file: recordsFile,
+      baseUrl,
+      batchSize: 3,
+      requestsPerMinute: 60,
+      sleep,
+    });
     expect(result).toMatchObject({ skipped: 3, asked: HELD.length - 3, requests: 2 });
     expect(asked.slice(1)).toEqual([HELD.slice(3, 6), HELD.slice(6)]); // nothing asked twice
     // 60 requests a minute: the second request of a run waited about a second.
@@ -90,7 +121,12 @@ describe('LEI records from a fake GLEIF API', { timeout: 300_000 }, () => {
   it('imports every field with its source and as-of date, and the LEI page shows them', async () => {
     process.env.GLEIF_API_RECORDS = recordsFile;
     try {
-      const summary = await runImport({ dataDir: FIXTURES, persistDir, migrationsDir: path.resolve('migrations'), databaseId: '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10' });
+      const summary = await runImport({
+        dataDir: FIXTURES,
+        persistDir,
+        migrationsDir: path.resolve('migrations'),
+        databaseId: '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10',
+      });
       const tally = summary.tallies.find((t) => t.source === GLEIF_API_SOURCE);
       expect(tally).toMatchObject({ read: 2, stored: 2 });
     } finally {
@@ -100,19 +136,50 @@ describe('LEI records from a fake GLEIF API', { timeout: 300_000 }, () => {
     try {
       const api = await (await fetch(`${site.url}/api/v1/leis/549300SHAREDBIC00028`)).json();
       expect(api).toMatchObject({
-        code: '549300SHAREDBIC00028', legal_name: 'Shared Name, with "quotes"', entity_status: 'INACTIVE', registration_status: 'RETIRED',
-        entity_category: 'RESIDENT_GOVERNMENT_ENTITY', entity_sub_category: 'LOCAL_GOVERNMENT', legal_jurisdiction: 'DE-HE',
-        legal_form: { code: '8888', other: 'Anstalt des öffentlichen Rechts' }, registered_at: 'RA000242', registered_as: 'HRA 4711',
-        creation_date: '1995-04-01', expiration: { date: '2023-06-30', reason: 'CORPORATE_ACTION' },
-        legal_address: { lines: ['Neue Mainzer Straße 32 4. OG', 'Postfach 10 11 12'], city: 'Frankfurt am Main', region: 'DE-HE', country: 'DE', postal_code: '60311' },
-        headquarters_address: { lines: ['Mainzer Landstraße 16'], city: 'Frankfurt am Main', region: 'DE-HE', country: 'DE', postal_code: '60325' },
-        registration: { initial_date: '2013-02-11', last_update: '2023-07-03', next_renewal: '2023-02-11', status: 'RETIRED', corroboration_level: 'PARTIALLY_CORROBORATED', managing_lou: '5299000J2N45DDNE4Y28' },
-        source: GLEIF_API_SOURCE, as_of: '2024-01-05',
+        code: '549300SHAREDBIC00028',
+        legal_name: 'Shared Name, with "quotes"',
+        entity_status: 'INACTIVE',
+        registration_status: 'RETIRED',
+        entity_category: 'RESIDENT_GOVERNMENT_ENTITY',
+        entity_sub_category: 'LOCAL_GOVERNMENT',
+        legal_jurisdiction: 'DE-HE',
+        legal_form: { code: '8888', other: 'Anstalt des öffentlichen Rechts' },
+        registered_at: 'RA000242',
+        registered_as: 'HRA 4711',
+        creation_date: '1995-04-01',
+        expiration: { date: '2023-06-30', reason: 'CORPORATE_ACTION' },
+        legal_address: {
+          lines: ['Neue Mainzer Straße 32 4. OG', 'Postfach 10 11 12'],
+          city: 'Frankfurt am Main',
+          region: 'DE-HE',
+          country: 'DE',
+          postal_code: '60311',
+        },
+        headquarters_address: {
+          lines: ['Mainzer Landstraße 16'],
+          city: 'Frankfurt am Main',
+          region: 'DE-HE',
+          country: 'DE',
+          postal_code: '60325',
+        },
+        registration: {
+          initial_date: '2013-02-11',
+          last_update: '2023-07-03',
+          next_renewal: '2023-02-11',
+          status: 'RETIRED',
+          corroboration_level: 'PARTIALLY_CORROBORATED',
+          managing_lou: '5299000J2N45DDNE4Y28',
+        },
+        source: GLEIF_API_SOURCE,
+        as_of: '2024-01-05',
       });
       const res = await fetch(`${site.url}/leis/549300SHAREDBIC00028`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      const dd = [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [m[1], m[2]!.replace(/<br\/>/g, ' | ').replace(/<[^>]+>/g, '')]);
+      const dd = [...html.matchAll(/<dt>([^<]*)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => [
+        m[1],
+        m[2]!.replace(/<br\/>/g, ' | ').replace(/<[^>]+>/g, ''),
+      ]);
       expect(Object.fromEntries(dd)).toMatchObject({
         'Legal name': 'Shared Name, with &quot;quotes&quot;',
         'Entity status': 'Inactive',

@@ -13,7 +13,10 @@ export interface SiteAndBrowser {
  * The production build with the fixture data, and Chromium, for one test file: started before
  * its tests (together), handed over through `ready` and the returned object, closed after them.
  */
-export function useSiteAndBrowser(ready?: (site: TestSite, browser: Browser) => void, vars: Record<string, string> = {}): SiteAndBrowser {
+export function useSiteAndBrowser(
+  ready?: (site: TestSite, browser: Browser) => void,
+  vars: Record<string, string> = {},
+): SiteAndBrowser {
   const live = {} as SiteAndBrowser;
   beforeAll(async () => {
     [live.site, live.browser] = await Promise.all([startTestSite(vars), launchChromium()]);

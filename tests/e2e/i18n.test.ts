@@ -12,12 +12,16 @@ test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate witho
   const page = await e2e.browser.newPage();
   const errors = pageErrors(page);
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
 
   await page.goto(`${e2e.site.url}/${lang}/banks/de/deutsche-bank-ag`, { waitUntil: 'networkidle' });
   expect(await page.locator('html').getAttribute('lang')).toBe(lang);
   // Hydrated: client-side navigation works inside the language's basename.
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
   await page.locator(`a[href="/${lang}/banks/de"]`).first().click();
   await page.waitForURL(`${e2e.site.url}/${lang}/banks/de`);
   await page.locator('table.data-table').first().waitFor();
@@ -25,7 +29,9 @@ test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate witho
 
   const own = manifest.locales[lang]!;
   expect(scripts).toContain(own);
-  const otherLocales = Object.entries(manifest.locales).filter(([l]) => l !== lang).map(([, f]) => f);
+  const otherLocales = Object.entries(manifest.locales)
+    .filter(([l]) => l !== lang)
+    .map(([, f]) => f);
   expect(scripts.filter((s) => otherLocales.includes(s))).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

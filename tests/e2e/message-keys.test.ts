@@ -19,8 +19,10 @@ useSiteAndBrowser((s, b) => {
 
 type Tree = { [key: string]: string | Tree };
 const isPlural = (v: Tree) => 'other' in v;
-const flatten = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) =>
-  typeof v === 'string' || isPlural(v) ? [prefix + k] : flatten(v, `${prefix}${k}.`));
+const flatten = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' || isPlural(v) ? [prefix + k] : flatten(v, `${prefix}${k}.`),
+  );
 
 /** Every key of the English dictionary, and the one code of the bulk API that is no key. */
 const KEYS = [...flatten(JSON.parse(readFileSync('locales/en.json', 'utf8')) as Tree), 'unrecognized'];
@@ -34,35 +36,49 @@ function keysIn(text: string): string[] {
 }
 
 test('the key finder finds keys and leaves prose alone', () => {
-  expect(keysIn('Check: iban.checksum, unrecognized and bulk.type_foo.')).toEqual(['iban.checksum', 'unrecognized', 'bulk.type_foo']);
+  expect(keysIn('Check: iban.checksum, unrecognized and bulk.type_foo.')).toEqual([
+    'iban.checksum',
+    'unrecognized',
+    'bulk.type_foo',
+  ]);
   expect(keysIn('See https://www.gleif.org/lei-data/ and api.example.com/v1; e.g. 3.5 million.')).toEqual([]);
 });
 
 const PARALLEL = 3;
 
-test.each(LOCALES.map((l) => [l]))('no message key on any page type in %s', async (lang) => {
-  const prefix = lang === 'en' ? '' : `/${lang}`;
-  const found: string[] = [];
-  const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    const page = await context.newPage();
-    for (let path = queue.shift(); path; path = queue.shift()) {
-      if (path === 'validate-results') await validateWithResults(page, site.url + prefix);
-      else await page.goto(site.url + prefix + path, { waitUntil: 'networkidle' });
-      // Example requests and answers of the API documentation (<pre>) quote the API's own codes on purpose.
-      const text = await page.evaluate(() => {
-        const pres = [...document.querySelectorAll('pre')];
-        pres.forEach((p) => { p.hidden = true; });
-        const seen = document.body.innerText;
-        pres.forEach((p) => { p.hidden = false; });
-        return seen;
-      });
-      for (const key of keysIn(text)) found.push(`${prefix}${path}: ${key}`);
-      // The document's title is seen too (tab, bookmark, search result).
-      for (const key of keysIn(await page.title())) found.push(`${prefix}${path} <title>: ${key}`);
-    }
-  }));
-  await context.close();
-  expect(found).toEqual([]);
-}, 240_000);
+test.each(LOCALES.map((l) => [l]))(
+  'no message key on any page type in %s',
+  async (lang) => {
+    const prefix = lang === 'en' ? '' : `/${lang}`;
+    const found: string[] = [];
+    const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const page = await context.newPage();
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          if (path === 'validate-results') await validateWithResults(page, site.url + prefix);
+          else await page.goto(site.url + prefix + path, { waitUntil: 'networkidle' });
+          // Example requests and answers of the API documentation (<pre>) quote the API's own codes on purpose.
+          const text = await page.evaluate(() => {
+            const pres = [...document.querySelectorAll('pre')];
+            pres.forEach((p) => {
+              p.hidden = true;
+            });
+            const seen = document.body.innerText;
+            pres.forEach((p) => {
+              p.hidden = false;
+            });
+            return seen;
+          });
+          for (const key of keysIn(text)) found.push(`${prefix}${path}: ${key}`);
+          // The document's title is seen too (tab, bookmark, search result).
+          for (const key of keysIn(await page.title())) found.push(`${prefix}${path} <title>: ${key}`);
+        }
+      }),
+    );
+    await context.close();
+    expect(found).toEqual([]);
+  },
+  240_000,
+);

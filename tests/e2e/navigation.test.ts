@@ -14,9 +14,13 @@ test('a SWIFT page hydrates, and following a link navigates client-side', async 
   await page.locator('#other-codes + ul a', { hasText: 'DEUTDEFF500' }).waitFor();
 
   // Mark the window: a full reload would lose it, a client-side navigation keeps it.
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
   const apiCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) apiCalls.push(new URL(r.url()).pathname);
+  });
 
   await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
   await page.waitForURL(`${e2e.site.url}/banks/de/deutsche-bank-ag`);

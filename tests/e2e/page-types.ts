@@ -32,8 +32,19 @@ export const PAGE_TYPES: [name: string, path: string][] = [
 
 /** Codes of every kind, valid and not, and a line no type recognises: every message the bulk table can show. */
 export const BULK_INPUT = [
-  'DEUTDEFF', 'DEUTZZFF', 'DE89 3704 0044 0532 0130 00', 'DE89370400440532013001', '026003780', '026003781',
-  '7LTWFZYICNSX8D621K86', '7LTWFZYICNSX8D621K87', 'HDFC0000001', 'HDFC1000001', '044525101', '457173', 'XXXX',
+  'DEUTDEFF',
+  'DEUTZZFF',
+  'DE89 3704 0044 0532 0130 00',
+  'DE89370400440532013001',
+  '026003780',
+  '026003781',
+  '7LTWFZYICNSX8D621K86',
+  '7LTWFZYICNSX8D621K87',
+  'HDFC0000001',
+  'HDFC1000001',
+  '044525101',
+  '457173',
+  'XXXX',
 ].join('\n');
 
 /** Fills /validate with BULK_INPUT and waits for the results table. */

@@ -24,9 +24,11 @@ useSiteAndBrowser((s, b) => {
  * database does, so the test sees the placeholder and what replaces it.
  */
 const SLOW_MS = 1500;
-const isSecondary = (url: URL) => url.pathname.endsWith('/economies') || (url.search !== '' && !/\/(search|suggest)$/.test(url.pathname));
+const isSecondary = (url: URL) =>
+  url.pathname.endsWith('/economies') || (url.search !== '' && !/\/(search|suggest)$/.test(url.pathname));
 const ECONOMIES = ['us', 'cn', 'de', 'jp', 'in', 'gb', 'fr', 'it', 'ca', 'br'];
-const tenEconomies = (rows: { country: string }[]) => ECONOMIES.map((country, i) => ({ ...rows[i % rows.length], country }));
+const tenEconomies = (rows: { country: string }[]) =>
+  ECONOMIES.map((country, i) => ({ ...rows[i % rows.length], country }));
 let slowSite: TestSite;
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 beforeAll(async () => {
@@ -37,15 +39,19 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const answer = await fetch(site.url + url.pathname + url.search, {
-      method: req.method, headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
       body: chunks.length ? Buffer.concat(chunks) : undefined,
     });
     const headers: Record<string, string> = {};
-    answer.headers.forEach((v, k) => { if (!['content-encoding', 'content-length', 'transfer-encoding', 'etag'].includes(k)) headers[k] = v; });
+    answer.headers.forEach((v, k) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'etag'].includes(k)) headers[k] = v;
+    });
     res.writeHead(answer.status, headers);
     let body = Buffer.from(await answer.arrayBuffer());
     // The real list has the ten largest economies; the fixtures hold banks of a few countries.
-    if (url.pathname.endsWith('/economies')) body = Buffer.from(JSON.stringify(tenEconomies(JSON.parse(body.toString()) as { country: string }[])));
+    if (url.pathname.endsWith('/economies'))
+      body = Buffer.from(JSON.stringify(tenEconomies(JSON.parse(body.toString()) as { country: string }[])));
     res.end(body);
   });
   slowSite = await startTestSite({ API_BASE_URL: upstream.baseUrl });
@@ -58,7 +64,8 @@ afterAll(async () => {
 const PHONE = { width: 360, height: 740 };
 /** A phone's browser: headless Chromium's own user agent says "HeadlessChrome", which isbot takes
  * for a crawler, and crawlers get the complete document at once instead of the streamed one. */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /**
  * Lighthouse's mobile network ("Slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up),
@@ -68,7 +75,10 @@ async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
   });
 }
 
@@ -77,31 +87,47 @@ async function throttle(page: Page): Promise<void> {
  * Instability API, buffered entries): at least the CLS of web-vitals' session windows.
  */
 function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
-  return page.evaluate(() => new Promise((resolve) => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    const describe = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className ? `.${String(n.className).split(' ')[0]}` : ''}` : String(n?.nodeName));
-    const seen: Shift[] = [];
-    const done = () => resolve({
-      total: seen.filter((e) => !e.hadRecentInput).reduce((s, e) => s + e.value, 0),
-      sources: seen.filter((e) => !e.hadRecentInput).map((e) => `${e.value.toFixed(4)} ${e.sources.map((s) => describe(s.node)).join(',')}`),
-    });
-    new PerformanceObserver((list) => { seen.push(...(list.getEntries() as Shift[])); }).observe({ type: 'layout-shift', buffered: true });
-    // Buffered entries are delivered in the observer's first callback; two frames later all are in.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+        const describe = (n?: Node) =>
+          n instanceof Element
+            ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className ? `.${String(n.className).split(' ')[0]}` : ''}`
+            : String(n?.nodeName);
+        const seen: Shift[] = [];
+        const done = () =>
+          resolve({
+            total: seen.filter((e) => !e.hadRecentInput).reduce((s, e) => s + e.value, 0),
+            sources: seen
+              .filter((e) => !e.hadRecentInput)
+              .map((e) => `${e.value.toFixed(4)} ${e.sources.map((s) => describe(s.node)).join(',')}`),
+          });
+        new PerformanceObserver((list) => {
+          seen.push(...(list.getEntries() as Shift[]));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first callback; two frames later all are in.
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+      }),
+  );
 }
 
-test.each(PAGE_TYPES)('%s (%s) shifts less than 0.05 while it loads at 360 px on a slow connection', async (_name, path) => {
-  const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
-  await throttle(page);
-  await page.goto(slowSite.url + path, { waitUntil: 'networkidle' });
-  // Hydration has run when the loading bar's effects have (it is in every page's layout).
-  await page.waitForFunction(() => document.readyState === 'complete');
-  const { total, sources } = await layoutShift(page);
-  console.log(`layout shift at 360 px, Slow 4G, secondary API answers ${SLOW_MS} ms late: ${path} ${total.toFixed(4)} ${sources.join('; ')}`);
-  expect(total, `layout shifts: ${sources.join('; ')}`).toBeLessThan(0.05);
-  await page.close();
-});
+test.each(PAGE_TYPES)(
+  '%s (%s) shifts less than 0.05 while it loads at 360 px on a slow connection',
+  async (_name, path) => {
+    const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
+    await throttle(page);
+    await page.goto(slowSite.url + path, { waitUntil: 'networkidle' });
+    // Hydration has run when the loading bar's effects have (it is in every page's layout).
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const { total, sources } = await layoutShift(page);
+    console.log(
+      `layout shift at 360 px, Slow 4G, secondary API answers ${SLOW_MS} ms late: ${path} ${total.toFixed(4)} ${sources.join('; ')}`,
+    );
+    expect(total, `layout shifts: ${sources.join('; ')}`).toBeLessThan(0.05);
+    await page.close();
+  },
+);
 
 test('the bulk validation results shift less than 0.05 at 360 px', async () => {
   const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
@@ -122,7 +148,11 @@ function overflow(page: Page) {
       .map((c) => ({ text: (c.textContent ?? '').trim().slice(0, 40), rect: c.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width > 0 && (rect.left < -0.5 || rect.right > width + 0.5))
       .map(({ text, rect }) => `${text} [${Math.round(rect.left)}..${Math.round(rect.right)}]`);
-    return { sideways: document.documentElement.scrollWidth - width, cells, tables: document.querySelectorAll('main table').length };
+    return {
+      sideways: document.documentElement.scrollWidth - width,
+      cells,
+      tables: document.querySelectorAll('main table').length,
+    };
   });
 }
 
@@ -143,10 +173,14 @@ test('the bulk validation results fit 360 px: every input and its verdict are on
   expect(found.sideways).toBeLessThanOrEqual(0);
   expect(found.cells).toEqual([]);
   // The key columns, checked by name: each row's input and verdict are inside the screen.
-  const keys = await page.locator('.bulk-table tbody tr').evaluateAll((rows) => rows.map((r) => {
-    const [input, verdict] = [r.querySelector('[data-col="input"]'), r.querySelector('[data-col="verdict"]')].map((c) => c?.getBoundingClientRect());
-    return input && verdict && input.right <= 360 && verdict.right <= 360 && input.left >= 0 && verdict.left >= 0;
-  }));
+  const keys = await page.locator('.bulk-table tbody tr').evaluateAll((rows) =>
+    rows.map((r) => {
+      const [input, verdict] = [r.querySelector('[data-col="input"]'), r.querySelector('[data-col="verdict"]')].map(
+        (c) => c?.getBoundingClientRect(),
+      );
+      return input && verdict && input.right <= 360 && verdict.right <= 360 && input.left >= 0 && verdict.left >= 0;
+    }),
+  );
   expect(keys.length).toBe(13);
   expect(keys.every(Boolean)).toBe(true);
   await page.close();

@@ -14,12 +14,21 @@ afterAll(() => site?.close());
 describe('rate limits in the preview build', { timeout: 120_000 }, () => {
   it('limits POST /api/v1/validate per client', async () => {
     await expectLimited(() =>
-      fetch(`${site.url}/api/v1/validate`, { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.20' } }),
+      fetch(`${site.url}/api/v1/validate`, {
+        method: 'POST',
+        body: '["DEUTDEFF"]',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '198.51.100.20' },
+      }),
     );
   });
 
-  it('limits the /validate form with the page in the visitor\'s language', async () => {
-    const send = () => fetch(`${site.url}/fr/validate`, { method: 'POST', body: validateForm(), headers: { 'CF-Connecting-IP': '198.51.100.21' } });
+  it("limits the /validate form with the page in the visitor's language", async () => {
+    const send = () =>
+      fetch(`${site.url}/fr/validate`, {
+        method: 'POST',
+        body: validateForm(),
+        headers: { 'CF-Connecting-IP': '198.51.100.21' },
+      });
     const limited = await expectLimited(send);
     expect(await limited.text()).toContain('Trop de listes ont été vérifiées depuis votre connexion');
   });

@@ -6,7 +6,9 @@ import { startTestSite, type TestSite } from './site';
 // credentials (pages, the API, a hashed asset) and open with them.
 const USER = 'reviewer';
 const PASSWORD = 'correct horse battery staple';
-const auth = (user: string, password: string) => ({ Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+const auth = (user: string, password: string) => ({
+  Authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
 
 let site: TestSite;
 let asset: string;
@@ -18,7 +20,9 @@ beforeAll(async () => {
   asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   expect(asset).toMatch(/^\/assets\//);
 });
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
 const paths = () => ['/', '/api/v1/countries', '/swifts/DEUTDEFF', asset, '/favicon.ico'];
 

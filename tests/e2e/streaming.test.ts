@@ -8,12 +8,26 @@ import { startTestSite, type TestSite } from './site';
 // with the main record must arrive first, to a client that sends Accept-Encoding
 // (../shared/TOOLCHAIN.md gotcha 3: a compressor that buffers would hide the problem).
 const SLOW_MS = 1000;
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const swift = {
-  code: 'DEUTDEFFXXX', bic8: 'DEUTDEFF', bank_code: 'DEUT', country: 'DE', country_name: 'Germany', location: 'FF',
-  branch: 'XXX', is_primary_office: true, bank_name: 'DEUTSCHE BANK AG', branch_name: null, address: 'TAUNUSANLAGE 12',
-  city: 'FRANKFURT AM MAIN', postcode: '60325', institution_active: true,
-  bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, source: 'fake upstream', as_of: '2024',
+  code: 'DEUTDEFFXXX',
+  bic8: 'DEUTDEFF',
+  bank_code: 'DEUT',
+  country: 'DE',
+  country_name: 'Germany',
+  location: 'FF',
+  branch: 'XXX',
+  is_primary_office: true,
+  bank_name: 'DEUTSCHE BANK AG',
+  branch_name: null,
+  address: 'TAUNUSANLAGE 12',
+  city: 'FRANKFURT AM MAIN',
+  postcode: '60325',
+  institution_active: true,
+  bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+  source: 'fake upstream',
+  as_of: '2024',
 };
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
@@ -25,7 +39,12 @@ beforeAll(async () => {
     if (url.pathname === '/api/v1/swifts/DEUTDEFF') return json(res, 200, swift);
     if (url.pathname === '/api/v1/swifts') {
       await sleep(SLOW_MS);
-      return json(res, 200, [{ ...swift, code: 'DEUTDEFF500', branch: '500' }], { total: '1', 'page-number': '1', 'per-page': '20', 'total-pages': '1' });
+      return json(res, 200, [{ ...swift, code: 'DEUTDEFF500', branch: '500' }], {
+        total: '1',
+        'page-number': '1',
+        'per-page': '20',
+        'total-pages': '1',
+      });
     }
     return json(res, 404, { error: { code: 'not_found', message: 'not here' } });
   });
@@ -39,7 +58,9 @@ afterAll(async () => {
 test('the shell arrives before the slow section, with Accept-Encoding sent', async () => {
   const started = performance.now();
   // A browser's user agent: crawlers (isbot) get the complete document at once.
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'User-Agent': BROWSER_UA } });
+  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'User-Agent': BROWSER_UA },
+  });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -52,7 +73,9 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
     if (!shellAt && html.includes('SWIFT code DEUTDEFFXXX')) shellAt = performance.now() - started;
   }
   const endAt = performance.now() - started;
-  console.log(`streaming: shell at ${shellAt.toFixed(0)} ms, end at ${endAt.toFixed(0)} ms, content-encoding ${res.headers.get('content-encoding') ?? 'none'}`);
+  console.log(
+    `streaming: shell at ${shellAt.toFixed(0)} ms, end at ${endAt.toFixed(0)} ms, content-encoding ${res.headers.get('content-encoding') ?? 'none'}`,
+  );
   expect(html).toContain('DEUTDEFF500');
   expect(endAt).toBeGreaterThanOrEqual(SLOW_MS);
   expect(shellAt).toBeGreaterThan(0);
@@ -63,11 +86,14 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
   const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((a) => !/\bsrc=/.test(a));
   expect(inline.length).toBeGreaterThanOrEqual(3); // hydration data, React's swap, deferred data
   // JSON-LD is data, never executed: CSP does not apply to it.
-  for (const attrs of inline.filter((a) => !a.includes('application/ld+json'))) expect(attrs).toContain(`nonce="${nonce}"`);
+  for (const attrs of inline.filter((a) => !a.includes('application/ld+json')))
+    expect(attrs).toContain(`nonce="${nonce}"`);
 });
 
 test('a crawler gets the complete document in one piece', async () => {
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
   const html = await res.text();
   expect(res.status).toBe(200);
   // The slow section is rendered in place, not as a fallback awaiting a script.

@@ -10,10 +10,14 @@ test('typing shows suggestions; ArrowDown and Enter open the record client-side;
   const page = await e2e.browser.newPage();
   const errors = pageErrors(page);
   const suggestCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).search); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).search);
+  });
 
   await page.goto(`${e2e.site.url}/countries`);
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
   const box = page.getByRole('combobox', { name: 'Search' });
   expect(await box.getAttribute('aria-expanded')).toBe('false');
 
@@ -61,7 +65,9 @@ test('suggestions speak the page language and keep its prefix', async () => {
   const box = page.getByRole('combobox');
   // The answer for the whole word: on a loaded machine a pause mid-word can send a request for
   // a prefix first, and its later answer would reset the highlighted option.
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/suggest') && new URL(r.url()).searchParams.get('q') === 'commerz');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/suggest') && new URL(r.url()).searchParams.get('q') === 'commerz',
+  );
   await box.pressSequentially('commerz', { delay: 20 });
   await answered;
   await page.getByRole('option').first().waitFor();
@@ -75,7 +81,9 @@ test('suggestions speak the page language and keep its prefix', async () => {
 test('a card number typed in the box is asked for as its BIN only, and its BIN is suggested', async () => {
   const page = await e2e.browser.newPage();
   const suggestCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).searchParams.get('q') ?? ''); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/suggest')) suggestCalls.push(new URL(r.url()).searchParams.get('q') ?? '');
+  });
   await page.goto(`${e2e.site.url}/countries`);
   const box = page.getByRole('combobox', { name: 'Search' });
   // Typed in one go (debounced to one request), then with a pause mid-number (a request per pause).
@@ -114,7 +122,9 @@ test('without JavaScript the box is a plain search form, and /validate works', a
   await page.getByLabel('Codes, one per line').fill('DEUTDEFF\nno code!');
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.getByRole('table').waitFor();
-  expect(await page.locator('#bulk-results ~ p[role=status]').textContent()).toBe('2 codes checked: 1 valid, 1 found in our directories. 1 code is invalid: the reason is given in its row.');
+  expect(await page.locator('#bulk-results ~ p[role=status]').textContent()).toBe(
+    '2 codes checked: 1 valid, 1 found in our directories. 1 code is invalid: the reason is given in its row.',
+  );
   expect(await page.getByRole('row').nth(1).textContent()).toContain('DEUTSCHE BANK AG');
   await context.close();
 });
@@ -127,7 +137,10 @@ test('/validate with JavaScript: results table and a CSV download built in the p
   await page.getByRole('button', { name: 'Validate' }).click();
   await page.getByRole('table').waitFor();
   expect(await page.getByRole('row').count()).toBe(4);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('validation.csv');
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');

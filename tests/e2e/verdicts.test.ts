@@ -18,21 +18,24 @@ useSiteAndBrowser((s, b) => {
 const WIDTHS = [360, 1280];
 const RED = 'rgb(179, 38, 30)'; // --danger in the light scheme
 
-test.each(WIDTHS)('an invalid IBAN gets a red banner naming the failed check, first of the checks, in red (%i px)', async (width) => {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  await page.goto(`${site.url}/iban/DE89370400440532013001`);
-  const banner = page.locator('.verdict');
-  expect(await banner.getAttribute('class')).toContain('verdict-invalid');
-  expect(await banner.innerText()).toContain('This IBAN is not valid');
-  expect(await banner.locator('li').allInnerTexts()).toEqual(['IBAN checksum invalid']);
-  // On screen without scrolling, under the heading.
-  const box = (await banner.boundingBox())!;
-  expect(box.y + box.height).toBeLessThan(800);
-  const first = page.locator('.checks li').first();
-  expect(await first.innerText()).toContain('IBAN checksum invalid');
-  expect(await first.evaluate((el) => getComputedStyle(el).color)).toBe(RED);
-  await page.close();
-});
+test.each(WIDTHS)(
+  'an invalid IBAN gets a red banner naming the failed check, first of the checks, in red (%i px)',
+  async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${site.url}/iban/DE89370400440532013001`);
+    const banner = page.locator('.verdict');
+    expect(await banner.getAttribute('class')).toContain('verdict-invalid');
+    expect(await banner.innerText()).toContain('This IBAN is not valid');
+    expect(await banner.locator('li').allInnerTexts()).toEqual(['IBAN checksum invalid']);
+    // On screen without scrolling, under the heading.
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(800);
+    const first = page.locator('.checks li').first();
+    expect(await first.innerText()).toContain('IBAN checksum invalid');
+    expect(await first.evaluate((el) => getComputedStyle(el).color)).toBe(RED);
+    await page.close();
+  },
+);
 
 test.each(WIDTHS)('a valid IBAN, routing number and LEI get a green banner (%i px)', async (width) => {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
@@ -55,10 +58,13 @@ test.each(WIDTHS)('a valid IBAN, routing number and LEI get a green banner (%i p
 test.each(WIDTHS)('bulk validation speaks German and marks each row (%i px)', async (width) => {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await validateWithResults(page, `${site.url}/de`);
-  const row = (input: string) => page.locator('.bulk-table tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${input}$`) }) });
+  const row = (input: string) =>
+    page.locator('.bulk-table tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${input}$`) }) });
   expect(await row('XXXX').getAttribute('class')).toBe('row-invalid');
   expect(await row('XXXX').locator('[data-col="verdict"]').innerText()).toContain('Keine der geprüften Kennungen');
-  expect(await row('DEUTZZFF').locator('[data-col="verdict"]').innerText()).toContain('Zeichen 5 und 6 müssen ein gültiger Ländercode sein.');
+  expect(await row('DEUTZZFF').locator('[data-col="verdict"]').innerText()).toContain(
+    'Zeichen 5 und 6 müssen ein gültiger Ländercode sein.',
+  );
   expect(await row('DEUTDEFF').getAttribute('class')).toBe('row-valid');
   expect(await row('DEUTDEFF').locator('[data-col="verdict"]').innerText()).toContain('gültig');
   // A summary in a banner, red when any code is invalid, counts grouped and plural-aware.
@@ -83,26 +89,38 @@ test('the SWIFT page links to the validation with its code filled in', async () 
   await page.close();
 });
 
-test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])('%s lists the head office first', async (path) => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await page.goto(site.url + path);
-  const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
-  await table.locator('tbody tr').first().waitFor();
-  // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX; now head office, then by city.
-  expect(await table.locator('tbody th[scope="row"]').allInnerTexts()).toEqual(['DEUTDEFFXXX', 'DEUTDEBBXXX', 'DEUTDEFF500']);
-  await page.close();
-});
+test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])(
+  '%s lists the head office first',
+  async (path) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await page.goto(site.url + path);
+    const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
+    await table.locator('tbody tr').first().waitFor();
+    // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX; now head office, then by city.
+    expect(await table.locator('tbody th[scope="row"]').allInnerTexts()).toEqual([
+      'DEUTDEFFXXX',
+      'DEUTDEBBXXX',
+      'DEUTDEFF500',
+    ]);
+    await page.close();
+  },
+);
 
-test('after a client-side navigation the new page\'s heading has the focus and its title is announced', async () => {
+test("after a client-side navigation the new page's heading has the focus and its title is announced", async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
   await page.goto(`${site.url}/swifts/DEUTDEFF`, { waitUntil: 'networkidle' });
-  await page.evaluate(() => { (window as unknown as { marker: string }).marker = 'same document'; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
   await page.locator('main').getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
   await page.waitForURL(`${site.url}/banks/de/deutsche-bank-ag`);
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('DEUTSCHE BANK AG');
-  await page.getByRole('status').filter({ hasText: await page.title() }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: await page.title() })
+    .waitFor();
   await page.close();
 });
 

@@ -16,12 +16,15 @@ const RESOURCES = [
 ];
 
 describe('API methods', () => {
-  it.each(RESOURCES.flatMap((path) => ['PUT', 'DELETE', 'PATCH', 'TRACE'].map((method) => [method, path] as const)))('%s %s answers 405 with Allow', async (method, path) => {
-    const res = await get(path, { method, body: method === 'DELETE' || method === 'TRACE' ? undefined : '{}' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
-  });
+  it.each(RESOURCES.flatMap((path) => ['PUT', 'DELETE', 'PATCH', 'TRACE'].map((method) => [method, path] as const)))(
+    '%s %s answers 405 with Allow',
+    async (method, path) => {
+      const res = await get(path, { method, body: method === 'DELETE' || method === 'TRACE' ? undefined : '{}' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
+    },
+  );
 
   it('the bulk validation takes POST only', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {

@@ -24,9 +24,17 @@ describe('GET /api/v1/swifts/{code}', () => {
     expect(res.status).toBe(200);
     const swift = (await res.json()) as Record<string, unknown>;
     expect(swift).toMatchObject({
-      code: 'DEUTDEFFXXX', bic8: 'DEUTDEFF', bank_code: 'DEUT', country: 'DE', location: 'FF', branch: 'XXX',
-      is_primary_office: true, city: 'FRANKFURT AM MAIN', bank: { country: 'de', slug: 'deutsche-bank-ag' },
-      source: 'test fixture', as_of: '2024',
+      code: 'DEUTDEFFXXX',
+      bic8: 'DEUTDEFF',
+      bank_code: 'DEUT',
+      country: 'DE',
+      location: 'FF',
+      branch: 'XXX',
+      is_primary_office: true,
+      city: 'FRANKFURT AM MAIN',
+      bank: { country: 'de', slug: 'deutsche-bank-ag' },
+      source: 'test fixture',
+      as_of: '2024',
     });
   });
 
@@ -46,13 +54,19 @@ describe('GET /api/v1/swifts/{code}', () => {
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    expect(await expectJson('/api/v1/swifts/AAAADEFF', 404)).toEqual({ error: { code: 'not_found', message: 'SWIFT code not found' } });
+    expect(await expectJson('/api/v1/swifts/AAAADEFF', 404)).toEqual({
+      error: { code: 'not_found', message: 'SWIFT code not found' },
+    });
   });
 });
 
 describe('list endpoints', () => {
   it('pages the SWIFT codes of a bank with the list headers', async () => {
-    const { status, body: items, res } = await json<{ code: string }[]>('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
+    const {
+      status,
+      body: items,
+      res,
+    } = await json<{ code: string }[]>('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
     expect(status).toBe(200);
     expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(items.map((s) => s.code)).toEqual(['DEUTDEFF500']);
@@ -89,15 +103,29 @@ describe('list endpoints', () => {
     expect((await expectJson<ApiError>('/api/v1/banks?page_size=1000000', 400)).error.code).toBe('invalid_page_size');
   });
 
-  it.each(['/api/v1/banks?country=zz', '/api/v1/swifts?country=de&bank=no-such-bank'])('answers 404 for an unknown country or bank: %s', async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/api/v1/banks?country=zz', '/api/v1/swifts?country=de&bank=no-such-bank'])(
+    'answers 404 for an unknown country or bank: %s',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 });
 
 describe('GET /api/v1/banks/{country}/{slug}', () => {
   it('answers the bank with head office, related banks here and abroad', async () => {
-    const bank = await expectJson<Record<string, unknown> & { related_banks: { slug: string }[]; related_banks_other_countries: { country: string }[] }>('/api/v1/banks/DE/Deutsche-Bank-AG');
-    expect(bank).toMatchObject({ country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG', head_office: { swift: 'DEUTDEFF' }, country_name: 'Germany' });
+    const bank = await expectJson<
+      Record<string, unknown> & {
+        related_banks: { slug: string }[];
+        related_banks_other_countries: { country: string }[];
+      }
+    >('/api/v1/banks/DE/Deutsche-Bank-AG');
+    expect(bank).toMatchObject({
+      country: 'de',
+      slug: 'deutsche-bank-ag',
+      name: 'DEUTSCHE BANK AG',
+      head_office: { swift: 'DEUTDEFF' },
+      country_name: 'Germany',
+    });
     expect(bank.related_banks.map((b) => b.slug)).toEqual(['alte-bank', 'commerzbank-ag']);
     expect(bank.related_banks_other_countries.map((b) => b.country).sort()).toEqual(['fr', 'us']);
   });
@@ -111,7 +139,11 @@ describe('GET /api/v1/banks/{country}/{slug}', () => {
 describe('GET /api/v1/home_page', () => {
   it('answers the counters and the top banks of the visitor country', async () => {
     const res = await get('/api/v1/home_page?user_country=de');
-    const home = (await res.json()) as { counters: Record<string, number>; popular_banks: { slug: string }[]; user_country: string };
+    const home = (await res.json()) as {
+      counters: Record<string, number>;
+      popular_banks: { slug: string }[];
+      user_country: string;
+    };
     expect(home.counters).toMatchObject({ banks: 7, swifts: 8, ifscs: 4 }); // 0001 + 0003 seed rows
     expect(home.user_country).toBe('de');
     expect(home.popular_banks[0]?.slug).toBe('deutsche-bank-ag');
@@ -146,8 +178,11 @@ describe('HTTP caching of the API', () => {
 
 describe('recently viewed', () => {
   const recent = async () =>
-    ((await (await get('/api/v1/home_page?user_country=de')).json()) as { recently_viewed: { swifts: string[]; banks: { slug: string }[] } })
-      .recently_viewed;
+    (
+      (await (await get('/api/v1/home_page?user_country=de')).json()) as {
+        recently_viewed: { swifts: string[]; banks: { slug: string }[] };
+      }
+    ).recently_viewed;
 
   it('records SWIFT codes and banks looked up by the browser, newest first, once each', async () => {
     await get('/api/v1/swifts/COBADEFF');

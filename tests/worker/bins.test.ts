@@ -9,10 +9,21 @@ describe('GET /api/v1/bins/{number}', () => {
     const { status, body } = await json<Bin>('/api/v1/bins/535110');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      number: '535110', iin_start: '535110', iin_end: '535110', scheme: 'mastercard', payment_system: 'Mastercard',
-      card_type: 'credit', card_category: 'PLATINUM', prepaid: false, country: 'DE', country_name: 'Germany',
-      issuer_bank: 'COMMERZBANK AG', bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
-      source: 'binlist test fixture', as_of: '2017-03-19', mii: 5,
+      number: '535110',
+      iin_start: '535110',
+      iin_end: '535110',
+      scheme: 'mastercard',
+      payment_system: 'Mastercard',
+      card_type: 'credit',
+      card_category: 'PLATINUM',
+      prepaid: false,
+      country: 'DE',
+      country_name: 'Germany',
+      issuer_bank: 'COMMERZBANK AG',
+      bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
+      source: 'binlist test fixture',
+      as_of: '2017-03-19',
+      mii: 5,
     });
     expect(body.iin_schemes.map((s) => s.scheme)).toEqual(['mastercard']);
     // Related BINs: the same bank's neighbours, not the BIN itself.
@@ -22,13 +33,25 @@ describe('GET /api/v1/bins/{number}', () => {
   it('finds a 6-digit BIN inside a range, and a 5-digit prefix as the less specific record', async () => {
     const { status, body } = await json<Bin>('/api/v1/bins/371242');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ number: '371242', iin_start: '371241', iin_end: '371242', scheme: 'amex', card_type: 'credit' });
+    expect(body).toMatchObject({
+      number: '371242',
+      iin_start: '371241',
+      iin_end: '371242',
+      scheme: 'amex',
+      card_type: 'credit',
+    });
     expect(body.records.map((r) => `${r.iin_start}-${r.iin_end}`)).toEqual(['371241-371242', '37124-37124']);
   });
 
   it('finds an 8-digit BIN inside an 8-digit range, before the 6-digit prefix covering it', async () => {
     const { body } = await json<Bin>('/api/v1/bins/45717365');
-    expect(body).toMatchObject({ number: '45717365', iin_start: '45717360', iin_end: '45717369', brand: 'Visa/Dankort', issuer_city: 'Frankfurt' });
+    expect(body).toMatchObject({
+      number: '45717365',
+      iin_start: '45717360',
+      iin_end: '45717369',
+      brand: 'Visa/Dankort',
+      issuer_city: 'Frankfurt',
+    });
     expect(body.records.map((r) => r.iin_start)).toEqual(['45717360', '457173']);
     expect(body.bank).toEqual({ country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' });
     // Records covering the number are not repeated as related BINs.
@@ -44,7 +67,11 @@ describe('GET /api/v1/bins/{number}', () => {
   });
 
   it('answers 400 with the validator error codes for a malformed number', async () => {
-    for (const [path, code] of [['12345', 'bin.invalid_length'], ['12ab56', 'bin.invalid_characters'], ['1'.repeat(25), 'bin.invalid_length']] as const) {
+    for (const [path, code] of [
+      ['12345', 'bin.invalid_length'],
+      ['12ab56', 'bin.invalid_characters'],
+      ['1'.repeat(25), 'bin.invalid_length'],
+    ] as const) {
       const body = await expectJson<ApiError>(`/api/v1/bins/${path}`, 400);
       expect(body.error.code).toBe('invalid_bin');
       expect(body.error.details.errors).toEqual([code]);
@@ -62,7 +89,9 @@ describe('GET /api/v1/bins/{number}', () => {
 
 describe('GET /api/v1/bins (list)', () => {
   it('pages the BINs of a bank with the list headers', async () => {
-    const { status, res, body } = await json<BinRange[]>('/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2');
+    const { status, res, body } = await json<BinRange[]>(
+      '/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2',
+    );
     expect(status).toBe(200);
     expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(body.map((r) => r.iin_start)).toEqual(['535112']);
@@ -80,7 +109,14 @@ describe('GET /api/v1/bins (list)', () => {
 describe('BIN page', () => {
   it('shows the record, the bank link, the source and the card structure', async () => {
     await expectPage('/bins/535110', {
-      has: ['BIN 535110', 'Mastercard', 'href="/banks/de/commerzbank-ag"', 'Source: binlist test fixture, as of March 19, 2017.', 'href="/bins/535111"', 'Luhn formula'],
+      has: [
+        'BIN 535110',
+        'Mastercard',
+        'href="/banks/de/commerzbank-ag"',
+        'Source: binlist test fixture, as of March 19, 2017.',
+        'href="/bins/535111"',
+        'Luhn formula',
+      ],
     });
   });
 
@@ -88,14 +124,19 @@ describe('BIN page', () => {
     // binlist's record says ATLANTA, GB, credit; banks-db's says Discover Bank, US (seed 0031).
     await expectPage('/bins/601120', {
       has: [
-        '<p class="lead">Discover Bank</p>', 'Source: banks-db test fixture',
+        '<p class="lead">Discover Bank</p>',
+        'Source: banks-db test fixture',
         /<p class="conflict-note">The sources disagree on this BIN\. Shown is the record of (<!-- -->)?banks-db test fixture/,
         /ATLANTA(<!-- -->)? <span class="muted">\((<!-- -->)?binlist test fixture/,
       ],
     });
     expect((await page('/de/bins/601120')).text).toContain('Die Quellen widersprechen sich bei dieser BIN');
     const api = await expectJson<{ source: string; records: { source: string }[] }>('/api/v1/bins/601120');
-    expect([api.source, ...api.records.map((r) => r.source)]).toEqual(['banks-db test fixture', 'banks-db test fixture', 'binlist test fixture']);
+    expect([api.source, ...api.records.map((r) => r.source)]).toEqual([
+      'banks-db test fixture',
+      'banks-db test fixture',
+      'binlist test fixture',
+    ]);
   });
 
   it('records that agree (one more specific than the other) carry no conflict note', async () => {
@@ -106,7 +147,9 @@ describe('BIN page', () => {
   it('cuts a card number to its BIN page and reports the Luhn check, out of search indexes', async () => {
     // The account digits never reach the page (tests/worker/card-numbers.test.ts): a redirect.
     expect((await get('/bins/4571736000000000')).headers.get('location')).toBe('/bins/45717360?card=valid');
-    await expectPage('/bins/45717360?card=valid', { has: ['BIN 45717360', 'Luhn check passed', '<meta name="robots" content="noindex"/>'] });
+    await expectPage('/bins/45717360?card=valid', {
+      has: ['BIN 45717360', 'Luhn check passed', '<meta name="robots" content="noindex"/>'],
+    });
     // A mistyped number still names its issuer; the check digit says it is wrong.
     const typo = await get('/bins/4571736000000004');
     expect(typo.headers.get('location')).toBe('/bins/45717360?card=invalid');
@@ -118,7 +161,11 @@ describe('BIN page', () => {
   });
 
   it('a malformed number is a 404 with a localized reason, never echoed unescaped', async () => {
-    await expectPage(`/bins/${SCRIPT}`, { status: 404, has: ['BIN NOT FOUND', 'A BIN or card number has digits only.'], lacks: ['<script>alert(1)'] });
+    await expectPage(`/bins/${SCRIPT}`, {
+      status: 404,
+      has: ['BIN NOT FOUND', 'A BIN or card number has digits only.'],
+      lacks: ['<script>alert(1)'],
+    });
     await expectPage('/de/bins/12345', { status: 404, has: ['BIN NICHT GEFUNDEN', 'Eine BIN hat 6 oder 8 Ziffern'] });
   });
 

@@ -14,8 +14,15 @@ function streamed(bytes: number, prefix = '') {
   let first = true;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (first && prefix) { first = false; controller.enqueue(new TextEncoder().encode(prefix)); return; }
-      if (state.pulled >= bytes) { controller.close(); return; }
+      if (first && prefix) {
+        first = false;
+        controller.enqueue(new TextEncoder().encode(prefix));
+        return;
+      }
+      if (state.pulled >= bytes) {
+        controller.close();
+        return;
+      }
       state.pulled += chunk.byteLength;
       controller.enqueue(chunk);
     },
@@ -23,7 +30,8 @@ function streamed(bytes: number, prefix = '') {
   return { body, state };
 }
 
-const formPost = (path: string, init: RequestInit) => get(path, { method: 'POST', ...init, duplex: 'half' } as RequestInit);
+const formPost = (path: string, init: RequestInit) =>
+  get(path, { method: 'POST', ...init, duplex: 'half' } as RequestInit);
 
 describe('POST /validate (the page)', () => {
   it('refuses a body whose Content-Length is over the limit with 413 and a localized message', async () => {
@@ -57,7 +65,10 @@ describe('POST /validate (the page)', () => {
 
 describe('POST /api/v1/validate', () => {
   it('answers 413 body_too_large from Content-Length', async () => {
-    const res = await formPost('/api/v1/validate', { body: `["${'A'.repeat(MB)}"]`, headers: { 'Content-Type': 'application/json' } });
+    const res = await formPost('/api/v1/validate', {
+      body: `["${'A'.repeat(MB)}"]`,
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     const json = (await res.json()) as { error: { code: string } };
     expect(json.error.code).toBe('body_too_large');

@@ -25,9 +25,14 @@ describe('card numbers', () => {
 
   it('the BIN page says the rest of the number was not kept, canonical to the BIN', async () => {
     await expectPage('/bins/45717360?card=valid', {
-      has: ['Only its BIN, 45717360, was kept', 'Luhn check passed', /<link rel="canonical" href="[^"]*\/bins\/45717360"\/>/, '<meta name="robots" content="noindex"/>'],
+      has: [
+        'Only its BIN, 45717360, was kept',
+        'Luhn check passed',
+        /<link rel="canonical" href="[^"]*\/bins\/45717360"\/>/,
+        '<meta name="robots" content="noindex"/>',
+      ],
     });
-    expect((await (await get('/bins/45717360?card=invalid')).text())).toContain('Luhn check failed');
+    expect(await (await get('/bins/45717360?card=invalid')).text()).toContain('Luhn check failed');
   });
 
   it('/search?q={card number} goes to the BIN page and never repeats the number', async () => {
@@ -47,7 +52,11 @@ describe('card numbers', () => {
   });
 
   it('bulk validation links a card number to its BIN', async () => {
-    const res = await get('/api/v1/validate', { method: 'POST', body: JSON.stringify([CARD]), headers: { 'Content-Type': 'application/json' } });
+    const res = await get('/api/v1/validate', {
+      method: 'POST',
+      body: JSON.stringify([CARD]),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const body = (await res.json()) as { items: { path: string | null }[] };
     expect(body.items[0]?.path).toBe('/bins/45717360');
   });
@@ -55,7 +64,7 @@ describe('card numbers', () => {
   it('no stored row holds the account digits', async () => {
     await get(`/bins/${CARD}`);
     await get('/bins/45717360?card=invalid');
-    const rows = await env.DB.prepare("SELECT * FROM recent_views").all();
+    const rows = await env.DB.prepare('SELECT * FROM recent_views').all();
     expect(JSON.stringify(rows.results)).not.toContain(ACCOUNT);
   });
 });

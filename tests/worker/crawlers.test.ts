@@ -6,7 +6,9 @@ import { expectJson, expectPage, get, page } from './fetch';
 
 describe('crawlers', () => {
   it('robots.txt points at the sitemap index and keeps crawlers off the API and result lists', async () => {
-    await expectPage('/robots.txt', { has: ['Sitemap: http://test/sitemap.xml', 'Disallow: /api/', 'Disallow: /search'] });
+    await expectPage('/robots.txt', {
+      has: ['Sitemap: http://test/sitemap.xml', 'Disallow: /api/', 'Disallow: /search'],
+    });
   });
 
   it('the index lists a chunk per kind of detail page', async () => {
@@ -14,7 +16,17 @@ describe('crawlers', () => {
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(xml).toContain('<sitemapindex');
-    for (const name of ['sitemap-pages.xml', 'sitemap-banks-1.xml', 'sitemap-swifts-1.xml', 'sitemap-countries-1.xml', 'sitemap-bins-1.xml', 'sitemap-ifscs-1.xml', 'sitemap-usroutings-1.xml', 'sitemap-bics-1.xml', 'sitemap-leis-1.xml']) {
+    for (const name of [
+      'sitemap-pages.xml',
+      'sitemap-banks-1.xml',
+      'sitemap-swifts-1.xml',
+      'sitemap-countries-1.xml',
+      'sitemap-bins-1.xml',
+      'sitemap-ifscs-1.xml',
+      'sitemap-usroutings-1.xml',
+      'sitemap-bics-1.xml',
+      'sitemap-leis-1.xml',
+    ]) {
       expect(xml).toContain(`<loc>http://test/${name}</loc>`);
     }
   });
@@ -22,7 +34,9 @@ describe('crawlers', () => {
   it('a chunk lists every record in all ten languages', async () => {
     const xml = await (await get('/sitemap-swifts-1.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const swifts = await (env as unknown as { DB: D1Database }).DB.prepare('SELECT count(*) AS n FROM swifts').first<number>('n');
+    const swifts = await (env as unknown as { DB: D1Database }).DB.prepare(
+      'SELECT count(*) AS n FROM swifts',
+    ).first<number>('n');
     expect(locs).toHaveLength(swifts! * 10);
     expect(locs).toContain('http://test/swifts/DEUTDEFFXXX');
     expect(locs).toContain('http://test/ja/swifts/DEUTDEFFXXX');
@@ -38,8 +52,19 @@ describe('crawlers', () => {
 
 describe('data sources', () => {
   it('the API gives each dataset with its licence and the last import per file', async () => {
-    const body = await expectJson<{ datasets: { folder: string; licence: string; files: unknown[] }[] }>('/api/v1/sources');
-    expect(body.datasets.map((d) => d.folder)).toEqual(['countries', 'swift', 'bin', 'ifsc', 'us_routing', 'russia_bik', 'iban', 'lei']);
+    const body = await expectJson<{ datasets: { folder: string; licence: string; files: unknown[] }[] }>(
+      '/api/v1/sources',
+    );
+    expect(body.datasets.map((d) => d.folder)).toEqual([
+      'countries',
+      'swift',
+      'bin',
+      'ifsc',
+      'us_routing',
+      'russia_bik',
+      'iban',
+      'lei',
+    ]);
     expect(body.datasets.find((d) => d.folder === 'lei')?.licence).toContain('CC0');
   });
 

@@ -8,8 +8,16 @@ import app from '../../worker/index';
 // Requests go through the Worker's own app, whose ctx runs waitUntil work (the cache store).
 
 const pending: Promise<unknown>[] = [];
-const ctx = { waitUntil(p: Promise<unknown>) { pending.push(p); }, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const settle = async () => { while (pending.length) await pending.shift(); };
+const ctx = {
+  waitUntil(p: Promise<unknown>) {
+    pending.push(p);
+  },
+  passThroughOnException() {},
+  props: {},
+} as unknown as ExecutionContext;
+const settle = async () => {
+  while (pending.length) await pending.shift();
+};
 const fetchAs = async (url: string, vars: Record<string, string> = {}) => {
   const res = await app.fetch(new Request(url, { redirect: 'manual' }), { ...env, ...vars }, ctx);
   const text = await res.text();
@@ -62,7 +70,11 @@ describe('Host header', () => {
       if (res.headers.get('x-page-cache') === 'hit') break;
     }
     const auth = { Authorization: `Basic ${btoa('r:p')}` };
-    const staging = await app.fetch(new Request(`http://bankcodes.test${path}`, { headers: auth }), { ...env, ENVIRONMENT: 'staging', BASIC_AUTH_USER: 'r', BASIC_AUTH_PASSWORD: 'p' }, ctx);
+    const staging = await app.fetch(
+      new Request(`http://bankcodes.test${path}`, { headers: auth }),
+      { ...env, ENVIRONMENT: 'staging', BASIC_AUTH_USER: 'r', BASIC_AUTH_PASSWORD: 'p' },
+      ctx,
+    );
     expect(staging.status).toBe(200);
     expect(staging.headers.get('x-page-cache')).toBe('miss');
     await staging.arrayBuffer();

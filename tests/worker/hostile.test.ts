@@ -64,7 +64,10 @@ const API = [
   '/api/v1/ibans/{X}',
 ];
 
-const ROUTES: Route[] = [...PAGES.map((path) => ({ kind: 'page' as const, path })), ...API.map((path) => ({ kind: 'api' as const, path }))];
+const ROUTES: Route[] = [
+  ...PAGES.map((path) => ({ kind: 'page' as const, path })),
+  ...API.map((path) => ({ kind: 'api' as const, path })),
+];
 
 interface Payload {
   name: string;
@@ -132,8 +135,17 @@ describe.each(ROUTES)('$kind $path', (route) => {
 });
 
 describe('open redirects from the language prefix', () => {
-  it.each(['/en//evil.com', '/en/\\evil.com', '/en/%2F%2Fevil.com', '/en/%5Cevil.com', '/en/%5C%5Cevil.com', '/en///evil.com/x?y=1',
-    '/en/\t/evil.com', '/en/%09/evil.com', '/en/%0D%0ALocation:%20http://evil.com'])('%s stays on the site', async (path) => {
+  it.each([
+    '/en//evil.com',
+    '/en/\\evil.com',
+    '/en/%2F%2Fevil.com',
+    '/en/%5Cevil.com',
+    '/en/%5C%5Cevil.com',
+    '/en///evil.com/x?y=1',
+    '/en/\t/evil.com',
+    '/en/%09/evil.com',
+    '/en/%0D%0ALocation:%20http://evil.com',
+  ])('%s stays on the site', async (path) => {
     const res = await get(path);
     await res.body?.cancel();
     if (res.status >= 300 && res.status < 400) {

@@ -67,7 +67,9 @@ describe.each(LOCALES)('pages in %s', (lang) => {
 
     // The switcher: the same page in each language, the current one marked.
     for (const l of LOCALES) {
-      expect(html).toContain(`href="${prefix(l)}${path === '/' && l !== 'en' ? '' : path}" hrefLang="${l}" lang="${l}"`);
+      expect(html).toContain(
+        `href="${prefix(l)}${path === '/' && l !== 'en' ? '' : path}" hrefLang="${l}" lang="${l}"`,
+      );
     }
     expect(html).toMatch(new RegExp(`hrefLang="${lang}" lang="${lang}" aria-current="true"`));
 
@@ -79,8 +81,16 @@ describe.each(LOCALES)('pages in %s', (lang) => {
 
 describe('country names, collation and formats per language', () => {
   const germany: Record<Locale, string> = {
-    en: 'Germany', de: 'Deutschland', es: 'Alemania', fr: 'Allemagne', it: 'Germania',
-    ja: 'ドイツ', ko: '독일', pt: 'Alemanha', ru: 'Германия', zh: '德国',
+    en: 'Germany',
+    de: 'Deutschland',
+    es: 'Alemania',
+    fr: 'Allemagne',
+    it: 'Germania',
+    ja: 'ドイツ',
+    ko: '독일',
+    pt: 'Alemanha',
+    ru: 'Германия',
+    zh: '德国',
   };
 
   it.each(LOCALES)('/%s/countries names Germany in that language', async (lang) => {
@@ -90,15 +100,17 @@ describe('country names, collation and formats per language', () => {
     expect(alternates(html).size).toBe(11);
   });
 
-  it('sorts countries with the language\'s collation', async () => {
+  it("sorts countries with the language's collation", async () => {
     const order = async (lang: Locale) =>
-      [...(await page(`${prefix(lang)}/countries`)).html.matchAll(/<li><a href="[^"]*\/banks\/([a-z]{2})"/g)].map((m) => m[1]);
+      [...(await page(`${prefix(lang)}/countries`)).html.matchAll(/<li><a href="[^"]*\/banks\/([a-z]{2})"/g)].map(
+        (m) => m[1],
+      );
     expect(await order('en')).toEqual(['fr', 'de', 'in', 'us']); // France, Germany, India, United States…
     expect(await order('de')).toEqual(['de', 'fr', 'in', 'us']); // Deutschland, Frankreich, Indien, Vereinigte Staaten
     expect(await order('ja')).toEqual(['us', 'in', 'de', 'fr']); // アメリカ合衆国, インド, ドイツ, フランス (gojūon order)
   });
 
-  it('counts take the language\'s plural form', async () => {
+  it("counts take the language's plural form", async () => {
     expect((await page('/countries')).html).toContain('1 bank</span>'); // France: one bank
     expect((await page('/countries')).html).toContain('3 banks</span>');
     expect((await page('/ru/countries')).html).toContain('1 банк</span>');
@@ -123,9 +135,16 @@ describe('country names, collation and formats per language', () => {
 
   it('the error page in every language', async () => {
     const texts: Record<Locale, string> = {
-      en: 'Page not found', de: 'Seite nicht gefunden', es: 'Página no encontrada', fr: 'Page introuvable',
-      it: 'Pagina non trovata', ja: 'ページが見つかりません', ko: '페이지를 찾을 수 없습니다', pt: 'Página não encontrada',
-      ru: 'Страница не найдена', zh: '页面未找到',
+      en: 'Page not found',
+      de: 'Seite nicht gefunden',
+      es: 'Página no encontrada',
+      fr: 'Page introuvable',
+      it: 'Pagina non trovata',
+      ja: 'ページが見つかりません',
+      ko: '페이지를 찾을 수 없습니다',
+      pt: 'Página não encontrada',
+      ru: 'Страница не найдена',
+      zh: '页面未找到',
     };
     for (const lang of LOCALES) {
       const { res, html } = await page(`${prefix(lang)}/no-such-page`);

@@ -9,11 +9,24 @@ const api = (code: string) => json<Iban & Partial<ApiError>>(`/api/v1/ibans/${en
 
 /** Registry examples (SWIFT IBAN registry), one or more per IBAN length 15..33 (no country uses 17). */
 const EXAMPLES = [
-  'NO9386011117947', 'BE68539007547034', 'NL91ABNA0417164300', 'SI56263300012039086', 'AT611904300234573201',
-  'CH9300762011623852957', 'DE89370400440532013000', 'AE070331234567890123456', 'ES9121000418450200051332',
-  'PT50000201231234567890154', 'IS140159260076545510730339', 'FR1420041010050500013M02606',
-  'PL61109010140000071219812874', 'BR1800360305000010009795493C1', 'KW81CBKU0000000000001234560101',
-  'MT84MALT011000012345MTLCAST001S', 'LC55HEMM000100010012001200023015', 'RU0304452522540817810538091310419',
+  'NO9386011117947',
+  'BE68539007547034',
+  'NL91ABNA0417164300',
+  'SI56263300012039086',
+  'AT611904300234573201',
+  'CH9300762011623852957',
+  'DE89370400440532013000',
+  'AE070331234567890123456',
+  'ES9121000418450200051332',
+  'PT50000201231234567890154',
+  'IS140159260076545510730339',
+  'FR1420041010050500013M02606',
+  'PL61109010140000071219812874',
+  'BR1800360305000010009795493C1',
+  'KW81CBKU0000000000001234560101',
+  'MT84MALT011000012345MTLCAST001S',
+  'LC55HEMM000100010012001200023015',
+  'RU0304452522540817810538091310419',
 ];
 
 describe('GET /api/v1/ibans/{code}', () => {
@@ -30,10 +43,22 @@ describe('GET /api/v1/ibans/{code}', () => {
       country_name: 'Germany',
       expected_length: 22,
       sepa: true,
-      parts: { country_code: 'DE', check_digits: '89', bban: '370400440532013000', bank_identifier: '37040044', account_number: '0532013000', branch_identifier: null },
+      parts: {
+        country_code: 'DE',
+        check_digits: '89',
+        bban: '370400440532013000',
+        bank_identifier: '37040044',
+        account_number: '0532013000',
+        branch_identifier: null,
+      },
       bank: {
-        bank_code: '37040044', name: 'Commerzbank', bic: 'COBADEFFXXX', bic_listed: true,
-        bank: { country: 'de', slug: 'commerzbank-ag' }, source: 'test fixture', as_of: '2026-06-08',
+        bank_code: '37040044',
+        name: 'Commerzbank',
+        bic: 'COBADEFFXXX',
+        bic_listed: true,
+        bank: { country: 'de', slug: 'commerzbank-ag' },
+        source: 'test fixture',
+        as_of: '2026-06-08',
       },
       suggestions: [],
     });
@@ -49,18 +74,31 @@ describe('GET /api/v1/ibans/{code}', () => {
     const gb = await api('GB29 NWBK 6016 1331 9268 19');
     expect(gb.status).toBe(200);
     expect(gb.body).toMatchObject({
-      valid: true, sepa: true, expected_length: 22,
+      valid: true,
+      sepa: true,
+      expected_length: 22,
       parts: { bank_identifier: 'NWBK', branch_identifier: '601613', account_number: '31926819' },
       bank: { name: 'NATIONAL WESTMINSTER BANK PLC', bic: 'NWBKGB2LXXX', bic_listed: false, bank: null },
     });
     const fr = await api('FR1420041010050500013M02606');
     expect(fr.body).toMatchObject({
-      valid: true, checks: { national_checksum: 'valid' },
-      parts: { bank_identifier: '20041', branch_identifier: '01005', account_number: '0500013M026', bban_check_digits: '06' },
+      valid: true,
+      checks: { national_checksum: 'valid' },
+      parts: {
+        bank_identifier: '20041',
+        branch_identifier: '01005',
+        account_number: '0500013M026',
+        bban_check_digits: '06',
+      },
       bank: { name: 'LA BANQUE POSTALE' },
     });
     const no = await api('NO9386011117947');
-    expect(no.body).toMatchObject({ valid: true, expected_length: 15, checks: { national_checksum: 'valid' }, bank: { name: 'Danske Bank', bic: null } });
+    expect(no.body).toMatchObject({
+      valid: true,
+      expected_length: 15,
+      checks: { national_checksum: 'valid' },
+      bank: { name: 'Danske Bank', bic: null },
+    });
   });
 
   it('finds a bank listed under bank + branch code (Slovenia)', async () => {
@@ -95,7 +133,11 @@ describe('GET /api/v1/ibans/{code}', () => {
     const iban = refIban('FR', '20041010050500013M02607');
     const { status, body } = await api(iban);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ valid: false, errors: ['iban.national_checksum'], checks: { checksum: true, national_checksum: 'invalid' } });
+    expect(body).toMatchObject({
+      valid: false,
+      errors: ['iban.national_checksum'],
+      checks: { checksum: true, national_checksum: 'invalid' },
+    });
   });
 
   it('reports a wrong length for the country with 200', async () => {
@@ -134,16 +176,26 @@ describe('/iban page', () => {
     await expectPage('/iban/DE89370400440532013000', {
       has: [
         ...['structure', 'checksum', 'length', 'sepa'].map((check) => `check check-${check} check-pass`),
-        'check check-national check-na', 'Validation successfully completed!', 'Length correct for Germany (22 characters)',
-        'DE89 3704 0044 0532 0130 00', '<span class="code">37040044</span>', 'href="/banks/de/commerzbank-ag"',
-        'href="/swifts/COBADEFFXXX"', 'Source: test fixture, as of June 8, 2026.',
+        'check check-national check-na',
+        'Validation successfully completed!',
+        'Length correct for Germany (22 characters)',
+        'DE89 3704 0044 0532 0130 00',
+        '<span class="code">37040044</span>',
+        'href="/banks/de/commerzbank-ag"',
+        'href="/swifts/COBADEFFXXX"',
+        'Source: test fixture, as of June 8, 2026.',
       ],
     });
   });
 
   it('shows the failures of an invalid IBAN with 200, and what was probably meant', async () => {
     await expectPage('/iban/DE89730400440532013000', {
-      has: ['check check-checksum check-fail', 'IBAN checksum invalid', 'Did you mean?', 'href="/iban/DE89370400440532013000"'],
+      has: [
+        'check check-checksum check-fail',
+        'IBAN checksum invalid',
+        'Did you mean?',
+        'href="/iban/DE89370400440532013000"',
+      ],
       lacks: ['Validation successfully completed!'],
     });
   });
@@ -157,11 +209,17 @@ describe('/iban page', () => {
   });
 
   it('junk sent through the form is answered in place, escaped, with 404', async () => {
-    await expectPage('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E', { status: 404, has: ['NOT A VALID IBAN'], lacks: ['<img src=x', '<IMG SRC=X'] });
+    await expectPage('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E', {
+      status: 404,
+      has: ['NOT A VALID IBAN'],
+      lacks: ['<img src=x', '<IMG SRC=X'],
+    });
   });
 
   it('speaks German under /de', async () => {
-    await expectPage('/de/iban/DE89370400440532013000', { has: ['Prüfung erfolgreich abgeschlossen!', 'IBAN-Prüfsumme gültig'] });
+    await expectPage('/de/iban/DE89370400440532013000', {
+      has: ['Prüfung erfolgreich abgeschlossen!', 'IBAN-Prüfsumme gültig'],
+    });
   });
 });
 
@@ -174,15 +232,18 @@ describe('/iban page: national part names', () => {
 
   it('an Italian IBAN names ABI, CAB and CIN beside the generic names', async () => {
     const it = await parts('/it/iban/IT60X0542811101000000123456');
-    expect(it).toEqual(expect.arrayContaining(['Codice banca (ABI)', 'Codice filiale (CAB)', 'Cifre di controllo nazionali (CIN)']));
+    expect(it).toEqual(
+      expect.arrayContaining(['Codice banca (ABI)', 'Codice filiale (CAB)', 'Cifre di controllo nazionali (CIN)']),
+    );
     expect(await parts('/iban/IT60X0542811101000000123456')).toContain('Bank code (ABI)');
   });
 
   it('a French IBAN names the clé RIB; a Belgian one in French does not', async () => {
-    expect(await parts('/fr/iban/FR1420041010050500013M02606')).toEqual(expect.arrayContaining(['Clé de contrôle nationale (clé RIB)', 'Code agence (code guichet)']));
+    expect(await parts('/fr/iban/FR1420041010050500013M02606')).toEqual(
+      expect.arrayContaining(['Clé de contrôle nationale (clé RIB)', 'Code agence (code guichet)']),
+    );
     const be = await parts('/fr/iban/BE68539007547034');
     expect(be).toContain('Clé de contrôle nationale');
     expect(be.join(' ')).not.toMatch(/RIB|ABI|guichet/);
   });
 });
-

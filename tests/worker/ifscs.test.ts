@@ -8,13 +8,37 @@ describe('GET /api/v1/ifscs/{code}', () => {
     const res = await get('/api/v1/ifscs/HDFC0000001');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      code: 'HDFC0000001', bank_code: 'HDFC', branch_code: '000001', bank_name: 'HDFC Bank', branch: 'KAMALA MILLS COMPOUND',
-      city: 'MUMBAI', district: 'MUMBAI', state: 'MAHARASHTRA', state_code: 'IN-MH', country: 'IN', country_name: 'India',
-      contact: '+912261606161', micr: '400240015', swift: 'HDFCINBB', neft: true, rtgs: true, imps: true, upi: true,
-      in_valid_list: true, sublet: false,
-      ifsc_bank: { code: 'HDFC', name: 'HDFC Bank', type: 'private', category: 'Private', iin: '607152', nach_debit: true },
+      code: 'HDFC0000001',
+      bank_code: 'HDFC',
+      branch_code: '000001',
+      bank_name: 'HDFC Bank',
+      branch: 'KAMALA MILLS COMPOUND',
+      city: 'MUMBAI',
+      district: 'MUMBAI',
+      state: 'MAHARASHTRA',
+      state_code: 'IN-MH',
+      country: 'IN',
+      country_name: 'India',
+      contact: '+912261606161',
+      micr: '400240015',
+      swift: 'HDFCINBB',
+      neft: true,
+      rtgs: true,
+      imps: true,
+      upi: true,
+      in_valid_list: true,
+      sublet: false,
+      ifsc_bank: {
+        code: 'HDFC',
+        name: 'HDFC Bank',
+        type: 'private',
+        category: 'Private',
+        iin: '607152',
+        nach_debit: true,
+      },
       bank: { country: 'in', slug: 'hdfc-bank-ltd', name: 'HDFC BANK LTD' },
-      source: 'test fixture', as_of: '2022-12-09',
+      source: 'test fixture',
+      as_of: '2022-12-09',
     });
   });
 
@@ -26,7 +50,9 @@ describe('GET /api/v1/ifscs/{code}', () => {
   it('names the sub-member bank of a sublet code and links to it', async () => {
     const body = await (await get('/api/v1/ifscs/HDFC0CAACOB')).json();
     expect(body).toMatchObject({
-      sublet: true, bank_code: 'HDFC', ifsc_bank: { code: 'AACX', type: null, category: 'O-UCB' },
+      sublet: true,
+      bank_code: 'HDFC',
+      ifsc_bank: { code: 'AACX', type: null, category: 'O-UCB' },
       bank: { country: 'in', slug: 'akhand-anand-co-op-bank' },
     });
   });
@@ -49,7 +75,9 @@ describe('GET /api/v1/ifscs/{code}', () => {
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    expect(await expectJson('/api/v1/ifscs/SBIN0000001', 404)).toEqual({ error: { code: 'not_found', message: 'IFSC not found' } });
+    expect(await expectJson('/api/v1/ifscs/SBIN0000001', 404)).toEqual({
+      error: { code: 'not_found', message: 'IFSC not found' },
+    });
   });
 });
 
@@ -82,8 +110,16 @@ describe('IFSC page', () => {
   it('shows every field, with links to the bank and the SWIFT page', async () => {
     await expectPage('/ifscs/HDFC0000001', {
       has: [
-        /<title>HDFC0000001: IFSC code of HDFC Bank<\/title>/, 'href="/banks/in/hdfc-bank-ltd"', 'href="/swifts/HDFCINBB"',
-        'KAMALA MILLS COMPOUND', '400240015', '+912261606161', 'MAHARASHTRA', 'Private bank', 'Private sector bank', '607152',
+        /<title>HDFC0000001: IFSC code of HDFC Bank<\/title>/,
+        'href="/banks/in/hdfc-bank-ltd"',
+        'href="/swifts/HDFCINBB"',
+        'KAMALA MILLS COMPOUND',
+        '400240015',
+        '+912261606161',
+        'MAHARASHTRA',
+        'Private bank',
+        'Private sector bank',
+        '607152',
         ...['HDFC', '0', '000001'].map((part) => `<span class="code">${part}</span>`),
         'Source: test fixture, as of December 9, 2022.',
       ],

@@ -11,26 +11,70 @@ describe('GET /api/v1/leis/{code}', () => {
     expect(res.status).toBe(200);
     const lei = (await res.json()) as Lei;
     expect(lei).toMatchObject({
-      code: DEUT, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', checksum_valid: true, errors: [],
+      code: DEUT,
+      legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',
+      checksum_valid: true,
+      errors: [],
       parts: { lou_prefix: '7LTW', reserved: 'FZ', entity_id: 'YICNSX8D621K', check_digits: '86' },
-      country: 'DE', country_name: 'Germany', entity_status: 'ACTIVE', entity_category: 'GENERAL',
-      legal_jurisdiction: 'DE', legal_form: { code: '8Z6G', other: null }, registered_at: 'RA000242', registered_as: 'HRB 30000',
+      country: 'DE',
+      country_name: 'Germany',
+      entity_status: 'ACTIVE',
+      entity_category: 'GENERAL',
+      legal_jurisdiction: 'DE',
+      legal_form: { code: '8Z6G', other: null },
+      registered_at: 'RA000242',
+      registered_as: 'HRB 30000',
       expiration: { date: null, reason: null },
-      legal_address: { lines: ['Taunusanlage 12'], city: 'Frankfurt am Main', region: 'DE-HE', country: 'DE', postal_code: '60325' },
+      legal_address: {
+        lines: ['Taunusanlage 12'],
+        city: 'Frankfurt am Main',
+        region: 'DE-HE',
+        country: 'DE',
+        postal_code: '60325',
+      },
       headquarters_address: { lines: ['Taunusanlage 12', 'Deutsche Bank Twin Towers'] },
       registration: {
-        initial_date: '2012-06-06', last_update: '2024-01-04', next_renewal: '2025-01-29', status: 'ISSUED',
-        corroboration_level: 'FULLY_CORROBORATED', managing_lou: '5299000J2N45DDNE4Y28',
+        initial_date: '2012-06-06',
+        last_update: '2024-01-04',
+        next_renewal: '2025-01-29',
+        status: 'ISSUED',
+        corroboration_level: 'FULLY_CORROBORATED',
+        managing_lou: '5299000J2N45DDNE4Y28',
       },
       bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      source: 'test fixture golden copy', as_of: '2024-01-05',
+      source: 'test fixture golden copy',
+      as_of: '2024-01-05',
     });
     expect(lei.bics).toEqual([
-      { code: 'DEUTDEBBXXX', bic8: 'DEUTDEBB', in_directory: true, shared: true, bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } },
-      { code: 'DEUTDEFF500', bic8: 'DEUTDEFF', in_directory: true, shared: false, bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } },
+      {
+        code: 'DEUTDEBBXXX',
+        bic8: 'DEUTDEBB',
+        in_directory: true,
+        shared: true,
+        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      },
+      {
+        code: 'DEUTDEFF500',
+        bic8: 'DEUTDEFF',
+        in_directory: true,
+        shared: false,
+        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      },
       { code: 'DEUTDEFF999', bic8: 'DEUTDEFF', in_directory: false, shared: false, bank: null },
-      { code: 'DEUTDEFFXXX', bic8: 'DEUTDEFF', in_directory: true, shared: false, bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } },
-      { code: 'DEUTFRPPXXX', bic8: 'DEUTFRPP', in_directory: true, shared: false, bank: { country: 'fr', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } },
+      {
+        code: 'DEUTDEFFXXX',
+        bic8: 'DEUTDEFF',
+        in_directory: true,
+        shared: false,
+        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      },
+      {
+        code: 'DEUTFRPPXXX',
+        bic8: 'DEUTFRPP',
+        in_directory: true,
+        shared: false,
+        bank: { country: 'fr', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      },
     ]);
     expect(lei.head_office_of.map((b) => b.country)).toEqual(['de', 'fr']);
   });
@@ -38,8 +82,12 @@ describe('GET /api/v1/leis/{code}', () => {
   it('answers null for every field the data lacks', async () => {
     const lei = (await (await get('/api/v1/leis/851WYGNLUQLFZBSYGB56')).json()) as Lei;
     expect(lei).toMatchObject({
-      legal_name: 'COMMERZBANK Aktiengesellschaft', entity_status: null, legal_address: null, headquarters_address: null,
-      registration: { initial_date: null, status: null, managing_lou: null }, as_of: null,
+      legal_name: 'COMMERZBANK Aktiengesellschaft',
+      entity_status: null,
+      legal_address: null,
+      headquarters_address: null,
+      registration: { initial_date: null, status: null, managing_lou: null },
+      as_of: null,
     });
   });
 
@@ -60,24 +108,38 @@ describe('GET /api/v1/leis/{code}', () => {
     ['7LTWFZYICNSX8D621K88', ['lei.checksum']], // well-shaped, not stored, fails MOD 97-10
     ['%3Cscript%3E', ['lei.invalid_length', 'lei.invalid_characters']],
   ])('answers 400 with the validator errors for %s', async (code, errors) => {
-    expect(await expectJson(`/api/v1/leis/${code}`, 400)).toMatchObject({ error: { code: 'invalid_lei', details: { errors } } });
+    expect(await expectJson(`/api/v1/leis/${code}`, 400)).toMatchObject({
+      error: { code: 'invalid_lei', details: { errors } },
+    });
   });
 
   it('answers 404 for a valid LEI we do not have', async () => {
-    expect(await expectJson('/api/v1/leis/R0MUWSFPU8MPRO8K5P83', 404)).toEqual({ error: { code: 'not_found', message: 'LEI code not found' } });
+    expect(await expectJson('/api/v1/leis/R0MUWSFPU8MPRO8K5P83', 404)).toEqual({
+      error: { code: 'not_found', message: 'LEI code not found' },
+    });
   });
 });
 
 describe('GET /api/v1/leis', () => {
   it('lists the LEIs of a bank (linked, or holding one of its BICs) with the list headers', async () => {
-    const { status, body: items, res } = await json<LeiSummary[]>('/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
+    const {
+      status,
+      body: items,
+      res,
+    } = await json<LeiSummary[]>('/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
     expect(status).toBe(200);
     expect(listHeaders(res)).toMatchObject({ total: '2', 'total-pages': '1' });
     expect(items.map((l) => l.code)).toEqual(['549300SHAREDBIC00028', DEUT]);
     expect(items[1]).toEqual({
-      code: DEUT, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', country: 'DE', entity_status: 'ACTIVE',
-      registration_status: 'ISSUED', checksum_valid: true, bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      source: 'test fixture golden copy', as_of: '2024-01-05',
+      code: DEUT,
+      legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',
+      country: 'DE',
+      entity_status: 'ACTIVE',
+      registration_status: 'ISSUED',
+      checksum_valid: true,
+      bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      source: 'test fixture golden copy',
+      as_of: '2024-01-05',
     });
   });
 
@@ -99,7 +161,9 @@ describe('GET /api/v1/leis', () => {
 
 describe('GET /api/v1/banks/{country}/{slug} head office LEI', () => {
   it('carries the LEI of the head-office BIC', async () => {
-    const bank = (await (await get('/api/v1/banks/de/deutsche-bank-ag')).json()) as { head_office: { lei: string | null } };
+    const bank = (await (await get('/api/v1/banks/de/deutsche-bank-ag')).json()) as {
+      head_office: { lei: string | null };
+    };
     expect(bank.head_office.lei).toBe(DEUT);
   });
 });
@@ -108,12 +172,19 @@ describe('LEI page', () => {
   it('shows the fields, the parts, the BICs linked to their SWIFT pages and the bank', async () => {
     const text = await expectPage(`/leis/${DEUT}`, {
       has: [
-        `<h1>LEI code ${DEUT}</h1>`, 'DEUTSCHE BANK AKTIENGESELLSCHAFT', 'Fully corroborated', 'Issued', 'Deutsche Bank Twin Towers',
+        `<h1>LEI code ${DEUT}</h1>`,
+        'DEUTSCHE BANK AKTIENGESELLSCHAFT',
+        'Fully corroborated',
+        'Issued',
+        'Deutsche Bank Twin Towers',
         ...['7LTW', 'FZ', 'YICNSX8D621K', '86'].map((part) => `<span class="code">${part}</span>`),
-        'href="/swifts/DEUTDEFFXXX"', 'href="/banks/de/deutsche-bank-ag"', 'href="/leis/5299000J2N45DDNE4Y28"',
+        'href="/swifts/DEUTDEFFXXX"',
+        'href="/banks/de/deutsche-bank-ag"',
+        'href="/leis/5299000J2N45DDNE4Y28"',
         'Source: test fixture golden copy, as of January 5, 2024.',
         // Country names, not codes, in the addresses and the jurisdiction (issue 17).
-        /<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/, 'DE-HE, Germany',
+        /<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/,
+        'DE-HE, Germany',
       ],
       // DEUTDEFF999 is not in our SWIFT data: no page to link.
       lacks: ['href="/swifts/DEUTDEFF999"', /, DE<\/span>/],
@@ -148,7 +219,9 @@ describe('LEI page', () => {
 
 describe('SWIFT record and page carry the LEI', () => {
   it('lists the LEIs GLEIF maps to the BIC', async () => {
-    const swift = (await (await get('/api/v1/swifts/DEUTDEBB')).json()) as { leis: { code: string; legal_name: string | null }[] };
+    const swift = (await (await get('/api/v1/swifts/DEUTDEBB')).json()) as {
+      leis: { code: string; legal_name: string | null }[];
+    };
     expect(swift.leis).toEqual([
       { code: '549300SHAREDBIC00028', legal_name: 'SHARED BIC HOLDER' },
       { code: DEUT, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT' },

@@ -14,8 +14,11 @@ type Kept = { list: string; bank_id: number; country: string; n: number };
 /** What the table itself says, counted the slow way the kept row stands for. */
 async function counted({ list, bank_id, country }: Kept): Promise<number> {
   const [table, status] = list.split('.');
-  const where = [bank_id ? `bank_id = ${bank_id}` : 'TRUE', country ? `country = '${country}'` : 'TRUE',
-    status ? `process_status IN ('both', '${status}')` : 'TRUE'].join(' AND ');
+  const where = [
+    bank_id ? `bank_id = ${bank_id}` : 'TRUE',
+    country ? `country = '${country}'` : 'TRUE',
+    status ? `process_status IN ('both', '${status}')` : 'TRUE',
+  ].join(' AND ');
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).first<number>('n')) ?? -1;
 }
 
@@ -37,10 +40,13 @@ async function answers() {
   };
 }
 
-describe('list_counts', { timeout: 60_000 }, () => { // a dozen page and API requests per test, on a shared machine
+describe('list_counts', { timeout: 60_000 }, () => {
+  // a dozen page and API requests per test, on a shared machine
   it('holds, for every list, bank and country, the count of the table', async () => {
     const rows = (await env.DB.prepare('SELECT list, bank_id, country, n FROM list_counts').all<Kept>()).results;
-    expect(new Set(rows.map((r) => r.list))).toEqual(new Set(['swifts', 'bins', 'ifscs', 'rubics', 'us_routings', 'us_routings.fedach', 'us_routings.fedwire']));
+    expect(new Set(rows.map((r) => r.list))).toEqual(
+      new Set(['swifts', 'bins', 'ifscs', 'rubics', 'us_routings', 'us_routings.fedach', 'us_routings.fedwire']),
+    );
     expect(rows.some((r) => r.bank_id > 0 && r.country !== '')).toBe(true);
     for (const row of rows) expect({ ...row, n: await counted(row) }).toEqual(row);
   });

@@ -10,7 +10,12 @@ const LONG = [
   'deutsche bank ag frankfurt am main germany europe',
   // 50 different one-letter words, the most a 100-character query holds (Latin, then Cyrillic)
   Array.from({ length: 50 }, (_, i) => String.fromCodePoint(i < 26 ? 97 + i : 0x430 + i - 26)).join(' '),
-  Array.from({ length: 50 }, (_, i) => String.fromCodePoint(0x3b1 + (i % 24)) + String.fromCodePoint(0x430 + Math.floor(i / 24))).join(' ').slice(0, 100),
+  Array.from(
+    { length: 50 },
+    (_, i) => String.fromCodePoint(0x3b1 + (i % 24)) + String.fromCodePoint(0x430 + Math.floor(i / 24)),
+  )
+    .join(' ')
+    .slice(0, 100),
 ];
 
 describe('searches of many words', () => {
@@ -27,7 +32,9 @@ describe('searches of many words', () => {
   });
 
   it('a seventh word that no name has still answers, the names with the most words first (issue 14: then fewer words)', async () => {
-    const res = await get(`/api/v1/search?q=${encodeURIComponent('deutsche bank ag deutsche bank ag zzzqqq')}&types=banks`);
+    const res = await get(
+      `/api/v1/search?q=${encodeURIComponent('deutsche bank ag deutsche bank ag zzzqqq')}&types=banks`,
+    );
     expect(res.status).toBe(200);
     const items = ((await res.json()) as SearchResult).sections.banks?.items ?? [];
     expect(items.length).toBeGreaterThan(0);

@@ -6,17 +6,27 @@ import app from '../../worker/index';
 // denied), and X-Robots-Tag on staging's 401 as well as on its pages.
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const policyOf = (res: Response) => new Map((res.headers.get('permissions-policy') ?? '').split(/,\s*/).filter(Boolean).map((d) => d.split('=') as [string, string]));
+const policyOf = (res: Response) =>
+  new Map(
+    (res.headers.get('permissions-policy') ?? '')
+      .split(/,\s*/)
+      .filter(Boolean)
+      .map((d) => d.split('=') as [string, string]),
+  );
 
 describe('Permissions-Policy', () => {
-  it.each(['/', '/swifts/DEUTDEFF', '/api/v1/countries', '/robots.txt', '/no/such/page'])('%s denies what the site does not use', async (path) => {
-    const res = await app.fetch(new Request(`http://test${path}`), env, ctx);
-    await res.arrayBuffer();
-    const policy = policyOf(res);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'fullscreen']) expect(policy.get(feature), feature).toBe('()');
-    // The copy buttons write to the clipboard: left at its default (our own pages only).
-    expect(policy.has('clipboard-write')).toBe(false);
-  });
+  it.each(['/', '/swifts/DEUTDEFF', '/api/v1/countries', '/robots.txt', '/no/such/page'])(
+    '%s denies what the site does not use',
+    async (path) => {
+      const res = await app.fetch(new Request(`http://test${path}`), env, ctx);
+      await res.arrayBuffer();
+      const policy = policyOf(res);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'fullscreen'])
+        expect(policy.get(feature), feature).toBe('()');
+      // The copy buttons write to the clipboard: left at its default (our own pages only).
+      expect(policy.has('clipboard-write')).toBe(false);
+    },
+  );
 });
 
 describe('staging 401', () => {

@@ -6,8 +6,17 @@ import { get } from './fetch';
 // document allows is not refused (no 400), and one just outside it is a 400. Every GET
 // operation, every parameter with a bound, from the document alone.
 
-interface Param { name: string; in: 'path' | 'query'; required?: boolean; example?: string; schema: Record<string, unknown> }
-interface Doc { paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>>; servers: { url: string }[] }
+interface Param {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  example?: string;
+  schema: Record<string, unknown>;
+}
+interface Doc {
+  paths: Record<string, Record<string, { operationId: string; parameters?: Param[] }>>;
+  servers: { url: string }[];
+}
 
 const doc = (await (await get('/api/openapi.json')).json()) as Doc;
 const base = doc.servers[0]!.url.replace(/\/$/, '');
@@ -20,12 +29,19 @@ function casesOf(params: Param[]): Case[] {
   const cases: Case[] = [];
   for (const p of params) {
     const s = p.schema;
-    const add = (label: string, value: string, valid: boolean) => cases.push({ label: `${p.name}=${label}`, values: { [p.name]: value }, valid });
+    const add = (label: string, value: string, valid: boolean) =>
+      cases.push({ label: `${p.name}=${label}`, values: { [p.name]: value }, valid });
     if (s.type === 'integer') {
       const min = s.minimum as number | undefined;
       const max = s.maximum as number | undefined;
-      if (min !== undefined) { add(String(min), String(min), true); add(String(min - 1), String(min - 1), false); }
-      if (max !== undefined) { add(String(max), String(max), true); add(String(max + 1), String(max + 1), false); }
+      if (min !== undefined) {
+        add(String(min), String(min), true);
+        add(String(min - 1), String(min - 1), false);
+      }
+      if (max !== undefined) {
+        add(String(max), String(max), true);
+        add(String(max + 1), String(max + 1), false);
+      }
       add('abc', 'abc', false);
     }
     if (Array.isArray(s.enum)) {
@@ -42,7 +58,10 @@ function casesOf(params: Param[]): Case[] {
       }
       if (items.pattern) {
         const re = new RegExp(items.pattern);
-        const many = Array.from({ length: maxItems + 1 }, (_, i) => `${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`);
+        const many = Array.from(
+          { length: maxItems + 1 },
+          (_, i) => `${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`,
+        );
         expect(many.every((v) => re.test(v))).toBe(true);
         add(`${maxItems} values`, many.slice(0, maxItems).join(','), true);
         add(`${maxItems + 1} values`, many.join(','), false);
@@ -54,7 +73,12 @@ function casesOf(params: Param[]): Case[] {
       if (p.example !== undefined) {
         expect(re.test(p.example), `${p.name} example ${p.example} matches its pattern`).toBe(true);
         add(`example ${p.example}`, p.example, true);
-        if (/[A-Za-z]/.test(p.example)) add('example in other case', p.example === p.example.toLowerCase() ? p.example.toUpperCase() : p.example.toLowerCase(), re.test(p.example.toLowerCase()) && re.test(p.example.toUpperCase()));
+        if (/[A-Za-z]/.test(p.example))
+          add(
+            'example in other case',
+            p.example === p.example.toLowerCase() ? p.example.toUpperCase() : p.example.toLowerCase(),
+            re.test(p.example.toLowerCase()) && re.test(p.example.toUpperCase()),
+          );
       }
       add('!', '!'.repeat(Math.max(1, (s.minLength as number | undefined) ?? 1)), false);
       if (typeof s.maxLength === 'number') add('too long', '1'.repeat(s.maxLength + 1), false);
@@ -81,19 +105,27 @@ function urlOf(path: string, params: Param[], values: Record<string, string>): s
 }
 
 const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).filter(([m]) => m === 'get').map(([, op]) => ({ path, op, params: op.parameters ?? [] })),
+  Object.entries(methods)
+    .filter(([m]) => m === 'get')
+    .map(([, op]) => ({ path, op, params: op.parameters ?? [] })),
 );
 
 describe('requests generated from the OpenAPI document', () => {
   it('documents bounds: path patterns and lengths, page maximums, the types enum', () => {
     const all = operations.flatMap((o) => o.params);
     for (const p of all.filter((x) => x.in === 'path')) expect(p.schema.pattern, p.name).toBeTruthy();
-    for (const p of all.filter((x) => x.name === 'page' || x.name === 'page_size')) expect(p.schema.maximum, p.name).toBeTypeOf('number');
-    expect(all.find((p) => p.name === 'types')?.schema).toMatchObject({ type: 'array', items: { enum: expect.arrayContaining(['banks', 'swifts']) } });
+    for (const p of all.filter((x) => x.name === 'page' || x.name === 'page_size'))
+      expect(p.schema.maximum, p.name).toBeTypeOf('number');
+    expect(all.find((p) => p.name === 'types')?.schema).toMatchObject({
+      type: 'array',
+      items: { enum: expect.arrayContaining(['banks', 'swifts']) },
+    });
     expect(operations.length).toBeGreaterThan(15);
   });
 
-  const cases = operations.flatMap(({ path, op, params }) => casesOf(params).map((c) => ({ ...c, path, op: op.operationId, params })));
+  const cases = operations.flatMap(({ path, op, params }) =>
+    casesOf(params).map((c) => ({ ...c, path, op: op.operationId, params })),
+  );
   it.each(cases.map((c) => [`${c.op} ${c.label}`, c] as const))('%s', async (_name, c) => {
     const url = urlOf(c.path, c.params, c.values);
     const res = await get(url.replace(/^https?:\/\/[^/]+/, ''));

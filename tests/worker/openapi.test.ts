@@ -24,7 +24,7 @@ describe('GET /api/openapi.json', () => {
     expect(again.status).toBe(304);
   });
 
-  it('is also at /api/v1/openapi.json (for the pages\' API client), the same document', async () => {
+  it("is also at /api/v1/openapi.json (for the pages' API client), the same document", async () => {
     const res = await get('/api/v1/openapi.json');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(await fetchDoc());
@@ -81,14 +81,24 @@ describe('the example requests of the document', () => {
         else if (p.example !== undefined) query.set(p.name, p.example);
       }
       const body = op.requestBody?.content['application/json']?.example;
-      const init = method === 'get' ? undefined : { method: method.toUpperCase(), headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+      const init =
+        method === 'get'
+          ? undefined
+          : {
+              method: method.toUpperCase(),
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            };
       const res = await get(`/api/v1${url}${query.size ? `?${query}` : ''}`, init);
       expect(Object.keys(op.responses), `${url} -> ${res.status}`).toContain(String(res.status));
       expect(res.status, url).toBe(200);
       const answer = (await res.json()) as unknown;
-      const schema = (op.responses['200'] as { content: { 'application/json': { schema: Record<string, unknown> } } }).content['application/json'].schema;
+      const schema = (op.responses['200'] as { content: { 'application/json': { schema: Record<string, unknown> } } })
+        .content['application/json'].schema;
       const record = Array.isArray(answer) ? answer[0] : answer;
-      const name = String((schema.items as { $ref?: string } | undefined)?.$ref ?? schema.$ref ?? '').split('/').pop()!;
+      const name = String((schema.items as { $ref?: string } | undefined)?.$ref ?? schema.$ref ?? '')
+        .split('/')
+        .pop()!;
       if (name && record) {
         const required = requiredOf(doc, name);
         expect(Object.keys(record as object), `${url}: ${name}`).toEqual(expect.arrayContaining(required));
@@ -103,13 +113,18 @@ describe('the example requests of the document', () => {
 
 /** Every operation of the document: path, method, operation. */
 function operationsOf(doc: OpenApiDocument) {
-  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [path, method, op] as const));
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [path, method, op] as const),
+  );
 }
 
 /** The required properties of a component schema, through allOf. */
 function requiredOf(doc: OpenApiDocument, name: string): string[] {
   const s = doc.components.schemas[name] as { required?: string[]; allOf?: { $ref?: string; required?: string[] }[] };
-  if (s.allOf) return s.allOf.flatMap((part) => (part.$ref ? requiredOf(doc, part.$ref.split('/').pop()!) : (part.required ?? [])));
+  if (s.allOf)
+    return s.allOf.flatMap((part) =>
+      part.$ref ? requiredOf(doc, part.$ref.split('/').pop()!) : (part.required ?? []),
+    );
   return s.required ?? [];
 }
 
@@ -117,7 +132,11 @@ describe('the /api-docs page', () => {
   it('renders every endpoint of the document with its example request, errors, limits and CORS', async () => {
     const doc = await fetchDoc();
     const html = await expectPage('/api-docs', {
-      has: ['<title>Bank code API: SWIFT, IBAN, BIN, IFSC and routing numbers as JSON</title>', '<h1>API documentation</h1>', 'href="/api/openapi.json"'],
+      has: [
+        '<title>Bank code API: SWIFT, IBAN, BIN, IFSC and routing numbers as JSON</title>',
+        '<h1>API documentation</h1>',
+        'href="/api/openapi.json"',
+      ],
     });
     for (const [path, , op] of operationsOf(doc)) {
       expect(html, path).toContain(`id="${op.operationId}"`);
@@ -127,15 +146,23 @@ describe('the /api-docs page', () => {
     expect(html).toContain('curl &#x27;http://test/api/v1/search?q=deutsche&#x27;');
     expect(html).not.toContain('curl &#x27;http://test/api/v1/swifts/{code}');
     expect(html).toContain('&quot;code&quot;: &quot;DEUTDEFFXXX&quot;'); // an example answer
-    for (const code of ['invalid_&lt;kind&gt;', 'not_found', 'invalid_swift', 'invalid_page_size']) expect(html).toContain(code);
+    for (const code of ['invalid_&lt;kind&gt;', 'not_found', 'invalid_swift', 'invalid_page_size'])
+      expect(html).toContain(code);
     expect(html).not.toContain('"components":'); // the schemas stay out of the page's data
-    for (const limit of ['page_size: at most 9,999 items per page', 'q has at most 100 characters', 'at most 1,000 codes per request', 'Access-Control-Allow-Origin: *']) {
+    for (const limit of [
+      'page_size: at most 9,999 items per page',
+      'q has at most 100 characters',
+      'at most 1,000 codes per request',
+      'Access-Control-Allow-Origin: *',
+    ]) {
       expect(html).toContain(limit);
     }
   });
 
   it('is localized (German) and linked from every page footer', async () => {
-    await expectPage('/de/api-docs', { has: ['<h1>API-Dokumentation</h1>', 'page_size: höchstens 9.999 Einträge pro Seite'] });
+    await expectPage('/de/api-docs', {
+      has: ['<h1>API-Dokumentation</h1>', 'page_size: höchstens 9.999 Einträge pro Seite'],
+    });
     const home = await (await get('/countries')).text();
     expect(home).toMatch(/<footer[^>]*>.*<a href="\/api-docs"[^>]*>API for developers<\/a>.*<\/footer>/s);
   });

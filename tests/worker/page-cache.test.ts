@@ -19,7 +19,7 @@ async function untilHit(path: string): Promise<Response> {
 }
 
 describe('page cache', () => {
-  it('serves a detail page from the cache with this response\'s nonce and every section', async () => {
+  it("serves a detail page from the cache with this response's nonce and every section", async () => {
     const first = await get('/swifts/DEUTDEFF');
     expect(first.headers.get('x-page-cache')).toBe('miss');
     // A miss is rendered once, complete: every section in place, with this response's nonce.
@@ -46,17 +46,26 @@ describe('page cache', () => {
     expect(await again.text()).toContain(`nonce="${nonceOf(again)}"`);
   });
 
-  it('keys on the data version: a new import renders the page again, within the time an isolate keeps the version', async () => {
-    await (await untilHit('/banks/de/commerzbank-ag')).arrayBuffer();
-    await (env as unknown as { DB: D1Database }).DB
-      .prepare("INSERT INTO import_runs (importer_version, finished_at, summary) VALUES (99, '2026-11-23T00:00:00Z', '{}')")
-      .run();
-    await expect.poll(async () => {
-      const res = await get('/banks/de/commerzbank-ag');
-      await res.arrayBuffer();
-      return res.headers.get('x-page-cache');
-    }, { timeout: DATA_VERSION_TTL_MS + 5_000, interval: 200 }).toBe('miss');
-  }, DATA_VERSION_TTL_MS + 10_000);
+  it(
+    'keys on the data version: a new import renders the page again, within the time an isolate keeps the version',
+    async () => {
+      await (await untilHit('/banks/de/commerzbank-ag')).arrayBuffer();
+      await (env as unknown as { DB: D1Database }).DB.prepare(
+        "INSERT INTO import_runs (importer_version, finished_at, summary) VALUES (99, '2026-11-23T00:00:00Z', '{}')",
+      ).run();
+      await expect
+        .poll(
+          async () => {
+            const res = await get('/banks/de/commerzbank-ag');
+            await res.arrayBuffer();
+            return res.headers.get('x-page-cache');
+          },
+          { timeout: DATA_VERSION_TTL_MS + 5_000, interval: 200 },
+        )
+        .toBe('miss');
+    },
+    DATA_VERSION_TTL_MS + 10_000,
+  );
 
   it('keeps the home page too (per visitor country, for a minute)', async () => {
     await (await get('/de')).arrayBuffer();

@@ -13,9 +13,12 @@ async function status(path: string) {
 }
 
 describe('page numbers', () => {
-  it.each(['abc', '0', '-1', '1e3', '1', '1.0', '%20', '', '2x'])('/banks/de?page=%s is a 301 to page 1 without the parameter', async (page) => {
-    expect(await status(`/banks/de?page=${page}`)).toEqual({ status: 301, location: '/banks/de' });
-  });
+  it.each(['abc', '0', '-1', '1e3', '1', '1.0', '%20', '', '2x'])(
+    '/banks/de?page=%s is a 301 to page 1 without the parameter',
+    async (page) => {
+      expect(await status(`/banks/de?page=${page}`)).toEqual({ status: 301, location: '/banks/de' });
+    },
+  );
 
   it('leading zeros are a 301 to the number; so is a second page parameter', async () => {
     expect(await status('/banks/de?page=00002')).toEqual({ status: 301, location: '/banks/de?page=2' });

@@ -16,7 +16,9 @@ describe('pages', () => {
   it('a SWIFT page shows the bank, city and the parts of the code', async () => {
     await expectPage('/swifts/DEUTDEFF', {
       has: [
-        'DEUTSCHE BANK AG', 'FRANKFURT AM MAIN', 'href="/banks/de/deutsche-bank-ag"',
+        'DEUTSCHE BANK AG',
+        'FRANKFURT AM MAIN',
+        'href="/banks/de/deutsche-bank-ag"',
         ...['DEUT', 'DE', 'FF', 'XXX'].map((part) => `<span class="code">${part}</span>`),
         'Source: test fixture, as of 2024.',
       ],
@@ -48,7 +50,9 @@ describe('pages', () => {
 
 describe('locale prefixes (SPEC.md section 2)', () => {
   it('/de serves German with lang and basename', async () => {
-    await expectPage('/de/swifts/DEUTDEFF', { has: ['<html lang="de">', 'href="/de/banks/de/deutsche-bank-ag"', 'SWIFT-Code DEUTDEFFXXX'] });
+    await expectPage('/de/swifts/DEUTDEFF', {
+      has: ['<html lang="de">', 'href="/de/banks/de/deutsche-bank-ag"', 'SWIFT-Code DEUTDEFFXXX'],
+    });
   });
 
   it('/en redirects to the unprefixed path, keeping the query', async () => {
@@ -56,13 +60,16 @@ describe('locale prefixes (SPEC.md section 2)', () => {
     expect((await get('/en')).headers.get('location')).toBe('/');
   });
 
-  it.each(['/en//evil.example', '/en/\\evil.example', '/en/%2F%2Fevil.example'])('%s never redirects off-site', async (path) => {
-    const res = await get(path);
-    const location = res.headers.get('location') ?? '';
-    expect(location.startsWith('/')).toBe(true);
-    expect(location.startsWith('//')).toBe(false);
-    expect(location.startsWith('/\\')).toBe(false);
-  });
+  it.each(['/en//evil.example', '/en/\\evil.example', '/en/%2F%2Fevil.example'])(
+    '%s never redirects off-site',
+    async (path) => {
+      const res = await get(path);
+      const location = res.headers.get('location') ?? '';
+      expect(location.startsWith('/')).toBe(true);
+      expect(location.startsWith('//')).toBe(false);
+      expect(location.startsWith('/\\')).toBe(false);
+    },
+  );
 
   it('an unsupported language prefix is a 404', async () => {
     await expectPage('/xx/countries', { status: 404, has: ['Page not found', 'This page could not be found.'] });

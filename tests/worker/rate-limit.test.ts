@@ -6,7 +6,10 @@ import { FULL_LIST_PAGE_SIZE, limiterFor } from '../../worker/middleware/rate-li
 import { expectLimited, validateForm } from '../rate-limit';
 import { get } from './fetch';
 
-const from = (ip: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip } });
+const from = (ip: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'CF-Connecting-IP': ip },
+});
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After after 10 unfiltered full lists a minute from one client', async () => {
@@ -16,25 +19,40 @@ describe('rate limits', () => {
     // Another client, a bank's full list and an ordinary page are not affected.
     expect((await get('/api/v1/swifts?page=1&page_size=9999', from('198.51.100.8'))).status).toBe(200);
     expect((await get('/api/v1/swifts?page=1&page_size=50', from('198.51.100.7'))).status).toBe(200);
-    expect((await get('/api/v1/swifts?country=de&bank=deutsche-bank-ag&page=1&page_size=9999', from('198.51.100.7'))).status).toBe(200);
+    expect(
+      (await get('/api/v1/swifts?country=de&bank=deutsche-bank-ag&page=1&page_size=9999', from('198.51.100.7'))).status,
+    ).toBe(200);
   });
 
   it('limits bulk validation separately', async () => {
-    const post = () => get('/api/v1/validate', from('203.0.113.5', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }));
+    const post = () =>
+      get(
+        '/api/v1/validate',
+        from('203.0.113.5', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }),
+      );
     await expectLimited(post);
   });
 
   // Issue 19: the /validate form (a plain POST without JavaScript) was not limited; it checks the
   // same 1,000-code lists through the Worker's in-process API call.
-  it('limits the /validate form too, with the page\'s localized message, on the same budget as the API', async () => {
-    const limited = await expectLimited(() => get('/de/validate', from('192.0.2.44', { method: 'POST', body: validateForm() })));
+  it("limits the /validate form too, with the page's localized message, on the same budget as the API", async () => {
+    const limited = await expectLimited(() =>
+      get('/de/validate', from('192.0.2.44', { method: 'POST', body: validateForm() })),
+    );
     expect(limited.headers.get('Cache-Control')).toBe('no-store');
     expect(limited.headers.get('Content-Type')).toMatch(/^text\/html/);
     const html = await limited.text();
     expect(html).toContain('Von Ihrem Anschluss wurden in der letzten Minute zu viele Listen geprüft.');
     expect(html).not.toContain('DEUTSCHE BANK AG'); // no report
     // The API answers that visitor 429 as well; another visitor's form still works.
-    expect((await get('/api/v1/validate', from('192.0.2.44', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }))).status).toBe(429);
+    expect(
+      (
+        await get(
+          '/api/v1/validate',
+          from('192.0.2.44', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }),
+        )
+      ).status,
+    ).toBe(429);
     const res = await get('/de/validate', from('192.0.2.45', { method: 'POST', body: validateForm() }));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('DEUTSCHE BANK AG');

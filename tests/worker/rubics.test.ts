@@ -10,15 +10,28 @@ describe('GET /api/v1/rubics/{code}', () => {
     expect(res.status).toBe(200);
     const rubic = (await res.json()) as Rubic;
     expect(rubic).toMatchObject({
-      code: '044525101', country: 'RU', country_name: 'Russian Federation', okato_region: '45', region: null,
-      name: 'АО "Дойче банк"', organisation: 'DEUTSCHE BANK AG', branch: null, registration_number: '3328',
-      status: 'active', status_date: null, is_head_office: true, phone: null, bic_rkc: '044525000',
+      code: '044525101',
+      country: 'RU',
+      country_name: 'Russian Federation',
+      okato_region: '45',
+      region: null,
+      name: 'АО "Дойче банк"',
+      organisation: 'DEUTSCHE BANK AG',
+      branch: null,
+      registration_number: '3328',
+      status: 'active',
+      status_date: null,
+      is_head_office: true,
+      phone: null,
+      bic_rkc: '044525000',
       address: '129090, г Москва, ул. Щепкина, д. 4',
       requisites: { correspondent_account: '30101810100000000101', okpo: null },
       org_data: { full_name: 'АО "Дойче банк"', short_name: 'Deutsche Bank Ltd', type: '20', location: 'г Москва' },
-      swift: 'DEUTRUMMXXX', swifts: [{ code: 'DEUTRUMMXXX', is_default: true, known: false }],
+      swift: 'DEUTRUMMXXX',
+      swifts: [{ code: 'DEUTRUMMXXX', is_default: true, known: false }],
       bank: { country: 'de', slug: 'deutsche-bank-ag' },
-      source: 'Bank of Russia BIC directory ED807', as_of: '2026-04-17',
+      source: 'Bank of Russia BIC directory ED807',
+      as_of: '2026-04-17',
     });
     // Correspondent account first; the failing control key is reported, not hidden.
     expect(rubic.accounts.map((a) => [a.account, a.type, a.control_key_valid, a.control_key_errors])).toEqual([
@@ -29,10 +42,20 @@ describe('GET /api/v1/rubics/{code}', () => {
 
   it('names the head office as the organisation of a branch, with the status date and restrictions', async () => {
     const rubic = (await (await get('/api/v1/rubics/044525102')).json()) as Rubic;
-    expect(rubic).toMatchObject({ organisation: 'АО "Дойче банк"', branch: 'Филиал Северный АО "Дойче банк"', status: 'pending_changes', status_date: '2026-04-01' });
+    expect(rubic).toMatchObject({
+      organisation: 'АО "Дойче банк"',
+      branch: 'Филиал Северный АО "Дойче банк"',
+      status: 'pending_changes',
+      status_date: '2026-04-01',
+    });
     expect(rubic.accounts[0]?.restrictions).toEqual([{ code: 'SDRS', date: '2026-04-01', successor_bic: '044525101' }]);
     const liquidator = (await (await get('/api/v1/rubics/049205931')).json()) as Rubic;
-    expect(liquidator).toMatchObject({ status: 'invalid_license', status_date: '2019-08-09', bank: null, restrictions: [{ code: 'URRS', date: '2019-08-09' }] });
+    expect(liquidator).toMatchObject({
+      status: 'invalid_license',
+      status_date: '2019-08-09',
+      bank: null,
+      restrictions: [{ code: 'URRS', date: '2019-08-09' }],
+    });
   });
 
   it('marks SWIFT codes that have a page', async () => {
@@ -42,8 +65,14 @@ describe('GET /api/v1/rubics/{code}', () => {
 
   it('answers 404 for an unknown BIC and 400 with the validator errors for a malformed one', async () => {
     expect(await expectJson('/api/v1/rubics/044525999', 404)).toMatchObject({ error: { code: 'not_found' } });
-    for (const [code, error] of [['12345', 'rubic.invalid_length'], ['04452510A', 'rubic.invalid_characters'], ['994525101', 'rubic.invalid_prefix']]) {
-      expect(await expectJson(`/api/v1/rubics/${code}`, 400)).toMatchObject({ error: { code: 'invalid_rubic', details: { errors: [error] } } });
+    for (const [code, error] of [
+      ['12345', 'rubic.invalid_length'],
+      ['04452510A', 'rubic.invalid_characters'],
+      ['994525101', 'rubic.invalid_prefix'],
+    ]) {
+      expect(await expectJson(`/api/v1/rubics/${code}`, 400)).toMatchObject({
+        error: { code: 'invalid_rubic', details: { errors: [error] } },
+      });
     }
     const xss = await get('/api/v1/rubics/%3Cscript%3E');
     expect(xss.status).toBe(400);
@@ -53,10 +82,22 @@ describe('GET /api/v1/rubics/{code}', () => {
 
 describe('GET /api/v1/rubics', () => {
   it('lists the BICs of a bank, head office first, with the list headers', async () => {
-    const { status, body: items, res } = await json<RubicSummary[]>('/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
+    const {
+      status,
+      body: items,
+      res,
+    } = await json<RubicSummary[]>('/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
     expect([status, listHeaders(res).total, listHeaders(res)['total-pages']]).toEqual([200, '3', '1']);
-    expect(items.map((r) => [r.code, r.is_head_office])).toEqual([['044525101', true], ['044525102', false], ['100000101', false]]);
-    expect(items[0]).toMatchObject({ correspondent_account: '30101810100000000101', status: 'active', source: 'Bank of Russia BIC directory ED807' });
+    expect(items.map((r) => [r.code, r.is_head_office])).toEqual([
+      ['044525101', true],
+      ['044525102', false],
+      ['100000101', false],
+    ]);
+    expect(items[0]).toMatchObject({
+      correspondent_account: '30101810100000000101',
+      status: 'active',
+      source: 'Bank of Russia BIC directory ED807',
+    });
   });
 
   it('pages through all BICs, and a bank without country is looked up in Russia', async () => {
@@ -68,7 +109,9 @@ describe('GET /api/v1/rubics', () => {
   });
 
   it('gives the bank its head office BIC and counts BICs on the home page', async () => {
-    const bank = (await (await get('/api/v1/banks/de/deutsche-bank-ag')).json()) as { head_office: { bic: string | null } };
+    const bank = (await (await get('/api/v1/banks/de/deutsche-bank-ag')).json()) as {
+      head_office: { bic: string | null };
+    };
     expect(bank.head_office.bic).toBe('044525101');
     const home = (await (await get('/api/v1/home_page?user_country=de')).json()) as { counters: { rubics: number } };
     expect(home.counters.rubics).toBe(5);
@@ -79,10 +122,15 @@ describe('BIC page /bics/:code?', () => {
   it('shows every field, the status with its date, the accounts with their control key, SWIFT and bank links', async () => {
     await expectPage('/bics/044525101', {
       has: [
-        '<title>BIC 044525101: АО &quot;Дойче банк&quot;</title>', 'href="/banks/de/deutsche-bank-ag"', '30101810100000000101',
-        'Correspondent account (CRSA)', 'does not match the BIC', 'Credit institution (20)',
+        '<title>BIC 044525101: АО &quot;Дойче банк&quot;</title>',
+        'href="/banks/de/deutsche-bank-ag"',
+        '30101810100000000101',
+        'Correspondent account (CRSA)',
+        'does not match the BIC',
+        'Credit institution (20)',
         'href="/bics/044525000"', // the RKC
-        'DEUTRUMMXXX', 'Source: Bank of Russia BIC directory ED807, as of April 17, 2026.',
+        'DEUTRUMMXXX',
+        'Source: Bank of Russia BIC directory ED807, as of April 17, 2026.',
       ],
       lacks: ['href="/swifts/DEUTRUMMXXX"'], // not in our SWIFT directory: no dead link
     });
@@ -91,7 +139,9 @@ describe('BIC page /bics/:code?', () => {
   it('links a known SWIFT code and shows restrictions, in German too', async () => {
     expect((await page('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');
     // Dates through the one formatter of the language (issue 17: raw ISO dates beside long ones).
-    await expectPage('/de/bics/049205931', { has: ['Lizenz ungültig seit 9. August 2019', 'Zahlungsverkehrsdienste eingeschränkt (URRS)'] });
+    await expectPage('/de/bics/049205931', {
+      has: ['Lizenz ungültig seit 9. August 2019', 'Zahlungsverkehrsdienste eingeschränkt (URRS)'],
+    });
     expect((await page('/bics/044525102')).text).toContain('Pending changes since April 1, 2026');
   });
 

@@ -12,13 +12,18 @@ const api = <T>(path: string) => json<T>(`/api/v1/${path}`);
 
 /** Every JSON-LD block of a page, parsed. */
 function jsonLd(text: string): Record<string, unknown>[] {
-  return [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 function breadcrumbs(text: string): { name: string; item?: string }[] {
   const list = jsonLd(text).find((d) => d['@type'] === 'BreadcrumbList');
   expect(list).toBeDefined();
-  return (list!.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => ({ name, ...(item ? { item } : {}) }));
+  return (list!.itemListElement as { name: string; item?: string }[]).map(({ name, item }) => ({
+    name,
+    ...(item ? { item } : {}),
+  }));
 }
 
 describe('bank API extras', () => {
@@ -48,21 +53,51 @@ describe('bank API extras', () => {
     expect(us.body.requisites).toBeNull();
     const india = await api<Bank>('banks/in/hdfc-bank-ltd');
     expect(india.body.counts?.ifscs).toBe(3);
-    expect(india.body.india).toEqual({ code: 'HDFC', category: 'Private', type: 'private', main_ifsc: 'HDFC0999999', micr: '400240001' });
+    expect(india.body.india).toEqual({
+      code: 'HDFC',
+      category: 'Private',
+      type: 'private',
+      main_ifsc: 'HDFC0999999',
+      micr: '400240001',
+    });
   });
 
   it('shows a bank gone from ISO 9362 as invalid, undated; an unknown status as none', async () => {
-    expect((await api<Bank>('banks/de/alte-bank')).body.license).toEqual({ status: 'invalid', since: '2025-07-16', basis: 'iso9362' });
+    expect((await api<Bank>('banks/de/alte-bank')).body.license).toEqual({
+      status: 'invalid',
+      since: '2025-07-16',
+      basis: 'iso9362',
+    });
     expect((await api<Bank>('banks/in/akhand-anand-co-op-bank')).body.license).toBeNull();
   });
 
   it('maps Bank of Russia BIC statuses to license states (SPEC.md section 4)', () => {
-    expect(licenseOf({ status: 'canceled_license', status_date: '2026-04-10' }, 1)).toEqual({ status: 'revoked', since: '2026-04-10', basis: 'rubic' });
-    expect(licenseOf({ status: 'invalid_license', status_date: '2019-08-09' }, null)).toEqual({ status: 'invalid', since: '2019-08-09', basis: 'rubic' });
-    expect(licenseOf({ status: 'inactive', status_date: '2020-01-01' }, 1)).toEqual({ status: 'invalid', since: '2020-01-01', basis: 'rubic' });
-    expect(licenseOf({ status: 'temporary', status_date: '2026-12-30' }, 0)).toEqual({ status: 'valid', since: null, basis: 'rubic' });
+    expect(licenseOf({ status: 'canceled_license', status_date: '2026-04-10' }, 1)).toEqual({
+      status: 'revoked',
+      since: '2026-04-10',
+      basis: 'rubic',
+    });
+    expect(licenseOf({ status: 'invalid_license', status_date: '2019-08-09' }, null)).toEqual({
+      status: 'invalid',
+      since: '2019-08-09',
+      basis: 'rubic',
+    });
+    expect(licenseOf({ status: 'inactive', status_date: '2020-01-01' }, 1)).toEqual({
+      status: 'invalid',
+      since: '2020-01-01',
+      basis: 'rubic',
+    });
+    expect(licenseOf({ status: 'temporary', status_date: '2026-12-30' }, 0)).toEqual({
+      status: 'valid',
+      since: null,
+      basis: 'rubic',
+    });
     // An unknown BIC status says nothing: the ISO 9362 presence decides.
-    expect(licenseOf({ status: 'unknown', status_date: null }, 0)).toEqual({ status: 'invalid', since: '2025-07-16', basis: 'iso9362' });
+    expect(licenseOf({ status: 'unknown', status_date: null }, 0)).toEqual({
+      status: 'invalid',
+      since: '2025-07-16',
+      basis: 'iso9362',
+    });
   });
 });
 
@@ -70,13 +105,23 @@ describe('bank page', () => {
   it('has about, head office codes, license, bank info, requisites and the code sections with show-all links', async () => {
     await expectPage('/banks/de/deutsche-bank-ag', {
       has: [
-        'About DEUTSCHE BANK AG', 'href="/swifts/DEUTDEFF"', 'href="/bics/044525101"', 'href="/leis/7LTWFZYICNSX8D621K86"',
+        'About DEUTSCHE BANK AG',
+        'href="/swifts/DEUTDEFF"',
+        'href="/bics/044525101"',
+        'href="/leis/7LTWFZYICNSX8D621K86"',
         // Its Russian head-office BIC's ED807 status is a license status a source states.
-        'Licence status', '>Valid<', 'Payment details', '30101810100000000101',
+        'Licence status',
+        '>Valid<',
+        'Payment details',
+        '30101810100000000101',
         // Deferred sections: the first rows of each list the bank has, then a link to the full list.
-        'href="/swifts/DEUTDEFF500"', 'href="/bics/044525102"', 'href="/bins/45717360"',
+        'href="/swifts/DEUTDEFF500"',
+        'href="/bics/044525102"',
+        'href="/bins/45717360"',
         ...['swifts', 'bics', 'bins'].map((kind) => `href="/banks/de/deutsche-bank-ag/${kind}"`),
-        '<th scope="col">', 'Related banks in other countries', 'href="/banks/fr/deutsche-bank-ag"',
+        '<th scope="col">',
+        'Related banks in other countries',
+        'href="/banks/fr/deutsche-bank-ag"',
       ],
       // Lists the counts say are empty are not asked for.
       lacks: ['href="/banks/de/deutsche-bank-ag/ifscs"', 'href="/banks/de/deutsche-bank-ag/usroutings"'],
@@ -91,7 +136,12 @@ describe('bank page', () => {
       name: 'DEUTSCHE BANK AG',
       url: 'http://test/banks/de/deutsche-bank-ag',
       leiCode: '7LTWFZYICNSX8D621K86',
-      address: { '@type': 'PostalAddress', addressCountry: 'DE', addressLocality: 'FRANKFURT AM MAIN', streetAddress: 'TAUNUSANLAGE 12' },
+      address: {
+        '@type': 'PostalAddress',
+        addressCountry: 'DE',
+        addressLocality: 'FRANKFURT AM MAIN',
+        streetAddress: 'TAUNUSANLAGE 12',
+      },
     });
     expect(bank!.identifier).toEqual([
       { '@type': 'PropertyValue', propertyID: 'SWIFT', value: 'DEUTDEFF' },
@@ -104,7 +154,9 @@ describe('bank page', () => {
       { name: 'Germany', item: 'http://test/banks/de' },
       { name: 'DEUTSCHE BANK AG' },
     ]);
-    expect(text).toContain('<meta property="og:title" content="DEUTSCHE BANK AG, Germany: SWIFT codes and bank details"/>');
+    expect(text).toContain(
+      '<meta property="og:title" content="DEUTSCHE BANK AG, Germany: SWIFT codes and bank details"/>',
+    );
     expect(text).toContain('<meta property="og:url" content="http://test/banks/de/deutsche-bank-ag"/>');
     expect(text).toContain('<meta property="og:type" content="website"/>');
     expect(text).toContain('<meta property="og:site_name" content="BankCodes"/>');
@@ -115,7 +167,9 @@ describe('bank page', () => {
     const en = (await page('/banks/de/alte-bank')).text;
     expect(en).not.toContain('Licence status');
     expect(en).toMatch(/No longer listed in the ISO 9362 directory of [^<]*2025/);
-    expect((await page('/de/banks/de/alte-bank')).text).toMatch(/Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/);
+    expect((await page('/de/banks/de/alte-bank')).text).toMatch(
+      /Im ISO-9362-Verzeichnis vom [^<]*2025 nicht mehr aufgeführt/,
+    );
   });
 
   it('an unknown bank is BANK NOT FOUND with 404', async () => {
@@ -158,7 +212,9 @@ describe('per-bank lists', () => {
   it('filters a list with ?filter= on the server (a plain GET form), grouped by city', async () => {
     await expectPage('/banks/de/deutsche-bank-ag/swifts?filter=berlin', {
       has: [
-        'DEUTDEBBXXX', '1 of 3 entries matches “berlin”.', '<meta name="robots" content="noindex, follow"/>',
+        'DEUTDEBBXXX',
+        '1 of 3 entries matches “berlin”.',
+        '<meta name="robots" content="noindex, follow"/>',
         /<form[^>]*action="\/banks\/de\/deutsche-bank-ag\/swifts" method="get"><label for="list-filter">Filter by code, city or address<\/label>.*?<input id="list-filter" type="search"[^>]*name="filter" value="berlin"/,
         // The header's search box is not the filter's.
         /id="header-search"[^>]*name="q" value=""/,
@@ -174,12 +230,22 @@ describe('countries index and country page', () => {
     const { status, body } = await api<unknown[]>('economies');
     expect(status).toBe(200);
     // Of the ten head-office codes only Deutsche Bank's is in the fixture.
-    expect(body).toEqual([{ country: 'de', swift: 'DEUTDEFF', bank_name: 'DEUTSCHE BANK AG', city: 'FRANKFURT AM MAIN', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' } }]);
+    expect(body).toEqual([
+      {
+        country: 'de',
+        swift: 'DEUTDEFF',
+        bank_name: 'DEUTSCHE BANK AG',
+        city: 'FRANKFURT AM MAIN',
+        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      },
+    ]);
   });
 
-  it('shows the largest economies\' main banks with their head-office SWIFT codes', async () => {
+  it("shows the largest economies' main banks with their head-office SWIFT codes", async () => {
     const text = await expectPage('/countries', { has: ['SWIFT codes of the largest economies'] });
-    expect(text).toMatch(/<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td[^>]*><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td[^>]*><a class="code" href="\/swifts\/DEUTDEFF"/);
+    expect(text).toMatch(
+      /<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td[^>]*><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td[^>]*><a class="code" href="\/swifts\/DEUTDEFF"/,
+    );
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
   });
 
@@ -219,8 +285,14 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
     ['/bins/45717360', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '45717360')],
     ['/ifscs/HDFC0000001', bankCrumbs('in', 'India', 'hdfc-bank-ltd', 'HDFC BANK LTD', 'HDFC0000001')],
     ['/usroutings/026003780', bankCrumbs('us', 'United States', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '026003780')],
-    ['/leis/851WYGNLUQLFZBSYGB56', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', '851WYGNLUQLFZBSYGB56')],
-    ['/iban/DE89370400440532013000', bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', 'DE89 3704 0044 0532 0130 00')],
+    [
+      '/leis/851WYGNLUQLFZBSYGB56',
+      bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', '851WYGNLUQLFZBSYGB56'),
+    ],
+    [
+      '/iban/DE89370400440532013000',
+      bankCrumbs('de', 'Germany', 'commerzbank-ag', 'COMMERZBANK AG', 'DE89 3704 0044 0532 0130 00'),
+    ],
   ])('%s', async (path, expected) => {
     const { status, text } = await page(path);
     expect(status).toBe(200);
@@ -230,8 +302,15 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
   });
 
   it('every page type names the country the same way in its trail (the database says "United States of America")', async () => {
-    const trails = await Promise.all(['/banks/us', '/banks/us/deutsche-bank-ag', '/banks/us/deutsche-bank-ag/swifts', '/swifts/DEUTUS33', '/usroutings/026003780']
-      .map(async (path) => breadcrumbs((await page(path)).text)));
+    const trails = await Promise.all(
+      [
+        '/banks/us',
+        '/banks/us/deutsche-bank-ag',
+        '/banks/us/deutsche-bank-ag/swifts',
+        '/swifts/DEUTUS33',
+        '/usroutings/026003780',
+      ].map(async (path) => breadcrumbs((await page(path)).text)),
+    );
     for (const trail of trails) {
       expect(trail.slice(0, 3).map((c) => c.name)).toEqual(['Home', 'Countries', 'United States']);
     }

@@ -97,7 +97,8 @@ describe('search quality (docs/search-quality.md)', () => {
 
   it('finds names in their own script and in Latin transliteration', async () => {
     for (const q of ['Сбербанк', 'сбер', 'sberbank']) expect(names(await search(q), 'banks')[0], q).toBe('SBERBANK');
-    for (const q of ['Альфа-Банк', 'альфа', 'alfabank']) expect(names(await search(q), 'banks')[0], q).toBe('ALFA-BANK');
+    for (const q of ['Альфа-Банк', 'альфа', 'alfabank'])
+      expect(names(await search(q), 'banks')[0], q).toBe('ALFA-BANK');
     expect(names(await search('中国银行'), 'banks')[0]).toBe('BANK OF CHINA LIMITED');
     expect(names(await search('工商银行'), 'banks')[0]).toBe('INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED');
   });
@@ -137,7 +138,10 @@ describe('search quality (docs/search-quality.md)', () => {
     for (const q of ['DEUTDEFX', 'DUETDEFF']) {
       const r = await search(q);
       expect(r.total, q).toBe(0);
-      expect(r.did_you_mean?.map((h) => h.code), q).toContain('DEUTDEFFXXX');
+      expect(
+        r.did_you_mean?.map((h) => h.code),
+        q,
+      ).toContain('DEUTDEFFXXX');
     }
     await expectPage('/swifts/DEUTDEFX', { status: 404, has: ['href="/swifts/DEUTDEFFXXX"'] });
     expect((await search('021000012')).did_you_mean?.map((h) => h.code)).toEqual(['021000021']);

@@ -14,7 +14,11 @@ describe('GET /api/v1/search', () => {
     const { res, body } = await search('q=deut%20ban');
     expect(res.status).toBe(200);
     expect(body.sections.banks?.total).toBe(3);
-    expect(body.sections.banks?.items[0]).toMatchObject({ type: 'banks', name: 'DEUTSCHE BANK AG', path: '/banks/de/deutsche-bank-ag' });
+    expect(body.sections.banks?.items[0]).toMatchObject({
+      type: 'banks',
+      name: 'DEUTSCHE BANK AG',
+      path: '/banks/de/deutsche-bank-ag',
+    });
     // "ban" is a word prefix of BANK, not a substring search: ALTE BANK has no word starting "deut".
     expect(body.sections.banks?.items.map((i) => i.name)).not.toContain('ALTE BANK');
     expect(res.headers.get('total')).toBe(String(body.total));
@@ -71,8 +75,11 @@ describe('/search page', () => {
   it('lists the sections with their counts and keeps the query in the page links', async () => {
     await expectPage('/search?q=deutsche', {
       has: [
-        /<p role="status">\d[\d,]* results? found<\/p>/, /<h2 id="results-banks">Banks/, 'href="/banks/de/deutsche-bank-ag"',
-        'name="robots" content="noindex, follow"', '"@type":"BreadcrumbList"',
+        /<p role="status">\d[\d,]* results? found<\/p>/,
+        /<h2 id="results-banks">Banks/,
+        'href="/banks/de/deutsche-bank-ag"',
+        'name="robots" content="noindex, follow"',
+        '"@type":"BreadcrumbList"',
       ],
     });
   });
@@ -100,7 +107,12 @@ describe('/search page', () => {
 
 describe('search under many filters', () => {
   it('answers with many countries (more bound parameters than one D1 statement takes)', async () => {
-    const countries = ['de', 'fr', 'us', ...Array.from({ length: 47 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}`)];
+    const countries = [
+      'de',
+      'fr',
+      'us',
+      ...Array.from({ length: 47 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}`),
+    ];
     const res = await get(`/api/v1/search?q=DEUT&countries=${[...new Set(countries)].join(',')}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as SearchResult;

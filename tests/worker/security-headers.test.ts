@@ -9,10 +9,22 @@ import { assets } from '../../worker/pages/manifest';
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? '';
 const directive = (policy: string, name: string) =>
-  policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('security headers', () => {
-  it.each(['/', '/swifts/DEUTDEFF', '/no/such/page', '/api/v1/countries', '/api/v1/swifts/!!', '/favicon.ico', assets.entry, '/assets/missing.js'])('%s carries them', async (path) => {
+  it.each([
+    '/',
+    '/swifts/DEUTDEFF',
+    '/no/such/page',
+    '/api/v1/countries',
+    '/api/v1/swifts/!!',
+    '/favicon.ico',
+    assets.entry,
+    '/assets/missing.js',
+  ])('%s carries them', async (path) => {
     const res = await get(path);
     expect(res.status).toBeLessThan(500);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -20,7 +32,13 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const policy = csp(res);
     expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
-    for (const d of ["frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'", "connect-src 'self'", "style-src 'self'"]) {
+    for (const d of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "connect-src 'self'",
+      "style-src 'self'",
+    ]) {
       expect(policy.split('; ')).toContain(d);
     }
     expect(directive(policy, 'img-src')).toContain("'self'");
@@ -46,9 +64,15 @@ describe('security headers', () => {
   });
 
   it('allows the ad network and the API origin only when configured', async () => {
-    const res = await app.fetch(new Request('http://test/'), {
-      ...env, AD_SCRIPT_URL: 'https://ads.example.net/tag.js?id=1', API_BASE_URL: 'https://api.example.org/api/v1',
-    }, ctx);
+    const res = await app.fetch(
+      new Request('http://test/'),
+      {
+        ...env,
+        AD_SCRIPT_URL: 'https://ads.example.net/tag.js?id=1',
+        API_BASE_URL: 'https://api.example.org/api/v1',
+      },
+      ctx,
+    );
     const policy = csp(res);
     expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/ads\.example\.net$/);
     expect(directive(policy, 'connect-src')).toContain('https://api.example.org');
@@ -57,13 +81,21 @@ describe('security headers', () => {
   });
 
   it('ignores a configured value that is not an http(s) URL', async () => {
-    const res = await app.fetch(new Request('http://test/api/v1/countries'), { ...env, AD_SCRIPT_URL: "javascript:alert(1)" }, ctx);
+    const res = await app.fetch(
+      new Request('http://test/api/v1/countries'),
+      { ...env, AD_SCRIPT_URL: 'javascript:alert(1)' },
+      ctx,
+    );
     expect(directive(csp(res), 'script-src')).not.toContain('javascript');
     await res.body?.cancel();
   });
 
   it('the staging 401 carries them too', async () => {
-    const res = await app.fetch(new Request('http://test/'), { ...env, ENVIRONMENT: 'staging', BASIC_AUTH_USER: 'u', BASIC_AUTH_PASSWORD: 'p' }, ctx);
+    const res = await app.fetch(
+      new Request('http://test/'),
+      { ...env, ENVIRONMENT: 'staging', BASIC_AUTH_USER: 'u', BASIC_AUTH_PASSWORD: 'p' },
+      ctx,
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
     expect(directive(csp(res), 'frame-ancestors')).toBe("frame-ancestors 'none'");

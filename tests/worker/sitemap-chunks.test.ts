@@ -21,15 +21,24 @@ describe('sitemap chunks across many records', { timeout: 60_000 }, () => {
       .bind(EXTRA)
       .run();
     // A new import: the sitemaps' cache keys on it, as after a real import.
-    const run = await db.prepare("INSERT INTO import_runs (importer_version, finished_at, summary) VALUES (0, '2026-01-01T00:00:00Z', '{}') RETURNING id").first<{ id: number }>();
+    const run = await db
+      .prepare(
+        "INSERT INTO import_runs (importer_version, finished_at, summary) VALUES (0, '2026-01-01T00:00:00Z', '{}') RETURNING id",
+      )
+      .first<{ id: number }>();
     runId = run!.id;
   });
   afterAll(async () => {
-    await db.batch([db.prepare("DELETE FROM leis WHERE source = 'sitemap test'"), db.prepare('DELETE FROM import_runs WHERE id = ?1').bind(runId)]);
+    await db.batch([
+      db.prepare("DELETE FROM leis WHERE source = 'sitemap test'"),
+      db.prepare('DELETE FROM import_runs WHERE id = ?1').bind(runId),
+    ]);
   });
 
   it('lists every LEI once, in code order, over consecutive chunks', async () => {
-    const codes = (await db.prepare('SELECT code FROM leis ORDER BY code').all<{ code: string }>()).results.map((r) => r.code);
+    const codes = (await db.prepare('SELECT code FROM leis ORDER BY code').all<{ code: string }>()).results.map(
+      (r) => r.code,
+    );
     const chunks = Math.ceil(codes.length / RECORDS_PER_CHUNK);
     expect(chunks).toBe(3);
     const index = await (await get('/sitemap.xml')).text();

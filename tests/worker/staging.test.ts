@@ -9,14 +9,31 @@ const staging = (vars: Record<string, string | undefined>) => ({ ...env, ENVIRON
 const basic = (user: string, pass: string) => `Basic ${btoa(`${user}:${pass}`)}`;
 // Every door of the Worker: pages (also localized and unknown), the API, hashed assets (also a
 // missing one), the favicon, the crawler files and the health check.
-const paths = ['/', '/de/countries', '/api/v1/countries', '/api/v1/banks?country=de', '/api/v1/nope', '/swifts/DEUTDEFF',
-  '/favicon.ico', assets.entry, '/assets/missing.js', '/robots.txt', '/sitemap.xml', '/healthz', '/no/such/page', '/en/countries'];
+const paths = [
+  '/',
+  '/de/countries',
+  '/api/v1/countries',
+  '/api/v1/banks?country=de',
+  '/api/v1/nope',
+  '/swifts/DEUTDEFF',
+  '/favicon.ico',
+  assets.entry,
+  '/assets/missing.js',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/healthz',
+  '/no/such/page',
+  '/en/countries',
+];
 const creds = { BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' };
 
 describe('staging guard', () => {
-
   it.each(paths)('%s answers 401 Access denied with a challenge without credentials', async (path) => {
-    const res = await app.fetch(new Request(`http://test${path}`), staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }), ctx);
+    const res = await app.fetch(
+      new Request(`http://test${path}`),
+      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
+      ctx,
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
     expect(await res.text()).toBe('Access denied');
@@ -37,38 +54,63 @@ describe('staging guard', () => {
     ['a malformed header', 'Basic !!!'],
     ['another scheme', 'Bearer s3cret'],
   ])('refuses %s', async (_label, authorization) => {
-    const res = await app.fetch(new Request('http://test/', { headers: { Authorization: authorization } }), staging(creds), ctx);
+    const res = await app.fetch(
+      new Request('http://test/', { headers: { Authorization: authorization } }),
+      staging(creds),
+      ctx,
+    );
     expect(res.status).toBe(401);
     expect(await res.text()).toBe('Access denied');
   });
 
-  it.each(['/', '/swifts/DEUTDEFF', '/favicon.ico', assets.entry, '/api/v1/countries'])('lets reviewers reach %s', async (path) => {
-    const res = await app.fetch(new Request(`http://test${path}`, { headers: { Authorization: basic('reviewer', 's3cret') } }), staging(creds), ctx);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    await res.body?.cancel();
-  });
+  it.each(['/', '/swifts/DEUTDEFF', '/favicon.ico', assets.entry, '/api/v1/countries'])(
+    'lets reviewers reach %s',
+    async (path) => {
+      const res = await app.fetch(
+        new Request(`http://test${path}`, { headers: { Authorization: basic('reviewer', 's3cret') } }),
+        staging(creds),
+        ctx,
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      await res.body?.cancel();
+    },
+  );
 
   it('refuses wrong credentials', async () => {
-    const res = await app.fetch(new Request('http://test/', { headers: { Authorization: basic('reviewer', 'wrong') } }),
-      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }), ctx);
+    const res = await app.fetch(
+      new Request('http://test/', { headers: { Authorization: basic('reviewer', 'wrong') } }),
+      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
+      ctx,
+    );
     expect(res.status).toBe(401);
   });
 
   it('lets reviewers in, and keeps staging out of search engines', async () => {
-    const res = await app.fetch(new Request('http://test/api/v1/countries', { headers: { Authorization: basic('reviewer', 's3cret') } }),
-      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }), ctx);
+    const res = await app.fetch(
+      new Request('http://test/api/v1/countries', { headers: { Authorization: basic('reviewer', 's3cret') } }),
+      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
   it('fails closed when staging has no credentials configured', async () => {
-    const res = await app.fetch(new Request('http://test/', { headers: { Authorization: basic('', '') } }), staging({ BASIC_AUTH_USER: undefined, BASIC_AUTH_PASSWORD: undefined }), ctx);
+    const res = await app.fetch(
+      new Request('http://test/', { headers: { Authorization: basic('', '') } }),
+      staging({ BASIC_AUTH_USER: undefined, BASIC_AUTH_PASSWORD: undefined }),
+      ctx,
+    );
     expect(res.status).toBe(401);
   });
 
   it('is off outside staging', async () => {
-    const res = await app.fetch(new Request('http://test/api/v1/countries'), { ...env, ENVIRONMENT: 'production' }, ctx);
+    const res = await app.fetch(
+      new Request('http://test/api/v1/countries'),
+      { ...env, ENVIRONMENT: 'production' },
+      ctx,
+    );
     expect(res.status).toBe(200);
   });
 });

@@ -27,7 +27,9 @@ describe('GET /api/v1/suggest', () => {
     // The head office before the bank's other codes, at most three entries per bank.
     const paths = body.suggestions.map((s) => s.path);
     expect(paths).toContain('/swifts/DEUTDEFFXXX');
-    expect(paths.filter((p) => p === '/banks/de/deutsche-bank-ag' || p.startsWith('/swifts/DEUTDE')).length).toBeLessThanOrEqual(3);
+    expect(
+      paths.filter((p) => p === '/banks/de/deutsche-bank-ag' || p.startsWith('/swifts/DEUTDE')).length,
+    ).toBeLessThanOrEqual(3);
     expect(body.suggestions.length).toBeLessThanOrEqual(10);
   });
 
@@ -50,7 +52,10 @@ describe('GET /api/v1/suggest', () => {
     ];
     for (const [q, type, path] of cases) {
       const { body } = await suggest(`q=${q}`);
-      expect(body.suggestions.find((s) => s.type === type), q).toMatchObject({ path });
+      expect(
+        body.suggestions.find((s) => s.type === type),
+        q,
+      ).toMatchObject({ path });
     }
   });
 
@@ -79,11 +84,15 @@ describe('GET /api/v1/suggest', () => {
     // Digits shared by BINs, routing numbers and Russian BICs: many candidates across types.
     await env.DB.batch(
       Array.from({ length: 12 }, (_, i) =>
-        env.DB.prepare(`INSERT OR IGNORE INTO us_routings (routing_number, process_status, name, check_digit_valid, source) VALUES (?1, 'fedach', 'TEST BANK', 1, 'suggest test')`).bind(`9999999${String(i).padStart(2, '0')}`),
+        env.DB.prepare(
+          `INSERT OR IGNORE INTO us_routings (routing_number, process_status, name, check_digit_valid, source) VALUES (?1, 'fedach', 'TEST BANK', 1, 'suggest test')`,
+        ).bind(`9999999${String(i).padStart(2, '0')}`),
       ),
     );
     const many = await suggest('q=9999');
-    expect(many.body.suggestions.map((s) => s.code)).toEqual(Array.from({ length: 10 }, (_, i) => `9999999${String(i).padStart(2, '0')}`));
+    expect(many.body.suggestions.map((s) => s.code)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `9999999${String(i).padStart(2, '0')}`),
+    );
     for (const q of ['0', '4', 'a', '1']) {
       const { res, body } = await suggest(`q=${q}`);
       expect(res.status).toBe(200);

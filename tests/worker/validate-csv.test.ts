@@ -5,12 +5,15 @@ import type { ApiError, ValidationReport } from '../../shared/api-types';
 // Issue 12 item 7: a CSV body is read per RFC 4180 (csv-parse): a quoted field holding a line
 // break is one field of one record, not two codes.
 
-const post = (body: string) => get('/api/v1/validate', { method: 'POST', body, headers: { 'Content-Type': 'text/csv' } });
+const post = (body: string) =>
+  get('/api/v1/validate', { method: 'POST', body, headers: { 'Content-Type': 'text/csv' } });
 const report = async (res: Response) => (await res.json()) as ValidationReport & ApiError;
 
 describe('CSV bodies (RFC 4180)', () => {
   it('a quoted first field with a line break is one code', async () => {
-    const res = await post('code,note\r\n"DEUTDEFF\r\nXXX",two lines\r\nCOBADEFFXXX,"note with\nline break, and ""quotes"""\r\n');
+    const res = await post(
+      'code,note\r\n"DEUTDEFF\r\nXXX",two lines\r\nCOBADEFFXXX,"note with\nline break, and ""quotes"""\r\n',
+    );
     expect(res.status).toBe(200);
     const body = await report(res);
     expect(body.items.map((i) => i.input)).toEqual(['DEUTDEFF\r\nXXX', 'COBADEFFXXX']);

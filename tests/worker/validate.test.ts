@@ -33,15 +33,53 @@ describe('POST /api/v1/validate', () => {
     expect(body.total).toBe(MIXED.length);
     const [swift, iban, lei, ifsc, aba, rubic, bin, card, unknownSwift, words, junk] = body.items;
     expect(swift).toEqual({
-      input: 'deutdeff', type: 'swift', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DEUTDEFFXXX', found: true,
-      bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX',
+      input: 'deutdeff',
+      type: 'swift',
+      valid: true,
+      errors: [],
+      warnings: [],
+      alternatives: [],
+      canonical: 'DEUTDEFFXXX',
+      found: true,
+      bank_name: 'DEUTSCHE BANK AG',
+      country: 'DE',
+      bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+      path: '/swifts/DEUTDEFFXXX',
     });
-    expect(iban).toMatchObject({ type: 'iban', valid: true, canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { slug: 'commerzbank-ag' } });
-    expect(lei).toMatchObject({ type: 'lei', valid: true, found: true, bank_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', path: '/leis/7LTWFZYICNSX8D621K86' });
-    expect(ifsc).toMatchObject({ type: 'ifsc', valid: true, found: true, country: 'IN', bank: { slug: 'hdfc-bank-ltd' } });
+    expect(iban).toMatchObject({
+      type: 'iban',
+      valid: true,
+      canonical: 'DE89370400440532013000',
+      found: true,
+      bank_name: 'Commerzbank',
+      country: 'DE',
+      bank: { slug: 'commerzbank-ag' },
+    });
+    expect(lei).toMatchObject({
+      type: 'lei',
+      valid: true,
+      found: true,
+      bank_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',
+      path: '/leis/7LTWFZYICNSX8D621K86',
+    });
+    expect(ifsc).toMatchObject({
+      type: 'ifsc',
+      valid: true,
+      found: true,
+      country: 'IN',
+      bank: { slug: 'hdfc-bank-ltd' },
+    });
     expect(aba).toMatchObject({ type: 'aba', valid: true, found: true, country: 'US', path: '/usroutings/026003780' });
     // 044525101 has both shapes; the directory that holds it decides.
-    expect(rubic).toMatchObject({ type: 'rubic', valid: true, found: true, country: 'RU', bank_name: 'Deutsche Bank Ltd', path: '/bics/044525101', alternatives: ['aba'] });
+    expect(rubic).toMatchObject({
+      type: 'rubic',
+      valid: true,
+      found: true,
+      country: 'RU',
+      bank_name: 'Deutsche Bank Ltd',
+      path: '/bics/044525101',
+      alternatives: ['aba'],
+    });
     expect(bin).toMatchObject({ type: 'bin', valid: true, found: true, country: 'DE', path: '/bins/457173' });
     expect(card).toMatchObject({ type: 'card', found: true, country: 'DE', path: '/bins/45717360' });
     expect(unknownSwift).toMatchObject({ type: 'swift', valid: true, found: false, bank_name: null, path: null });
@@ -50,7 +88,9 @@ describe('POST /api/v1/validate', () => {
   });
 
   it("reports the validator's error codes", async () => {
-    const body = await report(await post(JSON.stringify(['DEUTZZFF', 'DE89370400440532013001', '7LTWFZYICNSX8D621K87', '021000022'])));
+    const body = await report(
+      await post(JSON.stringify(['DEUTZZFF', 'DE89370400440532013001', '7LTWFZYICNSX8D621K87', '021000022'])),
+    );
     expect(body.items.map((i) => [i.type, i.valid, i.errors])).toEqual([
       ['swift', false, ['swift.invalid_country']],
       ['iban', false, ['iban.checksum']],
@@ -75,7 +115,10 @@ describe('POST /api/v1/validate', () => {
   });
 
   it('answers CSV for Accept: text/csv', async () => {
-    const res = await post(JSON.stringify(['=cmd()', 'deutdeff']), { 'Content-Type': 'application/json', Accept: 'text/csv' });
+    const res = await post(JSON.stringify(['=cmd()', 'deutdeff']), {
+      'Content-Type': 'application/json',
+      Accept: 'text/csv',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await res.text()).trimEnd().split('\r\n');
@@ -100,7 +143,10 @@ describe('POST /api/v1/validate', () => {
 
     const over = await post(JSON.stringify([...codes, 'DEUTDEFF']));
     expect(over.status).toBe(400);
-    expect((await report(over)).error).toMatchObject({ code: 'invalid_body', message: 'At most 1000 codes per request (got 1001)' });
+    expect((await report(over)).error).toMatchObject({
+      code: 'invalid_body',
+      message: 'At most 1000 codes per request (got 1001)',
+    });
     const overCsv = await post(['code', ...codes, 'DEUTDEFF'].join('\n'), { 'Content-Type': 'text/csv' });
     expect(overCsv.status).toBe(400);
     // With the header row it is exactly 1,000 codes.
@@ -161,21 +207,38 @@ describe('POST /api/v1/validate', () => {
 // single-code endpoints.
 describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
   it('reports the IBAN reading of malformed IBANs and names the alternatives', async () => {
-    const body = await report(await post(JSON.stringify(['DE89 3704 0044 0532 0130 0', 'HR812407000577367469', '049999999', '⑆011000015⑆', 'BIC DEUTDEFF', 'DEU1DEFF'])));
+    const body = await report(
+      await post(
+        JSON.stringify([
+          'DE89 3704 0044 0532 0130 0',
+          'HR812407000577367469',
+          '049999999',
+          '⑆011000015⑆',
+          'BIC DEUTDEFF',
+          'DEU1DEFF',
+        ]),
+      ),
+    );
     const [shortIban, hr, nine, micr, labelled, iso2022] = body.items;
     // was: type null, "unrecognized"
     expect(shortIban).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: [] });
     // was: a valid LEI
     expect(hr).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: ['lei'] });
     // was: a valid Russian BIC
-    expect(nine).toMatchObject({ type: 'aba', valid: false, errors: ['aba.checksum'], alternatives: ['rubic'], found: false });
+    expect(nine).toMatchObject({
+      type: 'aba',
+      valid: false,
+      errors: ['aba.checksum'],
+      alternatives: ['rubic'],
+      found: false,
+    });
     // was: unrecognized (the single-code endpoint accepted it)
     expect(micr).toMatchObject({ type: 'aba', valid: true, canonical: '011000015', found: true });
     expect(labelled).toMatchObject({ type: 'swift', valid: true, canonical: 'DEUTDEFFXXX', found: true });
     expect(iso2022).toMatchObject({ type: 'swift', valid: true, warnings: ['swift.iso2022_party_prefix'] });
   });
 
-  it('the /validate page words the warning and the alternatives in the visitor\'s language', async () => {
+  it("the /validate page words the warning and the alternatives in the visitor's language", async () => {
     const form = new FormData();
     form.set('codes', 'DEU1DEFF\n049999999');
     const html = await (await get('/fr/validate', { method: 'POST', body: form })).text();

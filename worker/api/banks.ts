@@ -5,40 +5,66 @@ import { countryName } from '../db/countries';
 import { invalid, notFound } from './errors';
 import { listJson, readCountry, readPaging } from './paging';
 import { describe } from './openapi/describe';
-import { listParams, params, responses } from './openapi/schemas';
+import { params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
 export const banks = new Hono<AppEnv>()
-  .get('/', describe({
-    operationId: 'listBanks',
-    summary: 'Banks, of one country or all',
-    tags: ['lists'],
-    parameters: [params.country(), params.page, params.pageSize],
-    responses: { 200: responses.list('BankSummary', 'A page of banks', [examples.bankSummary]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such country') },
-  }), async (c) => {
-    const paging = readPaging(c);
-    const country = readCountry(c);
-    if (country && !(await countryName(c.env.DB, country, 'en'))) throw notFound('Country');
-    const [total, items] = await Promise.all([
-      countBanks(c.env.DB, country),
-      listBanks(c.env.DB, country, paging.pageSize, paging.offset),
-    ]);
-    return listJson(c, items, total, paging);
-  })
-  .get('/:country/:slug', describe({
-    operationId: 'getBank',
-    summary: 'A bank, with its head-office codes and related banks',
-    tags: ['lookup'],
-    parameters: [params.path('country', 'ISO 3166-1 alpha-2, any case', 'de', '^[A-Za-z]{2}$', [2, 2]), params.path('slug', 'The bank\'s slug: letters (any case), digits, hyphens', 'deutsche-bank-ag', '^[A-Za-z0-9-]{1,100}$', [1, 100]), params.lang],
-    responses: { 200: responses.one('Bank', 'The bank', examples.bank), 400: responses.invalid('country', 'slug'), 404: responses.notFound('no such bank') },
-  }), async (c) => {
-    const country = c.req.param('country').toLowerCase();
-    const slug = c.req.param('slug').toLowerCase();
-    if (!/^[a-z]{2}$/.test(country)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code');
-    if (!SLUG.test(slug)) throw invalid('slug', 'A bank slug has lower-case letters, digits and hyphens');
-    const bank = await getBank(c.env.DB, country, slug, c.req.query('lang'));
-    if (!bank) throw notFound('Bank');
-    return c.json(bank);
-  });
+  .get(
+    '/',
+    describe({
+      operationId: 'listBanks',
+      summary: 'Banks, of one country or all',
+      tags: ['lists'],
+      parameters: [params.country(), params.page, params.pageSize],
+      responses: {
+        200: responses.list('BankSummary', 'A page of banks', [examples.bankSummary]),
+        400: responses.invalid('country', 'page', 'page_size'),
+        404: responses.notFound('no such country'),
+      },
+    }),
+    async (c) => {
+      const paging = readPaging(c);
+      const country = readCountry(c);
+      if (country && !(await countryName(c.env.DB, country, 'en'))) throw notFound('Country');
+      const [total, items] = await Promise.all([
+        countBanks(c.env.DB, country),
+        listBanks(c.env.DB, country, paging.pageSize, paging.offset),
+      ]);
+      return listJson(c, items, total, paging);
+    },
+  )
+  .get(
+    '/:country/:slug',
+    describe({
+      operationId: 'getBank',
+      summary: 'A bank, with its head-office codes and related banks',
+      tags: ['lookup'],
+      parameters: [
+        params.path('country', 'ISO 3166-1 alpha-2, any case', 'de', '^[A-Za-z]{2}$', [2, 2]),
+        params.path(
+          'slug',
+          "The bank's slug: letters (any case), digits, hyphens",
+          'deutsche-bank-ag',
+          '^[A-Za-z0-9-]{1,100}$',
+          [1, 100],
+        ),
+        params.lang,
+      ],
+      responses: {
+        200: responses.one('Bank', 'The bank', examples.bank),
+        400: responses.invalid('country', 'slug'),
+        404: responses.notFound('no such bank'),
+      },
+    }),
+    async (c) => {
+      const country = c.req.param('country').toLowerCase();
+      const slug = c.req.param('slug').toLowerCase();
+      if (!/^[a-z]{2}$/.test(country)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code');
+      if (!SLUG.test(slug)) throw invalid('slug', 'A bank slug has lower-case letters, digits and hyphens');
+      const bank = await getBank(c.env.DB, country, slug, c.req.query('lang'));
+      if (!bank) throw notFound('Bank');
+      return c.json(bank);
+    },
+  );

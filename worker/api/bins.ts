@@ -9,7 +9,10 @@ import { examples } from './openapi/examples';
 // 404 for a well-formed BIN none of our lists has, with what the published IIN ranges derive
 // (scheme, MII) under error.details: those hold for every number.
 export const bins = codeResource({
-  kind: 'bin', name: 'Bin', example: examples.bin, lang: 'both',
+  kind: 'bin',
+  name: 'Bin',
+  example: examples.bin,
+  lang: 'both',
   db: {
     get: async (db, bin, lang): Promise<Bin | null> => {
       const covering = await findCovering(db, bin, lang);
@@ -25,14 +28,25 @@ export const bins = codeResource({
   },
   get: {
     summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
-    description: 'A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes\' published IIN ranges say (scheme, MII).',
-    param: ['BIN (6 or 8 digits) or card number (12-19 digits), answered by its BIN only', '371241', '^([0-9]{6}|[0-9]{8}|[0-9]{12,19})$', [6, 19]],
-    answers: ['The most specific record covering the number, all records and related BINs', 'no record; details hold the derived scheme'],
+    description:
+      "A 404 for a well-formed BIN none of our lists has carries, under error.details, what the schemes' published IIN ranges say (scheme, MII).",
+    param: [
+      'BIN (6 or 8 digits) or card number (12-19 digits), answered by its BIN only',
+      '371241',
+      '^([0-9]{6}|[0-9]{8}|[0-9]{12,19})$',
+      [6, 19],
+    ],
+    answers: [
+      'The most specific record covering the number, all records and related BINs',
+      'no record; details hold the derived scheme',
+    ],
     invalid: 'Not a BIN (6 or 8 digits) or card number (12-19 digits), ISO/IEC 7812-1',
     // A card number goes no further than its BIN.
     read: (raw) => {
       const asked = binOf(compact(raw));
-      return 'errors' in asked ? { code: null, valid: false, errors: asked.errors } : { code: asked.bin, valid: true, errors: [] };
+      return 'errors' in asked
+        ? { code: null, valid: false, errors: asked.errors }
+        : { code: asked.bin, valid: true, errors: [] };
     },
     // Unknown to our lists, but the scheme's published ranges still apply: the 404 carries them.
     missingDetails: deriveBin,

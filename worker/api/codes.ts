@@ -17,35 +17,58 @@ import { examples } from './openapi/examples';
 // and real differences. BINs, which also answer card numbers, are ./bins.ts.
 
 /** The existing codes of a kind among the candidates one slip away (shared/validators/did-you-mean.ts). */
-const existing = (db: D1Database, kind: 'lei' | 'routing', candidates: string[]) => existingCandidates(db, KINDS[kind].table, KINDS[kind].key, candidates);
+const existing = (db: D1Database, kind: 'lei' | 'routing', candidates: string[]) =>
+  existingCandidates(db, KINDS[kind].table, KINDS[kind].key, candidates);
 
 export const swifts = codeResource({
-  kind: 'swift', name: 'Swift', example: examples.swift, lang: 'both',
+  kind: 'swift',
+  name: 'Swift',
+  example: examples.swift,
+  lang: 'both',
   db: { get: getSwift, count: countSwifts, list: listSwifts },
   get: {
     summary: 'A SWIFT/BIC code (ISO 9362)',
-    description: 'An 8-character BIC is answered as its primary office (XXX). Also lists the LEIs GLEIF maps to the BIC.',
-    param: ['SWIFT/BIC (ISO 9362), 8 or 11 characters, any case: bank code, an ISO 3166-1 country, location (not O second), branch (XXX or not starting X)', 'DEUTDEFF', '^[A-Za-z]{6}[A-Za-z2-9][A-NP-Za-np-z0-9]([Xx]{3}|[A-WYZa-wyz0-9][A-Za-z0-9]{2})?$', [8, 11]],
+    description:
+      'An 8-character BIC is answered as its primary office (XXX). Also lists the LEIs GLEIF maps to the BIC.',
+    param: [
+      'SWIFT/BIC (ISO 9362), 8 or 11 characters, any case: bank code, an ISO 3166-1 country, location (not O second), branch (XXX or not starting X)',
+      'DEUTDEFF',
+      '^[A-Za-z]{6}[A-Za-z2-9][A-NP-Za-np-z0-9]([Xx]{3}|[A-WYZa-wyz0-9][A-Za-z0-9]{2})?$',
+      [8, 11],
+    ],
     answers: ['The SWIFT code', 'no such SWIFT code'],
     invalid: 'Not a SWIFT/BIC code (ISO 9362)',
     // Never a dead end: the existing codes one typing slip away, or of the same institution in
     // the same country (worker/search/did-you-mean.ts).
-    meant: { on: 'any', codes: async (db, raw) => (await didYouMean(db, raw.slice(0, 20))).filter((h) => h.type === 'swifts').map((h) => h.code) },
+    meant: {
+      on: 'any',
+      codes: async (db, raw) =>
+        (await didYouMean(db, raw.slice(0, 20))).filter((h) => h.type === 'swifts').map((h) => h.code),
+    },
   },
   list: {
     summary: 'SWIFT codes of a country or of a bank',
-    description: "A country's codes come in code order; a bank's (bank given) head office first, then by city and code.",
+    description:
+      "A country's codes come in code order; a bank's (bank given) head office first, then by city and code.",
     found: 'A page of SWIFT codes',
   },
 });
 
 // IFSC (RBI).
 export const ifscs = codeResource({
-  kind: 'ifsc', name: 'Ifsc', example: examples.ifsc, lang: 'both',
+  kind: 'ifsc',
+  name: 'Ifsc',
+  example: examples.ifsc,
+  lang: 'both',
   db: { get: getIfsc, count: countIfscs, list: listIfscs },
   get: {
     summary: 'An Indian IFSC code (RBI)',
-    param: ['IFSC: 4 letters, 0, 6 letters or digits, any case', 'HDFC0000001', '^[A-Za-z]{4}0[A-Za-z0-9]{6}$', [11, 11]],
+    param: [
+      'IFSC: 4 letters, 0, 6 letters or digits, any case',
+      'HDFC0000001',
+      '^[A-Za-z]{4}0[A-Za-z0-9]{6}$',
+      [11, 11],
+    ],
     answers: ['The branch', 'no such IFSC'],
     invalid: 'Not an IFSC (4 letters, 0, 6 letters or digits)',
   },
@@ -53,11 +76,19 @@ export const ifscs = codeResource({
 });
 
 export const leis = codeResource({
-  kind: 'lei', name: 'Lei', example: examples.lei, lang: 'get',
+  kind: 'lei',
+  name: 'Lei',
+  example: examples.lei,
+  lang: 'get',
   db: { get: getLei, count: countLeis, list: listLeis },
   get: {
     summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
-    param: ['LEI (ISO 17442), 20 characters, any case: 18 letters or digits and 2 check digits (ISO 7064 MOD 97-10; wrong ones: 400 with did_you_mean)', '7LTWFZYICNSX8D621K86', '^[A-Za-z0-9]{18}[0-9]{2}$', [20, 20]],
+    param: [
+      'LEI (ISO 17442), 20 characters, any case: 18 letters or digits and 2 check digits (ISO 7064 MOD 97-10; wrong ones: 400 with did_you_mean)',
+      '7LTWFZYICNSX8D621K86',
+      '^[A-Za-z0-9]{18}[0-9]{2}$',
+      [20, 20],
+    ],
     answers: ['The LEI record', 'no such LEI'],
     invalid: 'Not an LEI (ISO 17442)',
     // A well-shaped code failing only its check digits (ISO 17442 MOD 97-10) may still be one
@@ -71,7 +102,9 @@ export const leis = codeResource({
     meant: { on: 'wrong', codes: (db, _raw, code) => existing(db, 'lei', code ? suggestLei(code, 60) : []) },
   },
   list: {
-    summary: 'LEIs, of a country or of a bank', schema: 'LeiSummary', found: 'A page of LEIs',
+    summary: 'LEIs, of a country or of a bank',
+    schema: 'LeiSummary',
+    found: 'A page of LEIs',
     // With a bank, `country` names the bank's country (as for swifts), not a filter on the LEIs.
     narrow: (f) => ({ country: f.bankId === null ? f.country : null, bankId: f.bankId }),
   },
@@ -81,26 +114,48 @@ export const leis = codeResource({
 // rubics?bank=&page=&page_size= (a bank is country + slug; the country defaults to RU here,
 // since the SPEC's call passes only the bank).
 export const rubics = codeResource({
-  kind: 'rubic', name: 'Rubic', example: examples.rubic, lang: 'get',
+  kind: 'rubic',
+  name: 'Rubic',
+  example: examples.rubic,
+  lang: 'get',
   db: { get: getRubic, count: countRubics, list: listRubics },
   get: {
     summary: 'A Russian BIC (Bank of Russia directory ED807)',
-    param: ['Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)', '044525101', '^[0-9]{9}$', [9, 9]],
+    param: [
+      'Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)',
+      '044525101',
+      '^[0-9]{9}$',
+      [9, 9],
+    ],
     answers: ['The BIC with its accounts and requisites', 'no such BIC'],
     invalid: 'Not a Russian BIC (9 digits)',
   },
-  list: { summary: 'Russian BICs, of a bank or all', country: params.country('The bank\'s country, default ru'), schema: 'RubicSummary', found: 'A page of BICs' },
+  list: {
+    summary: 'Russian BICs, of a bank or all',
+    country: params.country("The bank's country, default ru"),
+    schema: 'RubicSummary',
+    found: 'A page of BICs',
+  },
 });
 
 // US routing numbers (ABA). Routing numbers are all American: the country defaults to us
 // (SPEC.md section 7 sends only bank), and another country has none.
 export const routings = codeResource({
-  kind: 'routing', name: 'UsRouting', example: examples.usRouting, lang: 'none',
+  kind: 'routing',
+  name: 'UsRouting',
+  example: examples.usRouting,
+  lang: 'none',
   db: { get: getUsRouting, count: countUsRoutings, list: listUsRoutings },
   get: {
     summary: 'A US routing number (ABA)',
-    description: 'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
-    param: ['ABA routing number, 9 digits with a Federal Reserve prefix and a valid check digit (else 400 with did_you_mean)', '011000015', '^[0-9]{9}$', [9, 9]],
+    description:
+      'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
+    param: [
+      'ABA routing number, 9 digits with a Federal Reserve prefix and a valid check digit (else 400 with did_you_mean)',
+      '011000015',
+      '^[0-9]{9}$',
+      [9, 9],
+    ],
     answers: ['The routing number with its FedACH and Fedwire records', 'no such routing number'],
     invalid: 'Not an ABA routing number (9 digits)',
     wrong: 'Not a valid ABA routing number',
@@ -109,7 +164,9 @@ export const routings = codeResource({
     // Treasury's 15xxxxxxx) and the answer reports the failed checks.
     read: (raw) => {
       const result = validateAba(raw);
-      const code = result.parts ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}` : null;
+      const code = result.parts
+        ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}`
+        : null;
       return { code, valid: result.valid, errors: result.errors };
     },
     meant: { on: 'wrong', codes: (db, _raw, code) => existing(db, 'routing', code ? suggestAba(code, 60) : []) },

@@ -3,7 +3,12 @@
 
 const MAX_CANDIDATES = 60;
 
-export async function existingCandidates(db: D1Database, table: string, column: string, candidates: string[]): Promise<string[]> {
+export async function existingCandidates(
+  db: D1Database,
+  table: string,
+  column: string,
+  candidates: string[],
+): Promise<string[]> {
   const list = candidates.slice(0, MAX_CANDIDATES);
   if (list.length === 0) return [];
   const marks = list.map((_, i) => `?${i + 1}`).join(', ');

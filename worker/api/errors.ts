@@ -17,7 +17,9 @@ export const invalid = (kind: string, message: string, details?: unknown) =>
   new ApiError(400, `invalid_${kind}`, message, details);
 
 export function errorResponse(c: Context, err: ApiError) {
-  const body: { error: { code: string; message: string; details?: unknown } } = { error: { code: err.code, message: err.message } };
+  const body: { error: { code: string; message: string; details?: unknown } } = {
+    error: { code: err.code, message: err.message },
+  };
   if (err.details !== undefined) body.error.details = err.details;
   return c.json(body, err.status);
 }

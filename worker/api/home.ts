@@ -16,21 +16,37 @@ function userCountry(query: string | undefined, cf: unknown): string {
   return 'us';
 }
 
-export const homePage = new Hono<AppEnv>().get('/', describe({
-  operationId: 'getHomePage',
-  summary: 'Counters, recently viewed codes and popular banks of a country',
-  tags: ['site'],
-  parameters: [{ name: 'user_country', in: 'query', description: 'ISO 3166-1 alpha-2; defaults to the visitor\'s country, else us', schema: { type: 'string' }, example: 'de' }],
-  responses: { 200: responses.one('HomePage', 'The home page data', examples.home) },
-}), async (c) => {
-  const country = userCountry(c.req.query('user_country'), c.req.raw.cf);
-  const limit = Math.min(Math.max(Number.parseInt(c.env.TOP_BANKS_PER_COUNTRY ?? '10', 10) || 10, 1), 100);
-  const [counters, popular, recent] = await Promise.all([readCounters(c.env.DB), topBanks(c.env.DB, country, limit), readRecent(c.env.DB)]);
-  const body: HomePage = {
-    counters,
-    recently_viewed: recent,
-    popular_banks: popular,
-    user_country: country,
-  };
-  return c.json(body);
-});
+export const homePage = new Hono<AppEnv>().get(
+  '/',
+  describe({
+    operationId: 'getHomePage',
+    summary: 'Counters, recently viewed codes and popular banks of a country',
+    tags: ['site'],
+    parameters: [
+      {
+        name: 'user_country',
+        in: 'query',
+        description: "ISO 3166-1 alpha-2; defaults to the visitor's country, else us",
+        schema: { type: 'string' },
+        example: 'de',
+      },
+    ],
+    responses: { 200: responses.one('HomePage', 'The home page data', examples.home) },
+  }),
+  async (c) => {
+    const country = userCountry(c.req.query('user_country'), c.req.raw.cf);
+    const limit = Math.min(Math.max(Number.parseInt(c.env.TOP_BANKS_PER_COUNTRY ?? '10', 10) || 10, 1), 100);
+    const [counters, popular, recent] = await Promise.all([
+      readCounters(c.env.DB),
+      topBanks(c.env.DB, country, limit),
+      readRecent(c.env.DB),
+    ]);
+    const body: HomePage = {
+      counters,
+      recently_viewed: recent,
+      popular_banks: popular,
+      user_country: country,
+    };
+    return c.json(body);
+  },
+);

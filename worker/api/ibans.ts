@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import type { Iban } from '../../shared/api-types';
-import { getIbanCountrySpec, normalizeIban, validateIban, type IbanError, type IbanValidation } from '../../shared/validators/iban';
+import {
+  getIbanCountrySpec,
+  normalizeIban,
+  validateIban,
+  type IbanError,
+  type IbanValidation,
+} from '../../shared/validators/iban';
 import { suggestIban } from '../../shared/validators/did-you-mean';
 import { countryName } from '../db/countries';
 import { getIbanBank, knownBankCodes } from '../db/ibans';
@@ -28,74 +34,89 @@ export function isIbanAtAll(iban: string, result: IbanValidation): boolean {
 /** Suggestions worth showing: at most this many, those whose bank code a register knows first. */
 const MAX_SUGGESTIONS = 5;
 
-export const ibans = new Hono<AppEnv>().get('/:code', describe({
-  operationId: 'getIban',
-  summary: 'Validate an IBAN (ISO 13616) and show its parts and bank',
-  description: 'The validation is the record: 200 for valid and invalid IBANs alike (valid, errors, checks). Only input that cannot be an IBAN at all is 400. Spaces and hyphens are ignored.',
-  tags: ['lookup'],
-  parameters: [params.path('code', 'IBAN (ISO 13616), any case: country, 2 check digits, the country\'s BBAN (its length and format; the check digits must be right, else 400 with did_you_mean)', 'DE89370400440532013000', '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$', [15, 34]), params.lang],
-  responses: { 200: responses.one('Iban', 'The validation report', examples.iban), 400: responses.invalid('iban') },
-}), async (c) => {
-  const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one
-  const iban = normalizeIban(raw);
-  const result = validateIban(iban);
-  if (!isIbanAtAll(iban, result)) {
-    const errors = result.errors.length > 0 ? result.errors : ['iban.invalid_length'];
-    throw invalid('iban', 'Not an IBAN (ISO 13616)', { errors });
-  }
-  const country = iban.slice(0, 2);
-  const spec = getIbanCountrySpec(country);
-  const p = result.parts;
-  const db = c.env.DB;
+export const ibans = new Hono<AppEnv>().get(
+  '/:code',
+  describe({
+    operationId: 'getIban',
+    summary: 'Validate an IBAN (ISO 13616) and show its parts and bank',
+    description:
+      'The validation is the record: 200 for valid and invalid IBANs alike (valid, errors, checks). Only input that cannot be an IBAN at all is 400. Spaces and hyphens are ignored.',
+    tags: ['lookup'],
+    parameters: [
+      params.path(
+        'code',
+        "IBAN (ISO 13616), any case: country, 2 check digits, the country's BBAN (its length and format; the check digits must be right, else 400 with did_you_mean)",
+        'DE89370400440532013000',
+        '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$',
+        [15, 34],
+      ),
+      params.lang,
+    ],
+    responses: { 200: responses.one('Iban', 'The validation report', examples.iban), 400: responses.invalid('iban') },
+  }),
+  async (c) => {
+    const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one
+    const iban = normalizeIban(raw);
+    const result = validateIban(iban);
+    if (!isIbanAtAll(iban, result)) {
+      const errors = result.errors.length > 0 ? result.errors : ['iban.invalid_length'];
+      throw invalid('iban', 'Not an IBAN (ISO 13616)', { errors });
+    }
+    const country = iban.slice(0, 2);
+    const spec = getIbanCountrySpec(country);
+    const p = result.parts;
+    const db = c.env.DB;
 
-  // A register lists a bank under its bank identifier, or (Slovenia) bank + branch identifier.
-  const codes: string[] = [];
-  if (p?.bankCode) {
-    codes.push(p.bankCode);
-    if (p.branchCode && spec?.branch && spec.bank && spec.branch[0] === spec.bank[1]) codes.push(p.bankCode + p.branchCode);
-  }
-  const [bank, name, suggestions] = await Promise.all([
-    getIbanBank(db, country, codes),
-    countryName(db, country, c.req.query('lang')),
-    suggestionsFor(db, iban, result),
-  ]);
+    // A register lists a bank under its bank identifier, or (Slovenia) bank + branch identifier.
+    const codes: string[] = [];
+    if (p?.bankCode) {
+      codes.push(p.bankCode);
+      if (p.branchCode && spec?.branch && spec.bank && spec.branch[0] === spec.bank[1])
+        codes.push(p.bankCode + p.branchCode);
+    }
+    const [bank, name, suggestions] = await Promise.all([
+      getIbanBank(db, country, codes),
+      countryName(db, country, c.req.query('lang')),
+      suggestionsFor(db, iban, result),
+    ]);
 
-  const body: Iban = {
-    iban,
-    iban_print: p?.formatted ?? iban.replace(/(.{4})(?=.)/g, '$1 '),
-    valid: result.valid,
-    errors: result.errors,
-    checks: {
-      structure: result.checks.structure,
-      checksum: result.checks.checksum,
-      length: result.checks.length,
-      national_checksum: result.checks.nationalChecksum,
-      sepa: result.checks.sepa,
-    },
-    country,
-    country_name: name,
-    expected_length: spec?.ibanLength ?? 0,
-    sepa: spec?.sepa ?? false,
-    parts: p && {
-      country_code: p.countryCode,
-      check_digits: p.checkDigits,
-      bban: p.bban,
-      bban_check_digits: p.nationalCheckDigits,
-      bank_identifier: p.bankCode,
-      branch_identifier: p.branchCode,
-      account_number: p.accountNumber,
-      account_type: null,
-      owner_account_number: null,
-      currency: null,
-      extra_check_digits: null,
-      identification_number: null,
-      reserved: null,
-    },
-    bank,
-    suggestions,
-  };
-  return c.json(body);
-});
+    const body: Iban = {
+      iban,
+      iban_print: p?.formatted ?? iban.replace(/(.{4})(?=.)/g, '$1 '),
+      valid: result.valid,
+      errors: result.errors,
+      checks: {
+        structure: result.checks.structure,
+        checksum: result.checks.checksum,
+        length: result.checks.length,
+        national_checksum: result.checks.nationalChecksum,
+        sepa: result.checks.sepa,
+      },
+      country,
+      country_name: name,
+      expected_length: spec?.ibanLength ?? 0,
+      sepa: spec?.sepa ?? false,
+      parts: p && {
+        country_code: p.countryCode,
+        check_digits: p.checkDigits,
+        bban: p.bban,
+        bban_check_digits: p.nationalCheckDigits,
+        bank_identifier: p.bankCode,
+        branch_identifier: p.branchCode,
+        account_number: p.accountNumber,
+        account_type: null,
+        owner_account_number: null,
+        currency: null,
+        extra_check_digits: null,
+        identification_number: null,
+        reserved: null,
+      },
+      bank,
+      suggestions,
+    };
+    return c.json(body);
+  },
+);
 
 /**
  * "Did you mean": only for an IBAN of the right length and structure whose check digits (IBAN

@@ -36,7 +36,14 @@ export const api = new Hono<AppEnv>()
     // errors briefly; failures not at all.
     const status = c.res.status;
     // A POST (bulk validation) answers one body only: never stored anywhere.
-    const policy = c.req.method === 'POST' ? 'no-store' : status < 300 || status === 304 ? 'public, max-age=300, s-maxage=3600' : status < 500 ? 'public, max-age=60' : 'no-store';
+    const policy =
+      c.req.method === 'POST'
+        ? 'no-store'
+        : status < 300 || status === 304
+          ? 'public, max-age=300, s-maxage=3600'
+          : status < 500
+            ? 'public, max-age=60'
+            : 'no-store';
     c.res.headers.set('Cache-Control', policy);
   })
   // Lookups by the browser (client-side navigation) count as views; the pages' own in-process
@@ -47,7 +54,13 @@ export const api = new Hono<AppEnv>()
     if (c.res.status !== 200 || url.hostname === 'embedded') return;
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     if (!/^(swifts|bins|banks)\//.test(path)) return;
-    const view = viewOf(path, await c.res.clone().json().catch(() => null));
+    const view = viewOf(
+      path,
+      await c.res
+        .clone()
+        .json()
+        .catch(() => null),
+    );
     if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view, sampleRate(c.env.RECENT_VIEWS_SAMPLE));
   })
   .route('/countries', countries)
@@ -66,10 +79,17 @@ export const api = new Hono<AppEnv>()
   .route('/suggest', suggestApi)
   .route('/validate', validateApi)
   // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
-  .route('/openapi.json', openApiRoute((): Routed => api));
+  .route(
+    '/openapi.json',
+    openApiRoute((): Routed => api),
+  );
 
 // A path that exists under other methods is a 405 with Allow; any other a 404.
-api.all('*', (c) => methodNotAllowed(api, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404));
+api.all(
+  '*',
+  (c) =>
+    methodNotAllowed(api, c.req.raw) ?? c.json({ error: { code: 'not_found', message: 'No such API endpoint' } }, 404),
+);
 
 api.onError((err, c) => {
   if (err instanceof ApiError) return errorResponse(c, err);

@@ -8,12 +8,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A Hono route path (/bins/:number, /:file{regex}, *) as a regular expression over a pathname. */
 function pattern(path: string): RegExp {
-  const parts = path.split('/').slice(1).map((part) => {
-    if (part === '*') return '.*';
-    const param = /^:\w+(?:\{(.+)\})?$/.exec(part);
-    if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
-    return escape(part);
-  });
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      if (part === '*') return '.*';
+      const param = /^:\w+(?:\{(.+)\})?$/.exec(part);
+      if (param) return param[1] ? `(?:${param[1]})` : '[^/]+';
+      return escape(part);
+    });
   return new RegExp(`^/${parts.join('/')}/?$`);
 }
 
@@ -40,7 +43,12 @@ export function methodNotAllowed(app: Routed, request: Request): Response | null
   const allow = allowedMethods(app, new URL(request.url).pathname);
   if (allow.length === 0) return null;
   return Response.json(
-    { error: { code: 'method_not_allowed', message: `${request.method.slice(0, 20)} is not allowed here; use ${allow.join(', ')}` } },
+    {
+      error: {
+        code: 'method_not_allowed',
+        message: `${request.method.slice(0, 20)} is not allowed here; use ${allow.join(', ')}`,
+      },
+    },
     { status: 405, headers: { Allow: allow.join(', ') } },
   );
 }

@@ -48,7 +48,8 @@ export function readCountry(c: Context, required = false): string | null {
     if (required) throw invalid('country', 'country is required');
     return null;
   }
-  if (!/^[A-Za-z]{2}$/.test(raw)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code', { country: raw.slice(0, 20) });
+  if (!/^[A-Za-z]{2}$/.test(raw))
+    throw invalid('country', 'country must be an ISO 3166 alpha-2 code', { country: raw.slice(0, 20) });
   return raw.toLowerCase();
 }
 

@@ -54,7 +54,10 @@ export interface ResourceHooks {
      * The existing codes the input may have meant, in error.details.did_you_mean: 'any' on
      * every 400 and, when there are some, on the 404; 'wrong' on the 400 of a failing code.
      */
-    meant?: { on: 'any' | 'wrong'; codes: (db: D1Database, raw: string, code: string | null) => Promise<(string | null)[]> };
+    meant?: {
+      on: 'any' | 'wrong';
+      codes: (db: D1Database, raw: string, code: string | null) => Promise<(string | null)[]>;
+    };
     /** The 404's details where the kind has more to say than did_you_mean (a BIN: what the schemes' ranges say). */
     missingDetails?: (code: string) => unknown;
   };
@@ -87,44 +90,68 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
   async function lookup(c: Context<AppEnv>): Promise<Response> {
     const raw = c.req.param(kind.param) ?? '';
     const read = get.read ? get.read(raw) : validated(id, raw);
-    const meant = async (code: string | null) => (get.meant ? { did_you_mean: await get.meant.codes(c.env.DB, raw, code) } : {});
-    if (!read.code) throw invalid(kind.error, get.invalid, { errors: read.errors, ...(get.meant?.on === 'any' ? await meant(null) : {}) });
+    const meant = async (code: string | null) =>
+      get.meant ? { did_you_mean: await get.meant.codes(c.env.DB, raw, code) } : {};
+    if (!read.code)
+      throw invalid(kind.error, get.invalid, {
+        errors: read.errors,
+        ...(get.meant?.on === 'any' ? await meant(null) : {}),
+      });
     const record = await db.get(c.env.DB, read.code, c.req.query('lang'));
     if (record) return c.json(record);
-    if (!read.valid) throw invalid(kind.error, get.wrong ?? get.invalid, { errors: read.errors, ...(await meant(read.code)) });
+    if (!read.valid)
+      throw invalid(kind.error, get.wrong ?? get.invalid, { errors: read.errors, ...(await meant(read.code)) });
     // details only when there is something to suggest: a plain unknown code keeps the plain 404.
-    if (get.missingDetails) throw new ApiError(404, 'not_found', `${kind.noun} not found`, get.missingDetails(read.code));
+    if (get.missingDetails)
+      throw new ApiError(404, 'not_found', `${kind.noun} not found`, get.missingDetails(read.code));
     const details = get.meant?.on === 'any' ? await meant(read.code) : null;
     throw new ApiError(404, 'not_found', `${kind.noun} not found`, details?.did_you_mean?.length ? details : undefined);
   }
 
   return new Hono<AppEnv>()
-    .get(path, describe({
-      operationId: `get${name}`,
-      summary: get.summary,
-      ...(get.description ? { description: get.description } : {}),
-      tags: ['lookup'],
-      parameters: [params.path(kind.param, ...get.param), ...(lang !== 'none' ? [params.lang] : [])],
-      responses: { 200: responses.one(name, get.answers[0], example), 400: responses.invalid(kind.error), 404: responses.notFound(get.answers[1]) },
-    }), lookup)
-    .get('/', describe({
-      operationId: `list${name}s`,
-      summary: list.summary,
-      ...(list.description ? { description: list.description } : {}),
-      tags: ['lists'],
-      parameters: [...listParams(list.country), ...(lang === 'both' ? [params.lang] : [])],
-      responses: { 200: responses.list(list.schema ?? name, list.found, list.example ?? [example]), 400: responses.invalid('country', 'page', 'page_size'), 404: responses.notFound('no such bank') },
-    }), async (c) => {
-      const paging = readPaging(c);
-      const rule = kind.list ?? { by: 'country' };
-      const stated = rule.by === 'bank' ? await readHomeFilter(c, rule.home, rule.homeOnly ?? false) : await readBankFilter(c);
-      // Another country than the only one the kind's codes are in: none.
-      if (!stated) return listJson(c, [], 0, paging);
-      const filter = list.narrow ? list.narrow(stated) : stated;
-      const [total, items] = await Promise.all([
-        db.count(c.env.DB, filter),
-        db.list(c.env.DB, filter, paging.pageSize, paging.offset, lang === 'both' ? c.req.query('lang') : undefined),
-      ]);
-      return listJson(c, items, total, paging);
-    });
+    .get(
+      path,
+      describe({
+        operationId: `get${name}`,
+        summary: get.summary,
+        ...(get.description ? { description: get.description } : {}),
+        tags: ['lookup'],
+        parameters: [params.path(kind.param, ...get.param), ...(lang !== 'none' ? [params.lang] : [])],
+        responses: {
+          200: responses.one(name, get.answers[0], example),
+          400: responses.invalid(kind.error),
+          404: responses.notFound(get.answers[1]),
+        },
+      }),
+      lookup,
+    )
+    .get(
+      '/',
+      describe({
+        operationId: `list${name}s`,
+        summary: list.summary,
+        ...(list.description ? { description: list.description } : {}),
+        tags: ['lists'],
+        parameters: [...listParams(list.country), ...(lang === 'both' ? [params.lang] : [])],
+        responses: {
+          200: responses.list(list.schema ?? name, list.found, list.example ?? [example]),
+          400: responses.invalid('country', 'page', 'page_size'),
+          404: responses.notFound('no such bank'),
+        },
+      }),
+      async (c) => {
+        const paging = readPaging(c);
+        const rule = kind.list ?? { by: 'country' };
+        const stated =
+          rule.by === 'bank' ? await readHomeFilter(c, rule.home, rule.homeOnly ?? false) : await readBankFilter(c);
+        // Another country than the only one the kind's codes are in: none.
+        if (!stated) return listJson(c, [], 0, paging);
+        const filter = list.narrow ? list.narrow(stated) : stated;
+        const [total, items] = await Promise.all([
+          db.count(c.env.DB, filter),
+          db.list(c.env.DB, filter, paging.pageSize, paging.offset, lang === 'both' ? c.req.query('lang') : undefined),
+        ]);
+        return listJson(c, items, total, paging);
+      },
+    );
 }

@@ -18,50 +18,101 @@ const MAX_LIST = 50;
 
 function readList(raw: string | undefined, name: string, ok: (v: string) => boolean): string[] {
   if (!raw) return [];
-  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  const values = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const bad = values.filter((v) => !ok(v));
-  if (bad.length > 0 || values.length > MAX_LIST) throw invalid(name, `${name}: unknown value(s)`, { [name]: bad.slice(0, 5).map((v) => v.slice(0, 20)) });
+  if (bad.length > 0 || values.length > MAX_LIST)
+    throw invalid(name, `${name}: unknown value(s)`, { [name]: bad.slice(0, 5).map((v) => v.slice(0, 20)) });
   return values;
 }
 
-export const searchApi = new Hono<AppEnv>().get('/', describe({
-  operationId: 'search',
-  summary: 'Search banks and codes by code or name',
-  description: `Sections per type, each with its total. The list headers count the largest section. q: 1 to ${MAX_QUERY_LENGTH} characters. page_size: default ${SEARCH_PAGE_SIZE}, at most ${MAX_SEARCH_PAGE_SIZE}.`,
-  tags: ['search'],
-  parameters: [
-    { name: 'q', in: 'query', required: true, description: `A code or (part of) a name, at most ${MAX_QUERY_LENGTH} characters`, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, example: 'deutsche' },
-    // Comma-separated lists: OpenAPI's form style without explode (types=banks,swifts).
-    { name: 'types', in: 'query', description: `Comma-separated sections, at most ${MAX_LIST}: ${SEARCH_SECTIONS.join(', ')}`, style: 'form', explode: false, schema: { type: 'array', items: { enum: [...SEARCH_SECTIONS] }, maxItems: MAX_LIST } },
-    { name: 'countries', in: 'query', description: `Comma-separated ISO 3166-1 alpha-2 codes, any case, at most ${MAX_LIST}`, style: 'form', explode: false, schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z]{2}$' }, maxItems: MAX_LIST } },
-    params.page,
-    { ...params.pageSize, description: `Results per section and page, at most ${MAX_SEARCH_PAGE_SIZE}`, schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PAGE_SIZE, default: SEARCH_PAGE_SIZE } },
-    params.lang,
-  ],
-  responses: { 200: { ...responses.one('SearchResult', 'Results by section', examples.search), headers: listHeaders }, 400: responses.invalid('query', 'types', 'countries', 'page', 'page_size') },
-}), async (c) => {
-  // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
-  const text = withoutCardNumber((c.req.query('q') ?? '').trim());
-  if (text === '') throw invalid('query', 'q is required');
-  if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
-  const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];
-  const countries = readList(c.req.query('countries'), 'countries', (v) => /^[a-z]{2}$/.test(v));
-  const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
-  const pageSize = positiveInt(c.req.query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
-  const paging = { page, pageSize, offset: (page - 1) * pageSize };
-  // Server-Timing (https://www.w3.org/TR/server-timing/): the search's own time, D1 included,
-  // for scripts/bench-search.mjs. Worker clocks advance across I/O, which is what this measures.
-  // Beside it, what the search asked of D1 (round trips, statements, rows read): figures that do
-  // not depend on the machine's load.
-  const started = Date.now();
-  const stats = newStats();
-  const result = await search(c.env.DB, { text, types, countries, page: paging.page, pageSize, lang: c.req.query('lang'), stats });
-  c.header('Server-Timing', `search;dur=${Date.now() - started}, d1;desc="${stats.roundTrips} round trips, ${stats.statements} statements, ${stats.rowsRead} rows read"`);
-  // The list headers count the largest section: that many pages hold results.
-  const largest = Math.max(0, ...Object.values(result.sections).map((s) => s.total));
-  c.header('total', String(result.total));
-  c.header('page-number', String(paging.page));
-  c.header('per-page', String(pageSize));
-  c.header('total-pages', String(Math.ceil(largest / pageSize)));
-  return c.json(result);
-});
+export const searchApi = new Hono<AppEnv>().get(
+  '/',
+  describe({
+    operationId: 'search',
+    summary: 'Search banks and codes by code or name',
+    description: `Sections per type, each with its total. The list headers count the largest section. q: 1 to ${MAX_QUERY_LENGTH} characters. page_size: default ${SEARCH_PAGE_SIZE}, at most ${MAX_SEARCH_PAGE_SIZE}.`,
+    tags: ['search'],
+    parameters: [
+      {
+        name: 'q',
+        in: 'query',
+        required: true,
+        description: `A code or (part of) a name, at most ${MAX_QUERY_LENGTH} characters`,
+        schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+        example: 'deutsche',
+      },
+      // Comma-separated lists: OpenAPI's form style without explode (types=banks,swifts).
+      {
+        name: 'types',
+        in: 'query',
+        description: `Comma-separated sections, at most ${MAX_LIST}: ${SEARCH_SECTIONS.join(', ')}`,
+        style: 'form',
+        explode: false,
+        schema: { type: 'array', items: { enum: [...SEARCH_SECTIONS] }, maxItems: MAX_LIST },
+      },
+      {
+        name: 'countries',
+        in: 'query',
+        description: `Comma-separated ISO 3166-1 alpha-2 codes, any case, at most ${MAX_LIST}`,
+        style: 'form',
+        explode: false,
+        schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z]{2}$' }, maxItems: MAX_LIST },
+      },
+      params.page,
+      {
+        ...params.pageSize,
+        description: `Results per section and page, at most ${MAX_SEARCH_PAGE_SIZE}`,
+        schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_PAGE_SIZE, default: SEARCH_PAGE_SIZE },
+      },
+      params.lang,
+    ],
+    responses: {
+      200: { ...responses.one('SearchResult', 'Results by section', examples.search), headers: listHeaders },
+      400: responses.invalid('query', 'types', 'countries', 'page', 'page_size'),
+    },
+  }),
+  async (c) => {
+    // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
+    const text = withoutCardNumber((c.req.query('q') ?? '').trim());
+    if (text === '') throw invalid('query', 'q is required');
+    if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
+    const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];
+    const countries = readList(c.req.query('countries'), 'countries', (v) => /^[a-z]{2}$/.test(v));
+    const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
+    const pageSize = positiveInt(c.req.query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
+    const paging = { page, pageSize, offset: (page - 1) * pageSize };
+    // Server-Timing (https://www.w3.org/TR/server-timing/): the search's own time, D1 included,
+    // for scripts/bench-search.mjs. Worker clocks advance across I/O, which is what this measures.
+    // Beside it, what the search asked of D1 (round trips, statements, rows read): figures that do
+    // not depend on the machine's load.
+    const started = Date.now();
+    const stats = newStats();
+    const result = await search(c.env.DB, {
+      text,
+      types,
+      countries,
+      page: paging.page,
+      pageSize,
+      lang: c.req.query('lang'),
+      stats,
+    });
+    c.header(
+      'Server-Timing',
+      `search;dur=${Date.now() - started}, d1;desc="${stats.roundTrips} round trips, ${stats.statements} statements, ${stats.rowsRead} rows read"`,
+    );
+    // The list headers count the largest section: that many pages hold results.
+    const largest = Math.max(0, ...Object.values(result.sections).map((s) => s.total));
+    c.header('total', String(result.total));
+    c.header('page-number', String(paging.page));
+    c.header('per-page', String(pageSize));
+    c.header('total-pages', String(Math.ceil(largest / pageSize)));
+    return c.json(result);
+  },
+);

@@ -17,17 +17,36 @@ import { params, responses } from './openapi/schemas';
  */
 const suggestDoc = describe({
   operationId: 'suggest',
-  summary: 'Autocompletion: records whose code starts with q, or banks whose name words start with q\'s words',
+  summary: "Autocompletion: records whose code starts with q, or banks whose name words start with q's words",
   description: `At most 10 suggestions. q: 1 to ${MAX_QUERY_LENGTH} characters after trimming.`,
   tags: ['search'],
   parameters: [
-    { name: 'q', in: 'query', required: true, description: `The start of a code or of a bank's name, at most ${MAX_QUERY_LENGTH} characters`, schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH }, example: 'deut' },
-    { ...params.lang, description: 'One of de, en, es, fr, it, ja, ko, pt, ru, zh (default en)', schema: { enum: ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'] } },
+    {
+      name: 'q',
+      in: 'query',
+      required: true,
+      description: `The start of a code or of a bank's name, at most ${MAX_QUERY_LENGTH} characters`,
+      schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+      example: 'deut',
+    },
+    {
+      ...params.lang,
+      description: 'One of de, en, es, fr, it, ja, ko, pt, ru, zh (default en)',
+      schema: { enum: ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'] },
+    },
   ],
   responses: {
     200: responses.one('SuggestResult', 'Up to 10 suggestions', {
       query: 'deut',
-      suggestions: [{ type: 'banks', code: 'DEUTDEFF', label: 'DEUTSCHE BANK AG', detail: 'FRANKFURT AM MAIN, Germany', path: '/banks/de/deutsche-bank-ag' }],
+      suggestions: [
+        {
+          type: 'banks',
+          code: 'DEUTDEFF',
+          label: 'DEUTSCHE BANK AG',
+          detail: 'FRANKFURT AM MAIN, Germany',
+          path: '/banks/de/deutsche-bank-ag',
+        },
+      ],
     }),
     400: responses.invalid('query', 'lang'),
   },

@@ -19,12 +19,16 @@ import { responses } from './openapi/schemas';
 const validateDoc = describe({
   operationId: 'validate',
   summary: `Validate up to ${MAX_CODES.toLocaleString('en')} codes of any mix of types at once`,
-  description: 'A JSON array of strings, or text/csv or text/plain (one code per line, or the first CSV column; a header row is optional). Each code is typed, validated and looked up; answered in input order, as CSV with `Accept: text/csv`. Nothing is stored; never cached. Body at most 1 MB.',
+  description:
+    'A JSON array of strings, or text/csv or text/plain (one code per line, or the first CSV column; a header row is optional). Each code is typed, validated and looked up; answered in input order, as CSV with `Accept: text/csv`. Nothing is stored; never cached. Body at most 1 MB.',
   tags: ['search'],
   requestBody: {
     required: true,
     content: {
-      'application/json': { schema: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_CODES }, example: ['DEUTDEFF', 'DE89370400440532013000', 'XXXX'] },
+      'application/json': {
+        schema: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_CODES },
+        example: ['DEUTDEFF', 'DE89370400440532013000', 'XXXX'],
+      },
       // maxLength in characters; the limit is MAX_BODY_BYTES bytes of UTF-8 (413 beyond).
       'text/csv': { schema: { type: 'string', maxLength: MAX_BODY_BYTES } },
       'text/plain': { schema: { type: 'string', maxLength: MAX_BODY_BYTES } },
@@ -32,11 +36,52 @@ const validateDoc = describe({
   },
   responses: {
     200: responses.one('ValidationReport', 'One verdict per code, in input order', {
-      total: 3, valid: 2, found: 2,
+      total: 3,
+      valid: 2,
+      found: 2,
       items: [
-        { input: 'DEUTDEFF', type: 'swift', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DEUTDEFFXXX', found: true, bank_name: 'DEUTSCHE BANK AG', country: 'DE', bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' }, path: '/swifts/DEUTDEFFXXX' },
-        { input: 'DE89370400440532013000', type: 'iban', valid: true, errors: [], warnings: [], alternatives: [], canonical: 'DE89370400440532013000', found: true, bank_name: 'Commerzbank', country: 'DE', bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' }, path: '/iban/DE89370400440532013000' },
-        { input: 'XXXX', type: null, valid: false, errors: ['unrecognized'], warnings: [], alternatives: [], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null },
+        {
+          input: 'DEUTDEFF',
+          type: 'swift',
+          valid: true,
+          errors: [],
+          warnings: [],
+          alternatives: [],
+          canonical: 'DEUTDEFFXXX',
+          found: true,
+          bank_name: 'DEUTSCHE BANK AG',
+          country: 'DE',
+          bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
+          path: '/swifts/DEUTDEFFXXX',
+        },
+        {
+          input: 'DE89370400440532013000',
+          type: 'iban',
+          valid: true,
+          errors: [],
+          warnings: [],
+          alternatives: [],
+          canonical: 'DE89370400440532013000',
+          found: true,
+          bank_name: 'Commerzbank',
+          country: 'DE',
+          bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
+          path: '/iban/DE89370400440532013000',
+        },
+        {
+          input: 'XXXX',
+          type: null,
+          valid: false,
+          errors: ['unrecognized'],
+          warnings: [],
+          alternatives: [],
+          canonical: null,
+          found: null,
+          bank_name: null,
+          country: null,
+          bank: null,
+          path: null,
+        },
       ],
     }),
     400: responses.invalid('body'),
@@ -49,12 +94,22 @@ export const validateApi = new Hono<AppEnv>().post(
   validateDoc,
   // 413 from Content-Length, or while the body streams, before it is all in memory (Hono's
   // bodyLimit reads at most MAX_BODY_BYTES).
-  bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, new ApiError(413, 'body_too_large', 'The body is larger than 1 MB', { max_bytes: MAX_BODY_BYTES })) }),
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        new ApiError(413, 'body_too_large', 'The body is larger than 1 MB', { max_bytes: MAX_BODY_BYTES }),
+      ),
+  }),
   async (c) => {
     const codes = parseCodes(c.req.header('Content-Type') ?? '', await c.req.text());
     const report = await validateCodes(c.env.DB, codes);
     if ((c.req.header('Accept') ?? '').includes('text/csv')) {
-      return c.body(toCsv(report.items), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="validation.csv"' });
+      return c.body(toCsv(report.items), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="validation.csv"',
+      });
     }
     return c.json(report);
   },

@@ -17,7 +17,11 @@ const CACHE_TTL_S = 86_400;
 const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cached in KV under the data version; a KV failure only costs the cache. */
-async function cached(c: { env: AppEnv['Bindings'] }, name: string, build: () => Promise<string | null>): Promise<string | null> {
+async function cached(
+  c: { env: AppEnv['Bindings'] },
+  name: string,
+  build: () => Promise<string | null>,
+): Promise<string | null> {
   const key = `sitemap:v1:${(await dataVersion(c.env.DB)) ?? 0}:${name}`;
   try {
     const hit = await c.env.CACHE.get(key);
@@ -37,7 +41,9 @@ async function cached(c: { env: AppEnv['Bindings'] }, name: string, build: () =>
 }
 
 function urlset(origin: string, paths: string[]): string {
-  const urls = paths.flatMap((p) => LOCALES.map((l) => `<url><loc>${xmlEscape(origin + localizedPath(l, p))}</loc></url>`));
+  const urls = paths.flatMap((p) =>
+    LOCALES.map((l) => `<url><loc>${xmlEscape(origin + localizedPath(l, p))}</loc></url>`),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -77,34 +83,51 @@ async function chunkNames(c: { env: AppEnv['Bindings'] }): Promise<string[]> {
   return names;
 }
 
-async function chunk(c: { env: AppEnv['Bindings'] }, origin: string, source: SitemapSource, n: number): Promise<string | null> {
+async function chunk(
+  c: { env: AppEnv['Bindings'] },
+  origin: string,
+  source: SitemapSource,
+  n: number,
+): Promise<string | null> {
   const bounds = await boundaries(c, source);
   const first = bounds[n - 1];
   if (first === undefined) return null;
   const next = bounds[n];
   const { table, key } = source;
   const range = `${source.where ? `${source.where} AND ` : ''}${key} >= ?1${next === undefined ? '' : ` AND ${key} < ?2`}`;
-  const stmt = c.env.DB.prepare(`SELECT ${source.distinct ? 'DISTINCT ' : ''}${source.columns} FROM ${table} WHERE ${range} ORDER BY ${key}`);
-  const { results } = await (next === undefined ? stmt.bind(first) : stmt.bind(first, next)).all<Record<string, string>>();
+  const stmt = c.env.DB.prepare(
+    `SELECT ${source.distinct ? 'DISTINCT ' : ''}${source.columns} FROM ${table} WHERE ${range} ORDER BY ${key}`,
+  );
+  const { results } = await (next === undefined ? stmt.bind(first) : stmt.bind(first, next)).all<
+    Record<string, string>
+  >();
   if (results.length === 0) return null;
   return urlset(origin, results.map(source.path));
 }
 
 const xml = (body: string) =>
-  new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 
 export const crawlers = new Hono<AppEnv>()
   .get('/robots.txt', (c) => {
     const origin = siteOrigin(c.env, c.req.url);
     // Search result lists and the API are not pages to index; everything else is.
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nSitemap: ${origin}/sitemap.xml\n`, 200, {
-      'Cache-Control': 'public, max-age=3600',
-    });
+    return c.text(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /search\nSitemap: ${origin}/sitemap.xml\n`,
+      200,
+      {
+        'Cache-Control': 'public, max-age=3600',
+      },
+    );
   })
   .get('/sitemap.xml', async (c) => {
     const origin = siteOrigin(c.env, c.req.url);
     const body = await cached(c, `index:${origin}`, async () => {
-      const entries = (await chunkNames(c)).map((name) => `<sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`);
+      const entries = (await chunkNames(c)).map(
+        (name) => `<sitemap><loc>${xmlEscape(`${origin}/${name}`)}</loc></sitemap>`,
+      );
       return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
     });
     return xml(body ?? '');

@@ -26,8 +26,21 @@ export interface SitemapSource {
 const enc = encodeURIComponent;
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
-  { name: 'countries', table: 'countries', key: 'code', where: 'banks_count > 0', columns: 'lower(code) AS country', path: (r) => `/banks/${enc(r.country ?? '')}` },
-  { name: 'banks', table: 'banks', key: 'id', columns: 'lower(country) AS country, slug', path: (r) => `/banks/${enc(r.country ?? '')}/${enc(r.slug ?? '')}` },
+  {
+    name: 'countries',
+    table: 'countries',
+    key: 'code',
+    where: 'banks_count > 0',
+    columns: 'lower(code) AS country',
+    path: (r) => `/banks/${enc(r.country ?? '')}`,
+  },
+  {
+    name: 'banks',
+    table: 'banks',
+    key: 'id',
+    columns: 'lower(country) AS country, slug',
+    path: (r) => `/banks/${enc(r.country ?? '')}/${enc(r.slug ?? '')}`,
+  },
   ...STORED_KINDS.flatMap((id): SitemapSource[] => {
     const { page, table, key, sitemap } = KINDS[id];
     if (!sitemap) return [];

@@ -23,7 +23,15 @@ interface HeadOfficeRubic {
   bic_rkc: string | null;
 }
 
-interface CountRow { swifts: number; rubics: number; bins: number; ifscs: number; us_routings: number; fedach: number | null; fedwire: number | null }
+interface CountRow {
+  swifts: number;
+  rubics: number;
+  bins: number;
+  ifscs: number;
+  us_routings: number;
+  fedach: number | null;
+  fedwire: number | null;
+}
 
 export interface BankExtras {
   counts: BankCounts;
@@ -42,7 +50,10 @@ export interface BankExtras {
  *   that list: the page shows it as "listed in / no longer listed in the directory of {date}",
  *   never as a license.
  */
-export function licenseOf(rubic: Pick<HeadOfficeRubic, 'status' | 'status_date'> | null, institutionActive: number | null): BankLicense | null {
+export function licenseOf(
+  rubic: Pick<HeadOfficeRubic, 'status' | 'status_date'> | null,
+  institutionActive: number | null,
+): BankLicense | null {
   if (rubic) {
     switch (rubic.status) {
       case 'canceled_license':
@@ -90,20 +101,35 @@ const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registratio
 
 const IFSC_BANK = 'SELECT code, category, main_ifsc, micr FROM ifsc_banks WHERE bank_id = ?1 ORDER BY code LIMIT 1';
 
-export async function bankExtras(db: D1Database, bankId: number, institutionActive: number | null): Promise<BankExtras> {
+export async function bankExtras(
+  db: D1Database,
+  bankId: number,
+  institutionActive: number | null,
+): Promise<BankExtras> {
   const [kept, rubic, ifscBank] = await db.batch([
     db.prepare(KEPT_COUNTS).bind(bankId),
     db.prepare(HEAD_OFFICE_RUBIC).bind(bankId),
     db.prepare(IFSC_BANK).bind(bankId),
   ]);
   const keptRow = kept?.results[0] as (Partial<CountRow> & { kept: number }) | undefined;
-  const c = (keptRow?.kept ? keptRow : ((await db.prepare(COUNTS).bind(bankId).first<CountRow>()) ?? {})) as Partial<CountRow>;
+  const c = (
+    keptRow?.kept ? keptRow : ((await db.prepare(COUNTS).bind(bankId).first<CountRow>()) ?? {})
+  ) as Partial<CountRow>;
   const r = (rubic?.results[0] as HeadOfficeRubic | undefined) ?? null;
-  const i = (ifscBank?.results[0] as { code: string; category: string | null; main_ifsc: string | null; micr: string | null } | undefined) ?? null;
+  const i =
+    (ifscBank?.results[0] as
+      | { code: string; category: string | null; main_ifsc: string | null; micr: string | null }
+      | undefined) ?? null;
   const usRoutings = c.us_routings ?? 0;
   const place = r ? [r.locality_type, r.locality].filter(Boolean).join(' ') : '';
   return {
-    counts: { swifts: c.swifts ?? 0, rubics: c.rubics ?? 0, bins: c.bins ?? 0, ifscs: c.ifscs ?? 0, us_routings: usRoutings },
+    counts: {
+      swifts: c.swifts ?? 0,
+      rubics: c.rubics ?? 0,
+      bins: c.bins ?? 0,
+      ifscs: c.ifscs ?? 0,
+      us_routings: usRoutings,
+    },
     license: licenseOf(r, institutionActive),
     requisites: r
       ? {
@@ -118,6 +144,8 @@ export async function bankExtras(db: D1Database, bankId: number, institutionActi
         }
       : null,
     us: usRoutings > 0 ? { fedach_count: c.fedach ?? 0, fedwire_count: c.fedwire ?? 0 } : null,
-    india: i ? { code: i.code, category: i.category, type: bankType(i.category), main_ifsc: i.main_ifsc, micr: i.micr } : null,
+    india: i
+      ? { code: i.code, category: i.category, type: bankType(i.category), main_ifsc: i.main_ifsc, micr: i.micr }
+      : null,
   };
 }

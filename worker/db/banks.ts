@@ -24,7 +24,9 @@ interface BankRow {
 
 const SUMMARY = 'country, slug, name, city, head_office_swift, swifts_count';
 
-export function toSummary(r: Pick<BankRow, 'country' | 'slug' | 'name' | 'city' | 'head_office_swift' | 'swifts_count'>): BankSummary {
+export function toSummary(
+  r: Pick<BankRow, 'country' | 'slug' | 'name' | 'city' | 'head_office_swift' | 'swifts_count'>,
+): BankSummary {
   return {
     country: r.country.toLowerCase(),
     slug: r.slug,
@@ -45,20 +47,36 @@ export async function findBankId(db: D1Database, country: string, slug: string):
 
 export async function countBanks(db: D1Database, country: string | null): Promise<number> {
   const row = country
-    ? await db.prepare('SELECT COUNT(*) AS n FROM banks WHERE country = ?1').bind(country.toUpperCase()).first<{ n: number }>()
+    ? await db
+        .prepare('SELECT COUNT(*) AS n FROM banks WHERE country = ?1')
+        .bind(country.toUpperCase())
+        .first<{ n: number }>()
     : await db.prepare('SELECT COUNT(*) AS n FROM banks').first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Banks of a country, largest (most SWIFT codes) first, then by name. */
-export async function listBanks(db: D1Database, country: string | null, limit: number, offset: number): Promise<BankSummary[]> {
+export async function listBanks(
+  db: D1Database,
+  country: string | null,
+  limit: number,
+  offset: number,
+): Promise<BankSummary[]> {
   const where = country ? 'WHERE country = ?3' : '';
   const stmt = db.prepare(`SELECT ${SUMMARY} FROM banks ${where} ORDER BY swifts_count DESC, name LIMIT ?1 OFFSET ?2`);
-  const { results } = await (country ? stmt.bind(limit, offset, country.toUpperCase()) : stmt.bind(limit, offset)).all<BankRow>();
+  const { results } = await (country
+    ? stmt.bind(limit, offset, country.toUpperCase())
+    : stmt.bind(limit, offset)
+  ).all<BankRow>();
   return results.map(toSummary);
 }
 
-export async function getBank(db: D1Database, country: string, slug: string, lang: string | undefined): Promise<Bank | null> {
+export async function getBank(
+  db: D1Database,
+  country: string,
+  slug: string,
+  lang: string | undefined,
+): Promise<Bank | null> {
   const row = await db
     .prepare('SELECT * FROM banks WHERE country = ?1 AND slug = ?2')
     .bind(country.toUpperCase(), slug.toLowerCase())
@@ -66,12 +84,18 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
   if (!row) return null;
   const [related, relatedAbroad, name, bic, extras] = await Promise.all([
     // Related banks: the largest other banks of the same country.
-    db.prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
-      .bind(row.country, row.id).all<BankRow>(),
+    db
+      .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
+      .bind(row.country, row.id)
+      .all<BankRow>(),
     // Related abroad: the same ISO 9362 institution code in other countries (e.g. DEUT).
     row.institution_code
-      ? db.prepare(`SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country != ?2 ORDER BY swifts_count DESC LIMIT 20`)
-          .bind(row.institution_code, row.country).all<BankRow>()
+      ? db
+          .prepare(
+            `SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country != ?2 ORDER BY swifts_count DESC LIMIT 20`,
+          )
+          .bind(row.institution_code, row.country)
+          .all<BankRow>()
       : Promise.resolve({ results: [] as BankRow[] }),
     countryName(db, row.country, lang),
     headOfficeBic(db, row.id),
@@ -96,7 +120,9 @@ export async function getBank(db: D1Database, country: string, slug: string, lan
 /** The most prominent banks of a country (banks.popularity, filled by the importer). */
 export async function topBanks(db: D1Database, country: string, limit: number): Promise<BankSummary[]> {
   const { results } = await db
-    .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?2`)
+    .prepare(
+      `SELECT ${SUMMARY} FROM banks WHERE country = ?1 ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?2`,
+    )
     .bind(country.toUpperCase(), limit)
     .all<BankRow>();
   return results.map(toSummary);

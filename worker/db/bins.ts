@@ -63,7 +63,13 @@ function toRange(r: BinRow): BinRange {
  * the importer's source precedence (bins.precedence, docs/decisions/bins.md), the newer as-of
  * date, then records that say more about the card (type given).
  */
-export async function findCovering(db: D1Database, digits: string, lang?: string): Promise<{ id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange }[]> {
+export async function findCovering(
+  db: D1Database,
+  digits: string,
+  lang?: string,
+): Promise<
+  { id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange }[]
+> {
   const clauses: string[] = [];
   const args: (string | number)[] = [];
   for (const length of LENGTHS) {
@@ -81,7 +87,13 @@ export async function findCovering(db: D1Database, digits: string, lang?: string
                b.card_type IS NULL, b.scheme IS NULL, b.id`)
     .bind(...args)
     .all<BinRow>();
-  return results.map((r) => ({ id: r.id, bank_id: r.bank_id, country: r.country, issuer_name: r.issuer_name, range: toRange(r) }));
+  return results.map((r) => ({
+    id: r.id,
+    bank_id: r.bank_id,
+    country: r.country,
+    issuer_name: r.issuer_name,
+    range: toRange(r),
+  }));
 }
 
 const RELATED_EACH_SIDE = 10;
@@ -128,7 +140,13 @@ export function countBins(db: D1Database, f: BinFilter): Promise<number> {
   return countWhere(db, 'bins b', where(f));
 }
 
-export async function listBins(db: D1Database, f: BinFilter, limit: number, offset: number, lang?: string): Promise<BinRange[]> {
+export async function listBins(
+  db: D1Database,
+  f: BinFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Promise<BinRange[]> {
   const w = where(f);
   const n = w.args.length;
   const { results } = await db

@@ -13,7 +13,9 @@ const COUNTED: readonly [keyof Counters, string][] = [
 
 /** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */
 export async function readCounters(db: D1Database): Promise<Counters> {
-  const results = await db.batch<{ n: number }>(COUNTED.map(([, table]) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`)));
+  const results = await db.batch<{ n: number }>(
+    COUNTED.map(([, table]) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`)),
+  );
   const counters: Counters = { banks: 0, swifts: 0, us_routings: 0, bins: 0, ifscs: 0, rubics: 0, leis: 0 };
   COUNTED.forEach(([key], i) => {
     counters[key] = results[i]?.results[0]?.n ?? 0;

@@ -51,6 +51,9 @@ export async function countWhere(db: D1Database, from: string, w: Where): Promis
     const kept = await keptCount(db, from.split(' ')[0]!, w.filter);
     if (kept !== null) return kept;
   }
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM ${from} ${w.sql}`)
+    .bind(...w.args)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -36,9 +36,10 @@ export async function getIbanBank(db: D1Database, country: string, codes: readon
     name: row.name,
     bic: row.bic,
     bic_listed: row.bic_listed === 1,
-    bank: row.bank_country && row.bank_slug
-      ? { country: row.bank_country.toLowerCase(), slug: row.bank_slug, name: row.bank_name ?? row.name }
-      : null,
+    bank:
+      row.bank_country && row.bank_slug
+        ? { country: row.bank_country.toLowerCase(), slug: row.bank_slug, name: row.bank_name ?? row.name }
+        : null,
     source: row.source,
     as_of: row.as_of,
   };

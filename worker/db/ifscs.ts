@@ -72,21 +72,24 @@ function toIfsc(r: IfscJoinedRow): Ifsc {
     upi: bool(r.upi),
     in_valid_list: r.in_valid_list === 1,
     sublet: r.ifsc_bank !== r.bank_code,
-    ifsc_bank: r.ib_name === null ? null : {
-      code: r.ifsc_bank,
-      name: r.ib_name,
-      type: bankType(r.ib_category),
-      category: r.ib_category,
-      micr: r.ib_micr,
-      iin: r.ib_iin,
-      main_ifsc: r.ib_main_ifsc,
-      upi: bool(r.ib_upi),
-      imps: bool(r.ib_imps),
-      nach_debit: bool(r.ib_nach_debit),
-      ach_credit: bool(r.ib_ach_credit),
-      ach_debit: bool(r.ib_ach_debit),
-      apbs: bool(r.ib_apbs),
-    },
+    ifsc_bank:
+      r.ib_name === null
+        ? null
+        : {
+            code: r.ifsc_bank,
+            name: r.ib_name,
+            type: bankType(r.ib_category),
+            category: r.ib_category,
+            micr: r.ib_micr,
+            iin: r.ib_iin,
+            main_ifsc: r.ib_main_ifsc,
+            upi: bool(r.ib_upi),
+            imps: bool(r.ib_imps),
+            nach_debit: bool(r.ib_nach_debit),
+            ach_credit: bool(r.ib_ach_credit),
+            ach_debit: bool(r.ib_ach_debit),
+            apbs: bool(r.ib_apbs),
+          },
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
     source: r.source,
     as_of: r.as_of,
@@ -94,7 +97,10 @@ function toIfsc(r: IfscJoinedRow): Ifsc {
 }
 
 export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
-  const row = await db.prepare(`${select(lang)} WHERE i.code = ?1`).bind(code).first<IfscJoinedRow>();
+  const row = await db
+    .prepare(`${select(lang)} WHERE i.code = ?1`)
+    .bind(code)
+    .first<IfscJoinedRow>();
   return row ? toIfsc(row) : null;
 }
 
@@ -106,7 +112,13 @@ export function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
   return countWhere(db, 'ifscs i', where(f));
 }
 
-export async function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Promise<Ifsc[]> {
+export async function listIfscs(
+  db: D1Database,
+  f: IfscFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Promise<Ifsc[]> {
   const w = where(f);
   const n = w.args.length;
   const { results } = await db

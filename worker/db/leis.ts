@@ -17,7 +17,6 @@ type LeiRow = LeiTableRow & {
 const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
   FROM leis l LEFT JOIN banks b ON b.id = l.bank_id`;
 
-
 function toSummary(r: LeiRow): LeiSummary {
   return {
     code: r.code,
@@ -63,19 +62,23 @@ export async function getLei(db: D1Database, code: string, lang?: string): Promi
     .first<LeiRow>();
   if (!row) return null;
   const [bics, heads] = await db.batch([
-    db.prepare(`SELECT lb.bic, s.code IS NOT NULL AS in_directory,
+    db
+      .prepare(`SELECT lb.bic, s.code IS NOT NULL AS in_directory,
                        (SELECT count(*) FROM lei_bics o WHERE o.bic = lb.bic) > 1 AS shared,
                        b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
                 FROM lei_bics lb LEFT JOIN swifts s ON s.code = lb.bic LEFT JOIN banks b ON b.id = s.bank_id
-                WHERE lb.lei = ?1 ORDER BY lb.bic`).bind(code),
+                WHERE lb.lei = ?1 ORDER BY lb.bic`)
+      .bind(code),
     // The banks whose head-office LEI this is. banks.lei is set from the head office's BIC
     // (BIC8 + XXX) in GLEIF's map (scripts/import/lei/link.ts), so they are reached from the
     // LEI's own BICs on primary keys: banks has no index on lei, and scanning its ~42k rows
     // cost ~10 ms of SQL on every LEI lookup (npm run bench).
-    db.prepare(`SELECT b.country, b.slug, b.name FROM lei_bics lb
+    db
+      .prepare(`SELECT b.country, b.slug, b.name FROM lei_bics lb
                 JOIN swifts s ON s.code = lb.bic JOIN banks b ON b.id = s.bank_id
                 WHERE lb.lei = ?1 AND b.lei = ?1 AND b.head_office_swift || 'XXX' = lb.bic
-                ORDER BY b.swifts_count DESC, b.id LIMIT 20`).bind(code),
+                ORDER BY b.swifts_count DESC, b.id LIMIT 20`)
+      .bind(code),
   ]);
   const check = validateLei(row.code);
   return {
@@ -134,7 +137,9 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   const args: (string | number)[] = [];
   if (f.bankId !== null) {
     args.push(f.bankId);
-    parts.push(`(l.bank_id = ?${args.length} OR l.code IN (SELECT lb.lei FROM swifts s JOIN lei_bics lb ON lb.bic = s.code WHERE s.bank_id = ?${args.length}))`);
+    parts.push(
+      `(l.bank_id = ?${args.length} OR l.code IN (SELECT lb.lei FROM swifts s JOIN lei_bics lb ON lb.bic = s.code WHERE s.bank_id = ?${args.length}))`,
+    );
   }
   if (f.country) {
     args.push(f.country.toUpperCase());
@@ -145,7 +150,10 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
 
 export async function countLeis(db: D1Database, f: LeiFilter): Promise<number> {
   const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM leis l ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM leis l ${w.sql}`)
+    .bind(...w.args)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 

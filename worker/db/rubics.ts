@@ -1,4 +1,11 @@
-import type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from '../../shared/api-types';
+import type {
+  Rubic,
+  RubicAccount,
+  RubicRestriction,
+  RubicStatus,
+  RubicSummary,
+  RubicSwift,
+} from '../../shared/api-types';
 import { nameColumn } from './countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
@@ -16,7 +23,15 @@ type RubicRow = RubicTableRow & {
 
 type AccountRow = RubicAccountRow;
 
-const STATUSES = new Set<RubicStatus>(['active', 'inactive', 'temporary', 'invalid_license', 'pending_changes', 'canceled_license', 'unknown']);
+const STATUSES = new Set<RubicStatus>([
+  'active',
+  'inactive',
+  'temporary',
+  'invalid_license',
+  'pending_changes',
+  'canceled_license',
+  'unknown',
+]);
 const status = (s: string): RubicStatus => (STATUSES.has(s as RubicStatus) ? (s as RubicStatus) : 'unknown');
 const BRANCH = '30';
 
@@ -77,14 +92,20 @@ function toAccount(a: AccountRow): RubicAccount {
 export async function getRubic(db: D1Database, code: string, lang?: string): Promise<Rubic | null> {
   const [main, accounts, swifts] = await db.batch([
     db.prepare(`${select(lang)} WHERE r.code = ?1`).bind(code),
-    db.prepare(`SELECT * FROM rubic_accounts WHERE rubic_code = ?1 ORDER BY account_type = 'CRSA' DESC, account`).bind(code),
-    db.prepare(`SELECT rs.swift AS code, rs.is_default, s.code IS NOT NULL AS known
+    db
+      .prepare(`SELECT * FROM rubic_accounts WHERE rubic_code = ?1 ORDER BY account_type = 'CRSA' DESC, account`)
+      .bind(code),
+    db
+      .prepare(`SELECT rs.swift AS code, rs.is_default, s.code IS NOT NULL AS known
                 FROM rubic_swifts rs LEFT JOIN swifts s ON s.code = rs.swift
-                WHERE rs.rubic_code = ?1 ORDER BY rs.is_default DESC, rs.swift`).bind(code),
+                WHERE rs.rubic_code = ?1 ORDER BY rs.is_default DESC, rs.swift`)
+      .bind(code),
   ]);
   const r = main?.results[0] as RubicRow | undefined;
   if (!r) return null;
-  const swiftList: RubicSwift[] = ((swifts?.results ?? []) as { code: string; is_default: number; known: number }[]).map((s) => ({
+  const swiftList: RubicSwift[] = (
+    (swifts?.results ?? []) as { code: string; is_default: number; known: number }[]
+  ).map((s) => ({
     code: s.code,
     is_default: s.is_default === 1,
     known: s.known === 1,
@@ -132,12 +153,20 @@ function where(f: RubicFilter): { sql: string; args: number[] } {
 
 export async function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
   const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM rubics r ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM rubics r ${w.sql}`)
+    .bind(...w.args)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** Head office first, then by code. */
-export async function listRubics(db: D1Database, f: RubicFilter, limit: number, offset: number): Promise<RubicSummary[]> {
+export async function listRubics(
+  db: D1Database,
+  f: RubicFilter,
+  limit: number,
+  offset: number,
+): Promise<RubicSummary[]> {
   const w = where(f);
   const n = w.args.length;
   const { results } = await db

@@ -54,11 +54,16 @@ function toSwift(r: SwiftRow): Swift {
 
 /** One code, given as its canonical 11 characters. */
 export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
-  const row = await db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11).first<SwiftRow>();
+  const row = await db
+    .prepare(`${select(lang)} WHERE s.code = ?1`)
+    .bind(code11)
+    .first<SwiftRow>();
   if (!row) return null;
   // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
   const { results: leis } = await db
-    .prepare('SELECT lb.lei AS code, l.legal_name FROM lei_bics lb LEFT JOIN leis l ON l.code = lb.lei WHERE lb.bic = ?1 ORDER BY lb.lei')
+    .prepare(
+      'SELECT lb.lei AS code, l.legal_name FROM lei_bics lb LEFT JOIN leis l ON l.code = lb.lei WHERE lb.bic = ?1 ORDER BY lb.lei',
+    )
     .bind(code11)
     .all<{ code: string; legal_name: string | null }>();
   return { ...toSwift(row), leis };
@@ -81,7 +86,13 @@ const BANK_ORDER = `ORDER BY s.code = (SELECT CASE WHEN length(hb.head_office_sw
                      FROM banks hb WHERE hb.id = s.bank_id) DESC,
                    s.city IS NULL, s.city COLLATE NOCASE, s.code`;
 
-export async function listSwifts(db: D1Database, f: SwiftFilter, limit: number, offset: number, lang?: string): Promise<Swift[]> {
+export async function listSwifts(
+  db: D1Database,
+  f: SwiftFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Promise<Swift[]> {
   const w = where(f);
   const n = w.args.length;
   const order = f.bankId !== null ? BANK_ORDER : 'ORDER BY s.code';

@@ -1,4 +1,4 @@
-import type { UsRouting, UsRoutingAch, UsRoutingProcessStatus, UsRoutingWire } from '../../shared/api-types';
+import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../../shared/api-types';
 import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/us-routings';
 import { bankRef } from './bank-ref';
@@ -90,16 +90,25 @@ export interface UsRoutingFilter {
   bankId: number | null;
 }
 
-const where = (f: UsRoutingFilter) => (f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] });
+const where = (f: UsRoutingFilter) =>
+  f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] };
 
 export async function countUsRoutings(db: D1Database, f: UsRoutingFilter): Promise<number> {
   const w = where(f);
-  const row = await db.prepare(`SELECT COUNT(*) AS n FROM us_routings r ${w.sql}`).bind(...w.args).first<{ n: number }>();
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS n FROM us_routings r ${w.sql}`)
+    .bind(...w.args)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
-export async function listUsRoutings(db: D1Database, f: UsRoutingFilter, limit: number, offset: number): Promise<UsRouting[]> {
+export async function listUsRoutings(
+  db: D1Database,
+  f: UsRoutingFilter,
+  limit: number,
+  offset: number,
+): Promise<UsRouting[]> {
   const w = where(f);
   const n = w.args.length;
   const { results } = await db

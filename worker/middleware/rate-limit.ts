@@ -49,7 +49,13 @@ export function rateLimit(): MiddlewareHandler<AppEnv> {
     const { success } = await limiter.limit({ key });
     if (success) return next();
     return c.json(
-      { error: { code: 'rate_limited', message: `Too many requests: try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds`, details: { retry_after: RATE_LIMIT_PERIOD_SECONDS } } },
+      {
+        error: {
+          code: 'rate_limited',
+          message: `Too many requests: try again in ${RATE_LIMIT_PERIOD_SECONDS} seconds`,
+          details: { retry_after: RATE_LIMIT_PERIOD_SECONDS },
+        },
+      },
       429,
       { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS), 'Cache-Control': 'no-store' },
     );

@@ -5,10 +5,31 @@ import type { AppEnv, Env } from '../env';
 /** Features the site does not use: none of them to anyone (W3C Permissions Policy, `feature=()`). */
 const DENIED_FEATURES = [
   // Only features Chromium recognizes: an unknown name is a console error on every page.
-  'accelerometer', 'autoplay', 'bluetooth', 'browsingTopics', 'camera', 'displayCapture', 'encryptedMedia',
-  'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid', 'idleDetection', 'localFonts', 'magnetometer',
-  'microphone', 'midi', 'payment', 'pictureInPicture', 'publickeyCredentialsGet', 'screenWakeLock', 'serial', 'usb',
-  'webShare', 'xrSpatialTracking',
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsingTopics',
+  'camera',
+  'displayCapture',
+  'encryptedMedia',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idleDetection',
+  'localFonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'pictureInPicture',
+  'publickeyCredentialsGet',
+  'screenWakeLock',
+  'serial',
+  'usb',
+  'webShare',
+  'xrSpatialTracking',
 ] as const;
 // The clipboard features are left at their default (our own pages only): the copy buttons write.
 export const PERMISSIONS_POLICY: Record<string, string[]> = Object.fromEntries(DENIED_FEATURES.map((f) => [f, []]));

@@ -19,7 +19,10 @@ export function stagingGuard(): MiddlewareHandler<AppEnv> {
     const { BASIC_AUTH_USER: username, BASIC_AUTH_PASSWORD: password } = c.env;
     if (!username || !password) {
       console.error('staging guard: BASIC_AUTH_USER / BASIC_AUTH_PASSWORD are not set; denying every request');
-      return c.text(DENIED, 401, { 'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`, 'X-Robots-Tag': NOINDEX });
+      return c.text(DENIED, 401, {
+        'WWW-Authenticate': `Basic realm="${REALM}", charset="UTF-8"`,
+        'X-Robots-Tag': NOINDEX,
+      });
     }
     const guard = basicAuth({ username, password, realm: REALM, invalidUserMessage: DENIED });
     try {

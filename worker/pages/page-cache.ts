@@ -29,7 +29,14 @@ function pageCache(): Cache | null {
   return storage?.default ?? null;
 }
 
-export async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, path: string, nonce?: string): Promise<Response> {
+export async function cachedPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  lang: Locale,
+  path: string,
+  nonce?: string,
+): Promise<Response> {
   const cache = pageCache();
   if (request.method !== 'GET' || !nonce || !cache || env.API_BASE_URL || UNCACHED.test(path)) {
     return renderPage(request, env, ctx, lang, nonce);
@@ -42,11 +49,17 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   const version = await dataVersion(env.DB);
   if (!version) return renderPage(request, env, ctx, lang, nonce);
   const home = path === '/';
-  const country = home ? String((request as Request & { cf?: { country?: unknown } }).cf?.country ?? 'us').toLowerCase().slice(0, 2) : '';
+  const country = home
+    ? String((request as Request & { cf?: { country?: unknown } }).cf?.country ?? 'us')
+        .toLowerCase()
+        .slice(0, 2)
+    : '';
   // Host and environment are part of the key: a page rendered for another Host header (or on
   // staging) must never answer this one's visitors, whatever its links were built from.
   const where = `${encodeURIComponent(env.ENVIRONMENT || 'development')}/${encodeURIComponent(url.host)}`;
-  const key = new Request(`https://page-cache.invalid/${where}/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`);
+  const key = new Request(
+    `https://page-cache.invalid/${where}/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`,
+  );
 
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
@@ -75,7 +88,12 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   headers.delete('Content-Encoding'); // plain text now, compressed by the runtime like a hit
   if (rendered.status === 200) {
     headers.set('X-Page-Cache', 'miss');
-    const stored = new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${home ? HOME_STORED_FOR_S : STORED_FOR_S}` } });
+    const stored = new Response(html, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': `public, max-age=${home ? HOME_STORED_FOR_S : STORED_FOR_S}`,
+      },
+    });
     ctx.waitUntil(cache.put(key, stored).catch((error) => console.warn('page cache: store failed', error)));
   }
   return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: rendered.status, headers });
@@ -96,6 +114,9 @@ const NO_KV = {
 function renderComplete(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
   // The visitor's request with its geolocation (request.cf), as a crawler, without Accept-Encoding.
   const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const complete = new Request(request.url, { headers: { 'User-Agent': 'bankcodes-page-cache bot' }, ...(cf ? { cf } : {}) } as RequestInit);
+  const complete = new Request(request.url, {
+    headers: { 'User-Agent': 'bankcodes-page-cache bot' },
+    ...(cf ? { cf } : {}),
+  } as RequestInit);
   return renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
 }

@@ -24,7 +24,13 @@ const STREAM_TIMEOUT_MS = 10_500;
  * `nonce` is this response's CSP nonce (worker/middleware/security-headers.ts): every inline
  * script written here carries it, so the policy can forbid all other inline scripts.
  */
-export async function renderPage(request: Request, env: Env, ctx: ExecutionContext, lang: Locale, nonce?: string): Promise<Response> {
+export async function renderPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  lang: Locale,
+  nonce?: string,
+): Promise<Response> {
   const api = createServerApi(env, ctx, request.headers.get('CF-Connecting-IP'));
   const basename = basenameOf(lang) || undefined;
   const handler = createStaticHandler(createRoutes(api, lang), { basename });
@@ -43,10 +49,9 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
   const hydration = scriptJson({ config, loaderData, errors: serializeErrors(context.errors) });
 
   // The matched screen's chunks and the language's strings, fetched in parallel with the entry.
-  const preloads = [
-    assets.locales[lang],
-    ...context.matches.flatMap((m) => assets.routes[m.route.id] ?? []),
-  ].filter((h): h is string => !!h);
+  const preloads = [assets.locales[lang], ...context.matches.flatMap((m) => assets.routes[m.route.id] ?? [])].filter(
+    (h): h is string => !!h,
+  );
 
   let status = context.statusCode;
   const signal = AbortSignal.timeout(STREAM_TIMEOUT_MS);
@@ -94,7 +99,10 @@ export async function renderPage(request: Request, env: Env, ctx: ExecutionConte
  * (shared/hydration.ts). They arrive after </html>; browsers move such a script into
  * the body and run it, and the client waits for it if it started earlier.
  */
-function appendDeferred(deferred: Map<string, Promise<unknown>>, nonce?: string): TransformStream<Uint8Array, Uint8Array> {
+function appendDeferred(
+  deferred: Map<string, Promise<unknown>>,
+  nonce?: string,
+): TransformStream<Uint8Array, Uint8Array> {
   return new TransformStream({
     async flush(controller) {
       const values = scriptJson(await settleDeferred(deferred));

@@ -15,13 +15,25 @@ export interface View {
 
 /** The record a successful detail answer is about, if it is one of the recorded kinds. */
 export function viewOf(path: string, data: unknown): View | null {
-  const record = (data ?? {}) as { code?: unknown; name?: unknown; bank_name?: unknown; number?: unknown; bin?: unknown };
+  const record = (data ?? {}) as {
+    code?: unknown;
+    name?: unknown;
+    bank_name?: unknown;
+    number?: unknown;
+    bin?: unknown;
+  };
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
   let m = /^swifts\/([^/]+)$/.exec(path);
-  if (m) return { kind: 'swift', key: text(record.code) ?? decodeURIComponent(m[1] ?? ''), label: text(record.bank_name) };
+  if (m)
+    return { kind: 'swift', key: text(record.code) ?? decodeURIComponent(m[1] ?? ''), label: text(record.bank_name) };
   m = /^bins\/(\d{6,8})/.exec(path);
   // Only the BIN itself is kept, never more digits of a card number.
-  if (m) return { kind: 'bin', key: m[1] ?? '', label: text((record as { issuer_bank?: unknown }).issuer_bank) ?? text(record.bank_name) };
+  if (m)
+    return {
+      kind: 'bin',
+      key: m[1] ?? '',
+      label: text((record as { issuer_bank?: unknown }).issuer_bank) ?? text(record.bank_name),
+    };
   m = /^banks\/([a-z]{2})\/([^/]+)$/.exec(path);
   if (m) return { kind: 'bank', key: `${m[1]}/${decodeURIComponent(m[2] ?? '')}`, label: text(record.name) };
   return null;

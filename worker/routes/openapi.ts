@@ -21,5 +21,8 @@ export function apiCors(): MiddlewareHandler<AppEnv> {
 
 /** /api/openapi.json: the OpenAPI document of `api`, with a weak ETag like the API's answers. */
 export function apiDocs(api: Routed) {
-  return new Hono<AppEnv>().use(etag({ weak: true })).route('/', openApiRoute(() => api));
+  return new Hono<AppEnv>().use(etag({ weak: true })).route(
+    '/',
+    openApiRoute(() => api),
+  );
 }

@@ -54,7 +54,9 @@ export function batchingDb(db: D1Database, stats: D1Stats = newStats()): D1Datab
         for (const r of results) stats.rowsRead += r.meta?.rows_read ?? 0;
         others.forEach((p, i) => p.resolve(results[i] as D1Result<unknown>));
         const row = (results[others.length]?.results[0] ?? {}) as Record<string, number>;
-        counts.forEach((p, i) => p.resolve({ results: [{ n: row[`c${i}`] ?? 0 }], success: true, meta: {} } as unknown as D1Result<unknown>));
+        counts.forEach((p, i) =>
+          p.resolve({ results: [{ n: row[`c${i}`] ?? 0 }], success: true, meta: {} } as unknown as D1Result<unknown>),
+        );
       },
       (error: unknown) => pending.forEach((p) => p.reject(error)),
     );

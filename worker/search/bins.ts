@@ -12,7 +12,14 @@ import { findCovering } from '../db/bins';
  * source); longer input is a card number, which the search sends to the BIN page instead
  * (shared/loaders/search).
  */
-const binSearch = codeSearch<{ iin_start: string; iin_end: string; scheme: string | null; card_type: string | null; country: string | null; issuer_name: string | null }>({
+const binSearch = codeSearch<{
+  iin_start: string;
+  iin_end: string;
+  scheme: string | null;
+  card_type: string | null;
+  country: string | null;
+  issuer_name: string | null;
+}>({
   kind: 'bin',
   columns: ['iin_start', 'iin_end', 'scheme', 'card_type', 'country', 'issuer_name'],
   hit: (r) => {
@@ -61,6 +68,10 @@ export const binSearcher: Searcher = {
       status: null,
     };
     const rest = (listed?.items ?? []).filter((h) => h.path !== hit.path);
-    return { total: (listed?.total ?? 0) + 1, items: [hit, ...rest].slice(0, q.limit), scores: [{ cls: 0, prominence: 0 }] };
+    return {
+      total: (listed?.total ?? 0) + 1,
+      items: [hit, ...rest].slice(0, q.limit),
+      scores: [{ cls: 0, prominence: 0 }],
+    };
   },
 };

@@ -60,12 +60,18 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
   const toHit = (r: R & BankColumns, lang: string | undefined): SearchHit => {
     const { status = null, ...text } = hooks.hit(r, lang);
     const code = String((r as Record<string, unknown>)[kind.key]);
-    return { type: section, ...text, path: pageUrl(kind.id, code), bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name), status };
+    return {
+      type: section,
+      ...text,
+      path: pageUrl(kind.id, code),
+      bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
+      status,
+    };
   };
   const home = kind.list?.by === 'bank' ? kind.list.home.toUpperCase() : null;
 
   async function byPrefix(db: D1Database, q: SearchQuery): Promise<SectionResult | null> {
-    if (!kind.search || !kind.search.prefix.test(q.code)) return null;
+    if (!kind.search?.prefix.test(q.code)) return null;
     if (!hooks.country && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
     const filter = hooks.country ? countryFilter(`t.${hooks.country}`, q.countries, 3) : { sql: '', values: [] };
     const values = [q.code, prefixEnd(q.code), ...filter.values];
@@ -74,9 +80,16 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
       : `${kind.table} t ${bankJoin} WHERE ${key} >= ?1 AND ${key} < ?2`;
     type Row = R & BankColumns & { prominence?: number };
     const [count, rows] = await Promise.all([
-      countOf(db, q, `SELECT ${hooks.count ?? 'count(*)'} AS n FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`, values),
+      countOf(
+        db,
+        q,
+        `SELECT ${hooks.count ?? 'count(*)'} AS n FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`,
+        values,
+      ),
       db
-        .prepare(`SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`)
+        .prepare(
+          `SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
+        )
         .bind(...values, q.limit, q.offset)
         .all<Row>(),
     ]);
@@ -84,12 +97,24 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
     return {
       total: count ?? rows.results.length,
       items: rows.results.map((r) => toHit(r, q.lang)),
-      ...(scored ? { scores: codeScores(q, rows.results.map((r) => scored(r, q)), rows.results.map((r) => r.prominence ?? 0)) } : {}),
+      ...(scored
+        ? {
+            scores: codeScores(
+              q,
+              rows.results.map((r) => scored(r, q)),
+              rows.results.map((r) => r.prominence ?? 0),
+            ),
+          }
+        : {}),
     };
   }
 
   /** The name search's rows (./names.ts), joined on the index's key p.key. */
-  const rows: RowSpec<R & BankColumns> = { columns, joins: `JOIN ${kind.table} t ON ${key} = p.key ${bankJoin}`, toHit: (r, q) => toHit(r, q.lang) };
+  const rows: RowSpec<R & BankColumns> = {
+    columns,
+    joins: `JOIN ${kind.table} t ON ${key} = p.key ${bankJoin}`,
+    toHit: (r, q) => toHit(r, q.lang),
+  };
 
   return {
     kind: hooks.kind,
@@ -98,7 +123,10 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
     searcher: {
       section,
       async search(db, q) {
-        const [byCode, byName] = await Promise.all([byPrefix(db, q), kind.search?.names ? nameSearch(db, section, q, rows) : null]);
+        const [byCode, byName] = await Promise.all([
+          byPrefix(db, q),
+          kind.search?.names ? nameSearch(db, section, q, rows) : null,
+        ]);
         return kind.search?.names ? pick(q, byCode, byName) : byCode;
       },
     },

@@ -16,8 +16,10 @@ const MAX = 5;
 /** Every string one edit away from `code`, transpositions first (the commonest slip). */
 export function oneEditAway(code: string, alphabet: string): string[] {
   const out = new Set<string>();
-  for (let i = 0; i + 1 < code.length; i++) if (code[i] !== code[i + 1]) out.add(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2));
-  for (let i = 0; i < code.length; i++) for (const c of alphabet) if (c !== code[i]) out.add(code.slice(0, i) + c + code.slice(i + 1));
+  for (let i = 0; i + 1 < code.length; i++)
+    if (code[i] !== code[i + 1]) out.add(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2));
+  for (let i = 0; i < code.length; i++)
+    for (const c of alphabet) if (c !== code[i]) out.add(code.slice(0, i) + c + code.slice(i + 1));
   for (let i = 0; i <= code.length; i++) for (const c of alphabet) out.add(code.slice(0, i) + c + code.slice(i));
   for (let i = 0; i < code.length; i++) out.add(code.slice(0, i) + code.slice(i + 1));
   out.delete(code);
@@ -37,7 +39,13 @@ interface Typos {
 }
 
 const TYPOS: Typos[] = [
-  { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: ALPHANUMERICS, lengths: [8, 11], stored: (c) => (c.length === 8 ? `${c}XXX` : c), search: swiftSearch },
+  {
+    shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/,
+    alphabet: ALPHANUMERICS,
+    lengths: [8, 11],
+    stored: (c) => (c.length === 8 ? `${c}XXX` : c),
+    search: swiftSearch,
+  },
   { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, search: ifscSearch },
   { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, search: leiSearch },
   { shape: /^\d{8,10}$/, alphabet: DIGITS, search: routingSearch },
@@ -45,14 +53,21 @@ const TYPOS: Typos[] = [
 ];
 
 export async function didYouMean(db: D1Database, text: string): Promise<SearchHit[]> {
-  const code = text.toUpperCase().replace(/[\s.\-]/g, '');
+  const code = text.toUpperCase().replace(/[\s.-]/g, '');
   const kinds = TYPOS.filter((k) => k.shape.test(code));
   if (kinds.length === 0) return [];
   const found = await Promise.all(
     kinds.map(async (k) => {
       const { table, key } = KINDS[k.search.kind];
-      const valid = (c: string) => (!k.lengths || k.lengths.includes(c.length)) && KIND_VALIDATORS[k.search.kind].validate(c).valid;
-      const candidates = [...new Set(oneEditAway(code, k.alphabet).filter(valid).map(k.stored ?? ((c) => c)))];
+      const valid = (c: string) =>
+        (!k.lengths || k.lengths.includes(c.length)) && KIND_VALIDATORS[k.search.kind].validate(c).valid;
+      const candidates = [
+        ...new Set(
+          oneEditAway(code, k.alphabet)
+            .filter(valid)
+            .map(k.stored ?? ((c) => c)),
+        ),
+      ];
       const [near, sameBank] = await Promise.all([
         db
           .prepare(`SELECT ${key} AS code FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
@@ -61,14 +76,18 @@ export async function didYouMean(db: D1Database, text: string): Promise<SearchHi
         // ISO 9362: a wrong location or branch of the right institution in the right country.
         k.search.kind === 'swift' && /^[A-Z]{6}/.test(code)
           ? db
-              .prepare("SELECT key AS code FROM search_docs WHERE section = 'swifts' AND key >= ?1 AND key < ?2 ORDER BY id LIMIT 3")
+              .prepare(
+                "SELECT key AS code FROM search_docs WHERE section = 'swifts' AND key >= ?1 AND key < ?2 ORDER BY id LIMIT 3",
+              )
               .bind(code.slice(0, 6), `${code.slice(0, 6)}~`)
               .all<{ code: string }>()
           : null,
       ]);
       const exists = new Set(near.results.map((r) => r.code));
       // The validator's order: transpositions first.
-      const codes = [...new Set([...candidates.filter((c) => exists.has(c)), ...(sameBank?.results.map((r) => r.code) ?? [])])].slice(0, MAX);
+      const codes = [
+        ...new Set([...candidates.filter((c) => exists.has(c)), ...(sameBank?.results.map((r) => r.code) ?? [])]),
+      ].slice(0, MAX);
       const hits = await k.search.load(db, codes);
       return codes.map((c) => hits.get(c)).filter((h): h is SearchHit => !!h);
     }),

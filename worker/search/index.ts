@@ -44,7 +44,7 @@ export function toQuery(o: SearchOptions): SearchQuery {
   const named = /\p{L}/u.test(text);
   return {
     text,
-    code: text.toUpperCase().replace(/[\s.\-]/g, ''),
+    code: text.toUpperCase().replace(/[\s.-]/g, ''),
     words: named ? withoutIntent(queryWords(text)).slice(0, 12) : [],
     name: named ? withoutIntent(tokens(text)).join(' ').slice(0, 80) : '',
     codeLike: !/\s/.test(text) && !/\p{Ll}/u.test(text),
@@ -73,7 +73,8 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
   const best = (r: SectionResult) => (r.scores?.[0] ? score(r.scores[0]) : -1);
   listed.sort(([, a], [, b]) => best(b) - best(a));
   const sections: SearchResult['sections'] = {};
-  for (const [section, r] of listed) sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
+  for (const [section, r] of listed)
+    sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(batched, q, sections);
   const meant = exact || total > 0 ? [] : await didYouMean(batched, q.text);
   return { query: q.text, total, sections, exact, ...(meant.length > 0 ? { did_you_mean: meant } : {}) };

@@ -7,10 +7,21 @@ import { codeSearch, type CodeSearch } from './codes';
 const place = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 
 /** SWIFT/BIC codes (ISO 9362), the most prominent bank's first and its head office first (the search index's rank). */
-export const swiftSearch = codeSearch<{ code: string; country: string; bank_name: string | null; branch_name: string | null; city: string | null }>({
+export const swiftSearch = codeSearch<{
+  code: string;
+  country: string;
+  bank_name: string | null;
+  branch_name: string | null;
+  city: string | null;
+}>({
   kind: 'swift',
   columns: ['code', 'country', 'bank_name', 'branch_name', 'city'],
-  hit: (r) => ({ code: r.code, name: r.bank_display_name ?? r.bank_name ?? r.code, detail: place(r.branch_name, r.city), country: r.country }),
+  hit: (r) => ({
+    code: r.code,
+    name: r.bank_display_name ?? r.bank_name ?? r.code,
+    detail: place(r.branch_name, r.city),
+    country: r.country,
+  }),
   country: 'country',
   ranked: true,
   // An 8-character BIC names its primary office (XXX): that one is the complete code typed.
@@ -18,10 +29,21 @@ export const swiftSearch = codeSearch<{ code: string; country: string; bank_name
 });
 
 /** IFSCs (RBI: 4 letters for the bank, '0', 6 for the branch), named by the RBI's bank name. */
-export const ifscSearch = codeSearch<{ code: string; bank_name: string | null; branch: string | null; city: string | null; country: string }>({
+export const ifscSearch = codeSearch<{
+  code: string;
+  bank_name: string | null;
+  branch: string | null;
+  city: string | null;
+  country: string;
+}>({
   kind: 'ifsc',
   columns: ['code', 'bank_name', 'branch', 'city', 'country'],
-  hit: (r) => ({ code: r.code, name: r.bank_name ?? r.bank_display_name ?? r.code, detail: place(r.branch, r.city), country: r.country }),
+  hit: (r) => ({
+    code: r.code,
+    name: r.bank_name ?? r.bank_display_name ?? r.code,
+    detail: place(r.branch, r.city),
+    country: r.country,
+  }),
   country: 'country',
 });
 
@@ -37,18 +59,41 @@ export const leiSearch = codeSearch<{ code: string; legal_name: string | null; c
  * Russian BICs (Bank of Russia directory ED807, 9 digits). The name is the directory's Russian
  * one for Russian visitors, else its English name where it has one.
  */
-export const rubicSearch = codeSearch<{ code: string; name: string; english_name: string | null; locality: string | null; country: string | null }>({
+export const rubicSearch = codeSearch<{
+  code: string;
+  name: string;
+  english_name: string | null;
+  locality: string | null;
+  country: string | null;
+}>({
   kind: 'rubic',
   columns: ['code', 'name', 'english_name', 'locality', 'country'],
-  hit: (r, lang) => ({ code: r.code, name: lang === 'ru' ? r.name : (r.english_name ?? r.name), detail: r.locality, country: r.country }),
+  hit: (r, lang) => ({
+    code: r.code,
+    name: lang === 'ru' ? r.name : (r.english_name ?? r.name),
+    detail: r.locality,
+    country: r.country,
+  }),
   country: 'country',
 });
 
 /** US ABA routing numbers (9 digits), all in the US; the only kind whose hits carry a status (search.status_*). */
-export const routingSearch = codeSearch<{ routing_number: string; name: string; city: string | null; state: string | null; process_status: string }>({
+export const routingSearch = codeSearch<{
+  routing_number: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  process_status: string;
+}>({
   kind: 'routing',
   columns: ['routing_number', 'name', 'city', 'state', 'process_status'],
-  hit: (r) => ({ code: r.routing_number, name: r.name, detail: place(r.city, r.state), country: 'US', status: r.process_status }),
+  hit: (r) => ({
+    code: r.routing_number,
+    name: r.name,
+    detail: place(r.city, r.state),
+    country: 'US',
+    status: r.process_status,
+  }),
   country: null,
 });
 

@@ -74,7 +74,8 @@ class Params {
 }
 
 /** ` AND instr(<terms>, ' word') > 0` for each word: the record holds a term starting with it. */
-const wordChecks = (p: Params, terms: string, words: string[]) => words.map((w) => ` AND instr(${terms}, ${p.add(` ${w}`)}) > 0`).join('');
+const wordChecks = (p: Params, terms: string, words: string[]) =>
+  words.map((w) => ` AND instr(${terms}, ${p.add(` ${w}`)}) > 0`).join('');
 
 function countries(p: Params, column: string, list: string[]): string {
   if (list.length === 0) return '';
@@ -84,11 +85,14 @@ function countries(p: Params, column: string, list: string[]): string {
 /** The starts of a query name its class 1.5 stands on: all words but the last, the first two, the first one. */
 function nameStarts(name: string): string[] {
   const words = name.split(' ');
-  return [...new Set([words.length - 1, 2, 1])].filter((n) => n >= 1 && n < words.length).map((n) => words.slice(0, n).join(' '));
+  return [...new Set([words.length - 1, 2, 1])]
+    .filter((n) => n >= 1 && n < words.length)
+    .map((n) => words.slice(0, n).join(' '));
 }
 
 /** The query name and its starts, shortest first, as one JSON bind value. */
-const namePrefixes = (p: Params, name: string) => p.add(JSON.stringify([name, ...nameStarts(name)].sort((a, b) => a.length - b.length)));
+const namePrefixes = (p: Params, name: string) =>
+  p.add(JSON.stringify([name, ...nameStarts(name)].sort((a, b) => a.length - b.length)));
 
 /**
  * The names a query can be, as an OR of search_names ranges with their class: the whole query
@@ -106,7 +110,9 @@ function nameMatch(p: Params, name: string, terms: string): { where: string; cls
   for (const start of nameStarts(name)) {
     const n = start.split(' ').length;
     const s = p.add(start);
-    branches.push(`(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s})${wordChecks(p, terms, words.slice(n))})`);
+    branches.push(
+      `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s})${wordChecks(p, terms, words.slice(n))})`,
+    );
   }
   const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END`;
   return { where: `(${branches.join(' OR ')})`, cls };
@@ -141,7 +147,9 @@ function namedBanks(p: Params, q: SearchQuery, limit: number): string {
   const topClass = nameStarts(q.name)
     .map((start) => {
       const rest = words.slice(start.split(' ').length);
-      const checks = rest.map((w) => ` AND instr((SELECT b.terms FROM search_docs b WHERE b.id = t.doc), ${p.add(` ${w}`)}) > 0`).join('');
+      const checks = rest
+        .map((w) => ` AND instr((SELECT b.terms FROM search_docs b WHERE b.id = t.doc), ${p.add(` ${w}`)}) > 0`)
+        .join('');
       return ` WHEN t.prefix = ${p.add(start)}${checks} THEN 1.5`;
     })
     .join('');
@@ -179,7 +187,10 @@ function startsOfHolders(p: Params, q: SearchQuery): string {
 
 /** The CTE namedBanks reads: the shortest of the query's name prefixes that search_top does not keep. */
 function rareName(p: Params, q: SearchQuery): string {
-  const holders = nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS ? '' : `,
+  const holders =
+    nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS
+      ? ''
+      : `,
   bank_drv AS (SELECT j.value AS w, coalesce(
       (SELECT c.docs FROM search_prefixes c WHERE c.section = 'banks' AND c.prefix = j.value),
       (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = 'banks' AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
@@ -201,7 +212,15 @@ interface Candidate {
  * its count; arms 1 and 3: common driver), and the records of the banks the query names or, for
  * the banks section, the banks whose name is or starts with the query (arm 2, with its class).
  */
-function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, words: string[], spec: RowSpec<R>, limit: number, named: boolean): D1PreparedStatement {
+function sectionStatement<R>(
+  db: D1Database,
+  section: string,
+  q: SearchQuery,
+  words: string[],
+  spec: RowSpec<R>,
+  limit: number,
+  named: boolean,
+): D1PreparedStatement {
   const want = q.offset + q.limit;
   const p = new Params();
   const s = p.add(section);
@@ -254,8 +273,13 @@ function sectionStatement<R>(db: D1Database, section: string, q: SearchQuery, wo
   // When the named records fill the page, no record ranked after the last of them can enter it
   // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
   // among IFSCs: State Bank of India's records start 130,000 records down the rank).
-  const stop = withNames ? ` AND d.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)` : '';
-  const arms: [number, string][] = [[0, rare], [3, top]];
+  const stop = withNames
+    ? ` AND d.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)`
+    : '';
+  const arms: [number, string][] = [
+    [0, rare],
+    [3, top],
+  ];
   if (!alone) arms.push([1, scan.replace('ORDER BY d.id LIMIT CASE', `${stop}\n    ORDER BY d.id LIMIT CASE`)]);
   if (withNames) arms.push([2, 'SELECT * FROM named']);
   const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
@@ -292,7 +316,12 @@ function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string
  * does, the words that occur in the section, or all but the last (class 3). Null when the
  * query has no word.
  */
-export async function nameSearch<R>(db: D1Database, section: string, q: SearchQuery, spec: RowSpec<R>): Promise<SectionResult | null> {
+export async function nameSearch<R>(
+  db: D1Database,
+  section: string,
+  q: SearchQuery,
+  spec: RowSpec<R>,
+): Promise<SectionResult | null> {
   if (q.words.length === 0) return null;
   const want = q.offset + q.limit;
   // The all-words arm may hold records of the named arm: enough of them to fill the page after.
@@ -303,7 +332,11 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
   type Row = Candidate & R;
   let { results } = await sectionStatement(db, section, q, q.words, spec, limit, true).all<Row>();
   // Arms 0, 1 and 3 are the records holding every word (3 and then 1 for a common driver).
-  const holding = (rows: Row[]) => rows.filter((r) => r.arm !== 2).sort((a, b) => a.id - b.id).slice(0, limit);
+  const holding = (rows: Row[]) =>
+    rows
+      .filter((r) => r.arm !== 2)
+      .sort((a, b) => a.id - b.id)
+      .slice(0, limit);
   let found = holding(results);
   const named = results.filter((r) => r.arm === 2);
   let cls = 2;
@@ -321,7 +354,11 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
     }
   }
   const first = found[0];
-  const counted = first ? (first.arm === 0 ? Number(first.total) : Math.max(found.length, Number(first.total ?? 0))) : 0;
+  const counted = first
+    ? first.arm === 0
+      ? Number(first.total)
+      : Math.max(found.length, Number(first.total ?? 0))
+    : 0;
   // A common driver's matches are not counted (a scan of most of the section): when the scan
   // stopped at the limit, the count is the driver's record count, an upper bound (capped).
   // The scan also stops at the named records when they fill the page (sectionStatement): then
@@ -332,9 +369,21 @@ export async function nameSearch<R>(db: D1Database, section: string, q: SearchQu
   const total = common && found.length < limit && !cut ? found.length : counted;
   const seen = new Set<number>();
   const ranked: { row: Row; cls: number }[] = [];
-  for (const row of named) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls: Number(row.cls) }); }
-  for (const row of found) if (!seen.has(row.id)) { seen.add(row.id); ranked.push({ row, cls }); }
-  ranked.sort((a, b) => score({ cls: b.cls, prominence: b.row.prominence }) - score({ cls: a.cls, prominence: a.row.prominence }) || a.row.id - b.row.id);
+  for (const row of named)
+    if (!seen.has(row.id)) {
+      seen.add(row.id);
+      ranked.push({ row, cls: Number(row.cls) });
+    }
+  for (const row of found)
+    if (!seen.has(row.id)) {
+      seen.add(row.id);
+      ranked.push({ row, cls });
+    }
+  ranked.sort(
+    (a, b) =>
+      score({ cls: b.cls, prominence: b.row.prominence }) - score({ cls: a.cls, prominence: a.row.prominence }) ||
+      a.row.id - b.row.id,
+  );
   const page = ranked.slice(q.offset, want);
   return {
     total: Math.max(total, ranked.length < want ? ranked.length : named.length),
@@ -354,6 +403,10 @@ export function pick(q: SearchQuery, byCode: SectionResult | null, byName: Secti
 }
 
 /** Scores of code-prefix hits: 0 for the complete code, else a prefix (1 when typed like a code, 2.5 when typed like a word). */
-export function codeScores(q: SearchQuery, codes: (string | null)[], prominence: number[]): { cls: number; prominence: number }[] {
+export function codeScores(
+  q: SearchQuery,
+  codes: (string | null)[],
+  prominence: number[],
+): { cls: number; prominence: number }[] {
   return codes.map((code, i) => ({ cls: code === q.code ? 0 : q.codeLike ? 1 : 2.5, prominence: prominence[i] ?? 0 }));
 }

@@ -17,19 +17,39 @@ function countryName(code: string | null, lang: string): string | null {
   if (!code) return null;
   if (!regionNames.has(lang)) {
     let names: Intl.DisplayNames | null = null;
-    try { names = new Intl.DisplayNames([lang, 'en'], { type: 'region' }); } catch { /* no ICU data: codes */ }
+    try {
+      names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
+    } catch {
+      /* no ICU data: codes */
+    }
     regionNames.set(lang, names);
   }
-  try { return regionNames.get(lang)?.of(code) ?? code; } catch { return code; }
+  try {
+    return regionNames.get(lang)?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 function toSuggestion(hit: SearchHit, lang: string): Suggestion {
   const country = countryName(hit.country, lang);
   if (hit.type === 'banks') {
-    return { type: hit.type, code: hit.code, label: hit.name, detail: [hit.detail, country].filter(Boolean).join(', ') || null, path: hit.path };
+    return {
+      type: hit.type,
+      code: hit.code,
+      label: hit.name,
+      detail: [hit.detail, country].filter(Boolean).join(', ') || null,
+      path: hit.path,
+    };
   }
   const place = [hit.detail, country].filter(Boolean).join(', ');
-  return { type: hit.type, code: hit.code, label: hit.code ?? hit.name, detail: [hit.name, place].filter(Boolean).join(' · ') || null, path: hit.path };
+  return {
+    type: hit.type,
+    code: hit.code,
+    label: hit.code ?? hit.name,
+    detail: [hit.name, place].filter(Boolean).join(' · ') || null,
+    path: hit.path,
+  };
 }
 
 /**

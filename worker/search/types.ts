@@ -47,8 +47,16 @@ export function countryFilter(column: string, countries: string[], first: number
 }
 
 /** The count of a section's matches, or null when the query asked for none (see SearchQuery.count). */
-export async function countOf(db: D1Database, q: SearchQuery, sql: string, values: readonly (string | number)[]): Promise<number | null> {
+export async function countOf(
+  db: D1Database,
+  q: SearchQuery,
+  sql: string,
+  values: readonly (string | number)[],
+): Promise<number | null> {
   if (q.count === false) return null;
-  const row = await db.prepare(sql).bind(...values).first<{ n: number }>();
+  const row = await db
+    .prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -17,18 +17,15 @@ const validatorOf = (type: ValidatedType): ((s: string) => Verdict) => {
 /** An input longer than this is no identifier (an IBAN with spaces is at most 42). */
 export const MAX_CODE_LENGTH = 64;
 
-export interface Checked {
-  input: string;
-  /** Most likely first (detectIdentifier's order); empty when the input has no known shape. */
-  candidates: IdentifierCandidate[];
-}
-
 export function candidatesOf(input: string): IdentifierCandidate[] {
   return input.length > MAX_CODE_LENGTH ? [] : detectIdentifier(input);
 }
 
 /** The verdict of `type`'s validator on `input`. */
-export function verdict(type: ValidatedType, input: string): { valid: boolean; errors: string[]; warnings: string[]; canonical: string | null } {
+export function verdict(
+  type: ValidatedType,
+  input: string,
+): { valid: boolean; errors: string[]; warnings: string[]; canonical: string | null } {
   const r = validatorOf(type)(input);
   return { valid: r.valid, errors: [...r.errors], warnings: [...(r.warnings ?? [])], canonical: r.canonical };
 }

@@ -10,7 +10,8 @@ import { kindOfDetected, pageUrl } from '../../shared/kinds';
 export { BULK_MAX_CODES as MAX_CODES } from '../../shared/validate-csv';
 
 /** The kind a candidate is looked up as by its key (the registry's bulk-lookup rule), if any. */
-const keyedKind = (c: IdentifierCandidate): KeyedKind | undefined => KEYED_KINDS.find((k) => k === kindOfDetected(c.type));
+const keyedKind = (c: IdentifierCandidate): KeyedKind | undefined =>
+  KEYED_KINDS.find((k) => k === kindOfDetected(c.type));
 
 /** The directory key of a candidate (see lookup()). */
 function keyOf(c: IdentifierCandidate): string {
@@ -39,7 +40,20 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
 
   const items = detected.map(({ input, candidates }): ValidatedCode => {
     if (candidates.length === 0) {
-      return { input, type: null, valid: false, errors: ['unrecognized'], warnings: [], alternatives: [], canonical: null, found: null, bank_name: null, country: null, bank: null, path: null };
+      return {
+        input,
+        type: null,
+        valid: false,
+        errors: ['unrecognized'],
+        warnings: [],
+        alternatives: [],
+        canonical: null,
+        found: null,
+        bank_name: null,
+        country: null,
+        bank: null,
+        path: null,
+      };
     }
     // detectIdentifier's order (an IBAN's structure first; a checked type before a Russian BIC,
     // which has no check digits), except that a valid code the directories know wins: a

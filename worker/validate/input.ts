@@ -8,7 +8,8 @@ import { MAX_CODES } from '.';
 
 export { BULK_MAX_BYTES as MAX_BODY_BYTES } from '../../shared/validate-csv';
 
-const tooMany = (n: number) => invalid('body', `At most ${MAX_CODES} codes per request (got ${n})`, { max: MAX_CODES, count: n });
+const tooMany = (n: number) =>
+  invalid('body', `At most ${MAX_CODES} codes per request (got ${n})`, { max: MAX_CODES, count: n });
 
 export function parseJsonCodes(text: string): string[] {
   let body: unknown;
@@ -17,7 +18,8 @@ export function parseJsonCodes(text: string): string[] {
   } catch {
     throw invalid('body', 'Malformed JSON: send an array of strings');
   }
-  if (!Array.isArray(body) || !body.every((v) => typeof v === 'string')) throw invalid('body', 'Send a JSON array of strings');
+  if (!Array.isArray(body) || !body.every((v) => typeof v === 'string'))
+    throw invalid('body', 'Send a JSON array of strings');
   if (body.length > MAX_CODES) throw tooMany(body.length);
   return (body as string[]).map((s) => s.trim());
 }
@@ -43,7 +45,10 @@ function csvRecords(text: string): string[][] {
   } catch (error) {
     // csv-parse says where (e.g. an unclosed quote): the line, never the content.
     const line = (error as { lines?: unknown }).lines;
-    throw invalid('body', `Malformed CSV${typeof line === 'number' ? ` at line ${line}` : ''}: close every quoted field`);
+    throw invalid(
+      'body',
+      `Malformed CSV${typeof line === 'number' ? ` at line ${line}` : ''}: close every quoted field`,
+    );
   }
 }
 
@@ -53,7 +58,9 @@ function csvRecords(text: string): string[][] {
  * identifier ("code", "IBAN", "Bank code"): real codes all carry digits or have an identifier's shape.
  */
 export function parseTextCodes(text: string): string[] {
-  const codes = csvRecords(text).map((record) => record[0] ?? '').filter((code) => code !== '');
+  const codes = csvRecords(text)
+    .map((record) => record[0] ?? '')
+    .filter((code) => code !== '');
   if (codes.length > 0 && !/\d/.test(codes[0]!) && candidatesOf(codes[0]!).length === 0) codes.shift();
   if (codes.length > MAX_CODES) throw tooMany(codes.length);
   return codes;

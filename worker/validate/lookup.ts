@@ -53,8 +53,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 const marks = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `?${from + i}`).join(', ');
 
-const toBank = (r: Row): BankRef | null =>
-  bankRef(r.bank_country, r.bank_slug, r.bank_display_name);
+const toBank = (r: Row): BankRef | null => bankRef(r.bank_country, r.bank_slug, r.bank_display_name);
 
 /** What to look up, by kind: codes of the keyed tables, BIN digit strings, IBANs. */
 export interface Wanted {
@@ -81,7 +80,13 @@ export async function lookup(db: D1Database, wanted: Wanted): Promise<Map<string
       plan.push({
         stmt: db.prepare(keyedSql(kind, marks(part.length))).bind(...part),
         take: (rows) => {
-          for (const r of rows) found.set(`${kind}:${r.key}`, { name: r.name, country: r.country, bank: toBank(r), path: pageUrl(kind, r.key) });
+          for (const r of rows)
+            found.set(`${kind}:${r.key}`, {
+              name: r.name,
+              country: r.country,
+              bank: toBank(r),
+              path: pageUrl(kind, r.key),
+            });
         },
       });
     }
@@ -106,7 +111,8 @@ function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>
     const spec = getIbanCountrySpec(iban.slice(0, 2));
     if (!p?.bankCode || !spec) continue;
     const codes = [p.bankCode];
-    if (p.branchCode && spec.branch && spec.bank && spec.branch[0] === spec.bank[1]) codes.push(p.bankCode + p.branchCode);
+    if (p.branchCode && spec.branch && spec.bank && spec.branch[0] === spec.bank[1])
+      codes.push(p.bankCode + p.branchCode);
     const map = byCountry.get(p.countryCode) ?? new Map<string, string[]>();
     byCountry.set(p.countryCode, map);
     for (const code of codes) map.set(code, [...(map.get(code) ?? []), iban]);
@@ -124,7 +130,8 @@ function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>
         // Longer codes come last and win (bank + branch over bank alone).
         take: (rows) => {
           for (const r of rows) {
-            for (const iban of map.get(r.key) ?? []) found.set(`iban:${iban}`, { name: r.name, country, bank: toBank(r), path: pageUrl('iban', iban) });
+            for (const iban of map.get(r.key) ?? [])
+              found.set(`iban:${iban}`, { name: r.name, country, bank: toBank(r), path: pageUrl('iban', iban) });
           }
         },
       });
@@ -139,7 +146,11 @@ function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>
  * at most MAX_RANGE_SPAN before it (the bins_range index). The most specific record wins:
  * longest prefix, then narrowest range. Two parameters per head, 50 heads a statement.
  */
-function planBins(db: D1Database, bins: Set<string>, found: Map<string, Match>): { plan: Planned[]; finish: () => void } {
+function planBins(
+  db: D1Database,
+  bins: Set<string>,
+  found: Map<string, Match>,
+): { plan: Planned[]; finish: () => void } {
   const heads = new Set<string>();
   for (const digits of bins) for (const len of [8, 6, 5]) if (digits.length >= len) heads.add(digits.slice(0, len));
   const best = new Map<string, Row>(); // head -> most specific record covering it
@@ -159,17 +170,29 @@ function planBins(db: D1Database, bins: Set<string>, found: Map<string, Match>):
       take: (rows) => {
         for (const r of rows) {
           const prev = best.get(r.key);
-          if (!prev || (r.width ?? 0) < (prev.width ?? 0) || ((r.width ?? 0) === (prev.width ?? 0) && !prev.name && r.name)) best.set(r.key, r);
+          if (
+            !prev ||
+            (r.width ?? 0) < (prev.width ?? 0) ||
+            ((r.width ?? 0) === (prev.width ?? 0) && !prev.name && r.name)
+          )
+            best.set(r.key, r);
         }
       },
     };
   });
   const finish = () => {
     for (const digits of bins) {
-      const hit = [8, 6, 5].map((len) => (digits.length >= len ? best.get(digits.slice(0, len)) : undefined)).find(Boolean);
+      const hit = [8, 6, 5]
+        .map((len) => (digits.length >= len ? best.get(digits.slice(0, len)) : undefined))
+        .find(Boolean);
       if (!hit) continue;
       const path = pageUrl('bin', digits.slice(0, digits.length >= 8 && hit.prefix_length === 8 ? 8 : 6));
-      found.set(`bin:${digits}`, { name: hit.bank_display_name ?? hit.name, country: hit.country, bank: toBank(hit), path });
+      found.set(`bin:${digits}`, {
+        name: hit.bank_display_name ?? hit.name,
+        country: hit.country,
+        bank: toBank(hit),
+        path,
+      });
     }
   };
   return { plan, finish };

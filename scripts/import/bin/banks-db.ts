@@ -19,38 +19,43 @@ export async function readBanksDb(
   const tally = newTally(BANKS_DB.file, 'bins', BANKS_DB.source);
   // A prefix listed twice for the same bank is a duplicate; listed for two banks (e.g.
   // 422605 for Alfa-Bank UA and Chase US) both claims are kept, each a record of the source.
-  const records = await readCsvList(path.join(dataDir, BANKS_DB.file), ['prefix', 'country_code', 'bank_slug', 'bank_name_en'], tally, (r) => {
-    const prefix = text(r.prefix) ?? '';
-    const country = text(r.country_code)?.toUpperCase() ?? '';
-    const name = text(r.bank_name_en) ?? text(r.bank_name_local);
-    if (!isPrefix(prefix)) return 'malformed_prefix';
-    if (!knownCountries.has(country)) return 'unknown_country';
-    if (!name) return 'missing_bank_name';
-    return {
-      key: `${prefix}:${country}:${text(r.bank_slug) ?? ''}`,
-      record: (): BinRecord => {
-        const scheme = schemeFromRanges(prefix);
-        return {
-          iin_start: prefix,
-          iin_end: prefix,
-          prefix_length: prefix.length,
-          scheme,
-          scheme_derived: scheme ? 1 : 0,
-          brand: null,
-          card_type: null,
-          card_category: null,
-          prepaid: null,
-          country,
-          issuer_name: name,
-          issuer_name_local: text(r.bank_name_local),
-          issuer_url: normaliseUrl(text(r.url)),
-          issuer_phone: null,
-          issuer_city: null,
-          source: BANKS_DB.source,
-          as_of: BANKS_DB.asOf,
-        };
-      },
-    };
-  });
+  const records = await readCsvList(
+    path.join(dataDir, BANKS_DB.file),
+    ['prefix', 'country_code', 'bank_slug', 'bank_name_en'],
+    tally,
+    (r) => {
+      const prefix = text(r.prefix) ?? '';
+      const country = text(r.country_code)?.toUpperCase() ?? '';
+      const name = text(r.bank_name_en) ?? text(r.bank_name_local);
+      if (!isPrefix(prefix)) return 'malformed_prefix';
+      if (!knownCountries.has(country)) return 'unknown_country';
+      if (!name) return 'missing_bank_name';
+      return {
+        key: `${prefix}:${country}:${text(r.bank_slug) ?? ''}`,
+        record: (): BinRecord => {
+          const scheme = schemeFromRanges(prefix);
+          return {
+            iin_start: prefix,
+            iin_end: prefix,
+            prefix_length: prefix.length,
+            scheme,
+            scheme_derived: scheme ? 1 : 0,
+            brand: null,
+            card_type: null,
+            card_category: null,
+            prepaid: null,
+            country,
+            issuer_name: name,
+            issuer_name_local: text(r.bank_name_local),
+            issuer_url: normaliseUrl(text(r.url)),
+            issuer_phone: null,
+            issuer_city: null,
+            source: BANKS_DB.source,
+            as_of: BANKS_DB.asOf,
+          };
+        },
+      };
+    },
+  );
   return { records, tally };
 }

@@ -28,45 +28,50 @@ export async function readIndiaList(dataDir: string, knownCountries: ReadonlySet
   // Reported beside the row tally, with nothing stored, so that it adds no rows to the
   // reconciliation of the bins table: read = values dropped = rejected.
   const phoneTally = newTally(`${INDIA_LIST.file} IssuerPhone (value set to NULL, row kept)`, 'bins', null);
-  const records = await readCsvList(path.join(dataDir, INDIA_LIST.file), ['BIN', 'Brand', 'Type', 'Category', 'Issuer', 'isoCode2'], tally, (r) => {
-    const bin = text(r.BIN) ?? '';
-    const country = text(r.isoCode2)?.toUpperCase() ?? '';
-    if (!isPrefix(bin)) return 'malformed_prefix';
-    if (!knownCountries.has(country)) return 'unknown_country';
-    return {
-      key: bin,
-      record: (): BinRecord => {
-        const brand = text(r.Brand);
-        const category = text(r.Category);
-        let phone = text(r.IssuerPhone);
-        if (phone && !plausiblePhone(phone)) {
-          phoneTally.read++;
-          reject(phoneTally, 'mangled_phone');
-          phone = null;
-        }
-        const scheme = brand && NON_SCHEME_BRANDS.has(brand.toUpperCase()) ? null : schemeFromName(brand);
-        return {
-          iin_start: bin,
-          iin_end: bin,
-          prefix_length: bin.length,
-          scheme,
-          scheme_derived: 0,
-          brand,
-          card_type: cardType(text(r.Type)),
-          card_category: category,
-          // The category spells out prepaid products ("PREPAID PLATINUM"); without one we do not know.
-          prepaid: category ? (/\bPREPAID\b/i.test(category) ? 1 : 0) : null,
-          country,
-          issuer_name: text(r.Issuer),
-          issuer_name_local: null,
-          issuer_url: normaliseUrl(text(r.IssuerUrl)),
-          issuer_phone: phone,
-          issuer_city: null,
-          source: INDIA_LIST.source,
-          as_of: INDIA_LIST.asOf,
-        };
-      },
-    };
-  });
+  const records = await readCsvList(
+    path.join(dataDir, INDIA_LIST.file),
+    ['BIN', 'Brand', 'Type', 'Category', 'Issuer', 'isoCode2'],
+    tally,
+    (r) => {
+      const bin = text(r.BIN) ?? '';
+      const country = text(r.isoCode2)?.toUpperCase() ?? '';
+      if (!isPrefix(bin)) return 'malformed_prefix';
+      if (!knownCountries.has(country)) return 'unknown_country';
+      return {
+        key: bin,
+        record: (): BinRecord => {
+          const brand = text(r.Brand);
+          const category = text(r.Category);
+          let phone = text(r.IssuerPhone);
+          if (phone && !plausiblePhone(phone)) {
+            phoneTally.read++;
+            reject(phoneTally, 'mangled_phone');
+            phone = null;
+          }
+          const scheme = brand && NON_SCHEME_BRANDS.has(brand.toUpperCase()) ? null : schemeFromName(brand);
+          return {
+            iin_start: bin,
+            iin_end: bin,
+            prefix_length: bin.length,
+            scheme,
+            scheme_derived: 0,
+            brand,
+            card_type: cardType(text(r.Type)),
+            card_category: category,
+            // The category spells out prepaid products ("PREPAID PLATINUM"); without one we do not know.
+            prepaid: category ? (/\bPREPAID\b/i.test(category) ? 1 : 0) : null,
+            country,
+            issuer_name: text(r.Issuer),
+            issuer_name_local: null,
+            issuer_url: normaliseUrl(text(r.IssuerUrl)),
+            issuer_phone: phone,
+            issuer_city: null,
+            source: INDIA_LIST.source,
+            as_of: INDIA_LIST.asOf,
+          };
+        },
+      };
+    },
+  );
   return { records, tally, phoneTally };
 }

@@ -13,7 +13,8 @@ export type BinRecord = Omit<BinRow, 'id' | 'bank_id' | 'precedence'>;
  * some 5-digit prefixes (every 6-digit BIN under them is the bank's).
  */
 export const PREFIX_LENGTHS = [5, 6, 8] as const;
-export const isPrefix = (s: string): boolean => /^\d+$/.test(s) && (PREFIX_LENGTHS as readonly number[]).includes(s.length);
+export const isPrefix = (s: string): boolean =>
+  /^\d+$/.test(s) && (PREFIX_LENGTHS as readonly number[]).includes(s.length);
 
 // Widest range stored: lookups scan the index from head - MAX_RANGE_SPAN to head, so the worker
 // owns the figure; a wider range is rejected as range_too_wide rather than silently missed.

@@ -35,8 +35,14 @@ export async function loadBankdataGermany(
     else if (byKey.has(bankCodeKey('DE', blz))) reject(tally, 'superseded');
     else {
       byKey.set(bankCodeKey('DE', blz), {
-        country: 'DE', bank_code: blz, name, short_name: null, bic: canonicalBic(bic),
-        bank_id: null, source: BANKDATA_GERMANY.source, as_of: BANKDATA_GERMANY.asOf,
+        country: 'DE',
+        bank_code: blz,
+        name,
+        short_name: null,
+        bic: canonicalBic(bic),
+        bank_id: null,
+        source: BANKDATA_GERMANY.source,
+        as_of: BANKDATA_GERMANY.asOf,
       });
       tally.stored++;
     }

@@ -14,7 +14,15 @@ export async function loadIbanBanks(dataDir: string, knownCountries: ReadonlySet
   const germany = await loadBankdataGermany(dataDir, knownCountries, byKey);
   const schwifty = await loadSchwifty(dataDir, knownCountries, byKey);
   const rows = [...byKey.values()].sort((a, b) =>
-    a.country < b.country ? -1 : a.country > b.country ? 1 : a.bank_code < b.bank_code ? -1 : a.bank_code > b.bank_code ? 1 : 0,
+    a.country < b.country
+      ? -1
+      : a.country > b.country
+        ? 1
+        : a.bank_code < b.bank_code
+          ? -1
+          : a.bank_code > b.bank_code
+            ? 1
+            : 0,
   );
   return { rows, tallies: [germany, ...schwifty] };
 }
@@ -24,7 +32,8 @@ export const ibanSource: Source = {
   async load({ dataDir, knownCountries, log }) {
     const specs = await checkIbanSpecs(dataDir);
     log(`iban: ${specs.file}: ${specs.agreeing} of ${specs.read} countries agree with the compiled IBAN registry`);
-    for (const line of specs.differences) log(`iban: registry differs: ${line} (re-run scripts/generate-iban-registry.mjs)`);
+    for (const line of specs.differences)
+      log(`iban: registry differs: ${line} (re-run scripts/generate-iban-registry.mjs)`);
     const { rows, tallies } = await loadIbanBanks(dataDir, knownCountries);
     log(`iban: ${rows.length} bank codes`);
     return {

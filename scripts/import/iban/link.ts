@@ -6,7 +6,10 @@
 import { quoteIdent } from '../sql';
 
 /** `table(name)`: the name under which `name` is being built (the aside table) or served. */
-export async function linkIbanBanks(db: D1Database, table: (name: string) => string): Promise<{ linked: number; withBic: number }> {
+export async function linkIbanBanks(
+  db: D1Database,
+  table: (name: string) => string,
+): Promise<{ linked: number; withBic: number }> {
   const ib = quoteIdent(table('iban_banks'));
   const swifts = quoteIdent(table('swifts'));
   const banks = quoteIdent(table('banks'));

@@ -15,7 +15,14 @@ export interface IbanBankRow {
 }
 
 export const IBAN_BANK_COLUMNS = [
-  'country', 'bank_code', 'name', 'short_name', 'bic', 'bank_id', 'source', 'as_of',
+  'country',
+  'bank_code',
+  'name',
+  'short_name',
+  'bic',
+  'bank_id',
+  'source',
+  'as_of',
 ] as const satisfies readonly (keyof IbanBankRow)[];
 
 /** Key of a bank code: codes are national, unique only within a country. */

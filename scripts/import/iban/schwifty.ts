@@ -65,8 +65,14 @@ export async function loadSchwifty(
       for (const code of codesOf(entry)) {
         tally.read++;
         const problem = rowProblem(country, code, bic, knownCountries);
-        if (problem) { reject(tally, problem); continue; }
-        if (!name) { reject(tally, 'missing_name'); continue; }
+        if (problem) {
+          reject(tally, problem);
+          continue;
+        }
+        if (!name) {
+          reject(tally, 'missing_name');
+          continue;
+        }
         const key = bankCodeKey(country, code);
         const seen = inFile.get(key);
         if (seen) {
@@ -76,8 +82,14 @@ export async function loadSchwifty(
         inFile.set(key, {
           primary,
           row: {
-            country, bank_code: code, name, short_name: str(entry.short_name) || null, bic: canonicalBic(bic),
-            bank_id: null, source: SCHWIFTY.source, as_of: SCHWIFTY.asOf,
+            country,
+            bank_code: code,
+            name,
+            short_name: str(entry.short_name) || null,
+            bic: canonicalBic(bic),
+            bank_id: null,
+            source: SCHWIFTY.source,
+            as_of: SCHWIFTY.asOf,
           },
         });
       }

@@ -24,7 +24,11 @@ const normRange = (v: string): string => (/^(\d+)-\1$/.test(v.trim()) ? '' : v.t
 
 export async function checkIbanSpecs(dataDir: string): Promise<SpecCheck> {
   const records = await readCsv(path.join(dataDir, IBAN_SPECS_FILE), [
-    'country', 'iban_length', 'bban_spec', 'in_sepa_zone', ...POSITIONS,
+    'country',
+    'iban_length',
+    'bban_spec',
+    'in_sepa_zone',
+    ...POSITIONS,
   ]);
   const differences: string[] = [];
   const inFile = new Set<string>();
@@ -32,7 +36,7 @@ export async function checkIbanSpecs(dataDir: string): Promise<SpecCheck> {
   for (const r of records) {
     const cc = (r.country ?? '').trim();
     inFile.add(cc);
-    const row = Object.prototype.hasOwnProperty.call(IBAN_REGISTRY, cc) ? IBAN_REGISTRY[cc] : undefined;
+    const row = Object.hasOwn(IBAN_REGISTRY, cc) ? IBAN_REGISTRY[cc] : undefined;
     if (!row) {
       differences.push(`${cc}: in the file, not in the registry`);
       continue;

@@ -45,7 +45,6 @@ export interface BankLinks {
   matchedByName: number;
 }
 
-
 /**
  * A bank name reduced to what distinguishes it: upper case ASCII letters and digits, '&' as AND,
  * "co-op"/"co-operative"/"cooperative" as one word, and the legal-form words (LIMITED, LTD, THE)
@@ -65,8 +64,28 @@ export function normaliseBankName(name: string): string {
 
 /** Words that say "a bank" rather than which one. */
 const GENERIC = new Set([
-  'BANK', 'BANKING', 'OF', 'INDIA', 'AND', 'CO', 'COOPERATIVE', 'NA', 'CORPORATION', 'COMPANY', 'BRANCH',
-  'NATIONAL', 'FIRST', 'STATE', 'CENTRAL', 'DISTRICT', 'URBAN', 'SAHAKARI', 'COMMERCIAL', 'INTERNATIONAL', 'UNIT', 'IFSC',
+  'BANK',
+  'BANKING',
+  'OF',
+  'INDIA',
+  'AND',
+  'CO',
+  'COOPERATIVE',
+  'NA',
+  'CORPORATION',
+  'COMPANY',
+  'BRANCH',
+  'NATIONAL',
+  'FIRST',
+  'STATE',
+  'CENTRAL',
+  'DISTRICT',
+  'URBAN',
+  'SAHAKARI',
+  'COMMERCIAL',
+  'INTERNATIONAL',
+  'UNIT',
+  'IFSC',
 ]);
 
 /**
@@ -74,7 +93,9 @@ const GENERIC = new Set([
  * distinctive part run together is inside the SWIFT name ("CITI Bank" in "CITIBANK, N.A").
  */
 export function sharesName(ifscName: string, swiftName: string): boolean {
-  const distinctive = normaliseBankName(ifscName).split(' ').filter((w) => w.length >= 3 && !GENERIC.has(w));
+  const distinctive = normaliseBankName(ifscName)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !GENERIC.has(w));
   if (distinctive.length === 0) return false;
   const other = normaliseBankName(swiftName);
   const words = new Set(other.split(' '));
@@ -96,7 +117,8 @@ export function linkIfscBanks(
   const byName = new Map<string, number>();
   for (const b of indian) if (!byName.has(normaliseBankName(b.name))) byName.set(normaliseBankName(b.name), b.id);
   const byInstitution = new Map<string, number>();
-  for (const b of indian) if (b.institution_code && !byInstitution.has(b.institution_code)) byInstitution.set(b.institution_code, b.id);
+  for (const b of indian)
+    if (b.institution_code && !byInstitution.has(b.institution_code)) byInstitution.set(b.institution_code, b.id);
 
   const swiftVotes = new Map<string, Map<number, number>>();
   const rowsByBank = new Map<string, IfscRow[]>();
@@ -113,7 +135,13 @@ export function linkIfscBanks(
   }
 
   const institutionBank = new Map(indian.map((b) => [b.id, b] as const));
-  const links: BankLinks = { bankIds: new Map(), added: [], matchedBySwift: 0, matchedByInstitution: 0, matchedByName: 0 };
+  const links: BankLinks = {
+    bankIds: new Map(),
+    added: [],
+    matchedBySwift: 0,
+    matchedByInstitution: 0,
+    matchedByName: 0,
+  };
   const taken = new Set(indian.map((b) => b.slug));
   let nextId = existing.reduce((max, b) => Math.max(max, b.id), 0) + 1;
   for (const bank of [...banks].sort((a, b) => cmp(a.code, b.code))) {
@@ -140,9 +168,19 @@ export function linkIfscBanks(
     if (!own?.length) continue; // a bank without a single code gets no page of its own
     const main = own.find((r) => r.code === bank.main_ifsc);
     const added: AddedBank = {
-      id: nextId++, country: 'IN', slug: uniqueSlug(bank, taken), institution_code: null, name: bank.name,
-      city: main?.city ?? null, address: main?.address ?? null, head_office_swift: null, swifts_count: 0,
-      institution_active: null, source: origin.source, as_of: origin.as_of, identity_key: `IN:ifsc:${bank.code}`,
+      id: nextId++,
+      country: 'IN',
+      slug: uniqueSlug(bank, taken),
+      institution_code: null,
+      name: bank.name,
+      city: main?.city ?? null,
+      address: main?.address ?? null,
+      head_office_swift: null,
+      swifts_count: 0,
+      institution_active: null,
+      source: origin.source,
+      as_of: origin.as_of,
+      identity_key: `IN:ifsc:${bank.code}`,
     };
     links.added.push(added);
     links.bankIds.set(bank.code, added.id);
@@ -151,7 +189,11 @@ export function linkIfscBanks(
 }
 
 /** banks.id behind a BIC: the exact code, its primary office, else the Indian institution. */
-function swiftBankId(bic: string, swifts: ReadonlyMap<string, EarlierSwift>, byInstitution: ReadonlyMap<string, number>): number | null {
+function swiftBankId(
+  bic: string,
+  swifts: ReadonlyMap<string, EarlierSwift>,
+  byInstitution: ReadonlyMap<string, number>,
+): number | null {
   const code = bic.length === 8 ? `${bic}XXX` : bic;
   for (const candidate of [code, `${code.slice(0, 8)}XXX`]) {
     const s = swifts.get(candidate);

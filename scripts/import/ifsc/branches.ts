@@ -58,7 +58,8 @@ export async function loadBranches(
   for await (const record of csvRecords(file, REQUIRED, { gzip: true })) {
     const origin = rowOrigin(record.source_snapshot);
     let tally = tallies.get(origin.source);
-    if (!tally) tallies.set(origin.source, (tally = newTally(`${BRANCHES_FILE} [${origin.source}]`, 'ifscs', origin.source)));
+    if (!tally)
+      tallies.set(origin.source, (tally = newTally(`${BRANCHES_FILE} [${origin.source}]`, 'ifscs', origin.source)));
     tally.read++;
     if (++read % 50000 === 0) log(`ifsc: ${read} rows read from ${BRANCHES_FILE}`);
     const row = toRow(record, pkg, origin);
@@ -78,7 +79,11 @@ export async function loadBranches(
 }
 
 /** The stored row, or the reason it is rejected: a code that fails the RBI format. */
-export function toRow(record: CsvRecord, pkg: IfscPackage, origin: { source: string; as_of: string | null }): IfscRow | string {
+export function toRow(
+  record: CsvRecord,
+  pkg: IfscPackage,
+  origin: { source: string; as_of: string | null },
+): IfscRow | string {
   const raw = (record.IFSC ?? '').trim();
   if (raw === '') return 'missing_code';
   // Only case is forgiven: a code with spaces or hyphens in the file is not the code.

@@ -17,20 +17,46 @@ export interface IfscBankRow extends PackageBank {
 }
 
 export const IFSC_BANK_COLUMNS = [
-  'code', 'name', 'category', 'micr', 'iin', 'main_ifsc', 'upi', 'imps', 'nach_debit', 'ach_credit', 'ach_debit',
-  'apbs', 'bank_id', 'source', 'as_of',
+  'code',
+  'name',
+  'category',
+  'micr',
+  'iin',
+  'main_ifsc',
+  'upi',
+  'imps',
+  'nach_debit',
+  'ach_credit',
+  'ach_debit',
+  'apbs',
+  'bank_id',
+  'source',
+  'as_of',
 ] as const satisfies readonly (keyof IfscBankRow)[];
 
 /** A bank code banks.json does not detail. */
 const noDetails = (code: string): PackageBank => ({
-  code, micr: null, iin: null, main_ifsc: null, category: null, upi: null, imps: null, nach_debit: null, ach_credit: null, ach_debit: null, apbs: null,
+  code,
+  micr: null,
+  iin: null,
+  main_ifsc: null,
+  category: null,
+  upi: null,
+  imps: null,
+  nach_debit: null,
+  ach_credit: null,
+  ach_debit: null,
+  apbs: null,
 });
 
 /**
  * One row per bank code of banknames.json and banks.json (details from banks.json), plus the
  * codes only the branch list has (named from its BANK column).
  */
-export function buildIfscBanks(pkg: IfscPackage, rows: readonly IfscRow[]): { banks: IfscBankRow[]; tallies: FileTally[] } {
+export function buildIfscBanks(
+  pkg: IfscPackage,
+  rows: readonly IfscRow[],
+): { banks: IfscBankRow[]; tallies: FileTally[] } {
   const listed = newTally(`${IFSC_PACKAGE.dir}/banknames.json + banks.json`, 'ifsc_banks', IFSC_PACKAGE.source);
   const fromRows = newTally(`(derived) IFSC bank codes only ${BRANCHES_FILE} has`, 'ifsc_banks', null);
   const rowNames = new Map<string, Map<string, number>>();
@@ -50,7 +76,13 @@ export function buildIfscBanks(pkg: IfscPackage, rows: readonly IfscRow[]): { ba
     if (!/^[A-Z]{4}$/.test(code)) reject(listed, 'malformed_bank_code');
     else if (!name) reject(listed, 'missing_name');
     else {
-      banks.set(code, { ...(pkg.banks.get(code) ?? noDetails(code)), name, bank_id: null, source: IFSC_PACKAGE.source, as_of: IFSC_PACKAGE.asOf });
+      banks.set(code, {
+        ...(pkg.banks.get(code) ?? noDetails(code)),
+        name,
+        bank_id: null,
+        source: IFSC_PACKAGE.source,
+        as_of: IFSC_PACKAGE.asOf,
+      });
       listed.stored++;
     }
   }
@@ -58,7 +90,13 @@ export function buildIfscBanks(pkg: IfscPackage, rows: readonly IfscRow[]): { ba
     if (banks.has(r.ifsc_bank)) continue;
     fromRows.read++;
     fromRows.stored++;
-    banks.set(r.ifsc_bank, { ...noDetails(r.ifsc_bank), name: commonName(r.ifsc_bank) ?? r.ifsc_bank, bank_id: null, source: r.source, as_of: r.as_of });
+    banks.set(r.ifsc_bank, {
+      ...noDetails(r.ifsc_bank),
+      name: commonName(r.ifsc_bank) ?? r.ifsc_bank,
+      bank_id: null,
+      source: r.source,
+      as_of: r.as_of,
+    });
   }
   return { banks: [...banks.values()], tallies: [listed, fromRows] };
 }
@@ -67,16 +105,27 @@ export const ifscSource: Source = {
   name: 'ifsc',
   async load({ dataDir, knownCountries, log, earlier }) {
     const pkg = loadIfscPackage(dataDir);
-    log(`ifsc: ${pkg.valid.size} codes in the valid list, ${pkg.names.size} bank names, ${pkg.sublets.size} sublet codes`);
+    log(
+      `ifsc: ${pkg.valid.size} codes in the valid list, ${pkg.names.size} bank names, ${pkg.sublets.size} sublet codes`,
+    );
     const branches = await loadBranches(dataDir, pkg, knownCountries, log);
     if (branches.listDisagreements > 0) {
-      log(`ifsc: ${branches.listDisagreements} rows flag in_npm_ifsc_2.0.50_list differently from IFSC.json (IFSC.json wins)`);
+      log(
+        `ifsc: ${branches.listDisagreements} rows flag in_npm_ifsc_2.0.50_list differently from IFSC.json (IFSC.json wins)`,
+      );
     }
     const { banks: ifscBanks, tallies: bankTallies } = buildIfscBanks(pkg, branches.rows);
-    const links = linkIfscBanks(ifscBanks, branches.rows, earlier, { source: IFSC_PACKAGE.source, as_of: IFSC_PACKAGE.asOf });
+    const links = linkIfscBanks(ifscBanks, branches.rows, earlier, {
+      source: IFSC_PACKAGE.source,
+      as_of: IFSC_PACKAGE.asOf,
+    });
     for (const b of ifscBanks) b.bank_id = links.bankIds.get(b.code) ?? null;
     for (const r of branches.rows) r.bank_id = links.bankIds.get(r.ifsc_bank) ?? null;
-    const added = newTally('(derived) Indian banks without SWIFT, named from banknames.json', 'banks', IFSC_PACKAGE.source);
+    const added = newTally(
+      '(derived) Indian banks without SWIFT, named from banknames.json',
+      'banks',
+      IFSC_PACKAGE.source,
+    );
     added.read = added.stored = links.added.length;
     const unflagged = branches.rows.filter((r) => r.in_valid_list === 0).length;
     log(

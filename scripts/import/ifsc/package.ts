@@ -55,7 +55,8 @@ function stringMap(value: unknown, file: string): Map<string, string> {
 }
 
 const flag = (v: unknown): 0 | 1 | null => (v === true ? 1 : v === false ? 0 : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null;
 
 /**
  * IFSC.json lists branch codes per bank: a number is a numeric branch code (zero-padded to 6),
@@ -95,7 +96,9 @@ export function loadIfscPackage(dataDir: string): IfscPackage {
     });
   }
   const customFile = path.join(dataDir, IFSC_PACKAGE.dir, 'custom-sublets.json');
-  const custom = existsSync(customFile) ? stringMap(readJson(dataDir, 'custom-sublets.json'), 'custom-sublets.json') : new Map();
+  const custom = existsSync(customFile)
+    ? stringMap(readJson(dataDir, 'custom-sublets.json'), 'custom-sublets.json')
+    : new Map();
   return {
     valid: expandValidList(readJson(dataDir, 'IFSC.json')),
     names: stringMap(readJson(dataDir, 'banknames.json'), 'banknames.json'),

@@ -19,13 +19,16 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+  const log = (line: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
   const paths = resolvePaths();
   const databaseId = localDatabaseId(paths.repoRoot);
   const { db, dispose } = await openLocalD1(paths.persistDir, databaseId);
   let codes: string[];
   try {
-    codes = (await db.prepare('SELECT code FROM leis ORDER BY code').all<{ code: string }>()).results.map((r) => r.code);
+    codes = (await db.prepare('SELECT code FROM leis ORDER BY code').all<{ code: string }>()).results.map(
+      (r) => r.code,
+    );
   } catch {
     throw new Error('no leis table in the local D1: run `npm run data:import` first');
   } finally {
@@ -37,14 +40,20 @@ async function main(args: string[]): Promise<number> {
     file,
     baseUrl: process.env.GLEIF_API_BASE ?? GLEIF_API_BASE,
     batchSize: process.env.GLEIF_BATCH ? Number(process.env.GLEIF_BATCH) : undefined,
-    requestsPerMinute: process.env.GLEIF_REQUESTS_PER_MINUTE ? Number(process.env.GLEIF_REQUESTS_PER_MINUTE) : undefined,
+    requestsPerMinute: process.env.GLEIF_REQUESTS_PER_MINUTE
+      ? Number(process.env.GLEIF_REQUESTS_PER_MINUTE)
+      : undefined,
     log,
   });
-  log(`lei api: ${fetched.found} records for ${fetched.asked} LEIs asked in ${fetched.requests} requests; re-importing`);
+  log(
+    `lei api: ${fetched.found} records for ${fetched.asked} LEIs asked in ${fetched.requests} requests; re-importing`,
+  );
   process.env.GLEIF_API_RECORDS = file;
   const summary = await runImport({ ...paths, databaseId, log });
   console.log(formatTallies(summary.tallies.filter((t) => t.table === 'leis' || t.table === 'lei_bics')));
-  console.log(`\nleis ${summary.rows.leis}; ${fetched.found} records fetched now, ${fetched.skipped} LEIs fetched before; total ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nleis ${summary.rows.leis}; ${fetched.found} records fetched now, ${fetched.skipped} LEIs fetched before; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return 0;
 }
 

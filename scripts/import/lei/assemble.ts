@@ -45,6 +45,7 @@ function mostCommon(values: readonly string[]): string | null {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: string | null = null;
   let bestCount = 0;
-  for (const [v, n] of counts) if (n > bestCount || (n === bestCount && best !== null && v < best)) [best, bestCount] = [v, n];
+  for (const [v, n] of counts)
+    if (n > bestCount || (n === bestCount && best !== null && v < best)) [best, bestCount] = [v, n];
   return best;
 }

@@ -3,7 +3,17 @@
 // refreshing single records; the default import stays offline. `fetch` is injectable so the
 // tests run without network.
 import { validateLei } from '../../../shared/validators/lei';
-import { checkLei, emptyLeiRow, entityCountry, gleifDate, joinLines, nfc, setAddress, type LeiAddress, type LeiRow } from './row';
+import {
+  checkLei,
+  emptyLeiRow,
+  entityCountry,
+  gleifDate,
+  joinLines,
+  nfc,
+  setAddress,
+  type LeiAddress,
+  type LeiRow,
+} from './row';
 
 export const GLEIF_API_BASE = 'https://api.gleif.org/api/v1';
 export const GLEIF_API_SOURCE = 'GLEIF API api.gleif.org (CC0)';
@@ -70,7 +80,11 @@ function address(a: ApiAddress | null | undefined): LeiAddress {
 }
 
 /** One API record as a leis row (plus its BICs); null when it carries no well-formed LEI. */
-export function fromApiRecord(record: GleifLeiRecord, asOf: string | null, source = GLEIF_API_SOURCE): { row: LeiRow; bics: string[] } | null {
+export function fromApiRecord(
+  record: GleifLeiRecord,
+  asOf: string | null,
+  source = GLEIF_API_SOURCE,
+): { row: LeiRow; bics: string[] } | null {
   const a = record.attributes;
   const check = checkLei(a?.lei ?? record.id);
   if (!a || !check) return null;
@@ -133,6 +147,7 @@ export async function fetchLeiRecord(
   }
   if (body.data?.type !== 'lei-records') throw new GleifApiError(`GLEIF API ${url}: not a lei-records resource`);
   const mapped = fromApiRecord(body.data, gleifDate(body.meta?.goldenCopy?.publishDate));
-  if (!mapped || mapped.row.code !== checked.canonical) throw new GleifApiError(`GLEIF API ${url}: record for another LEI`);
+  if (!mapped || mapped.row.code !== checked.canonical)
+    throw new GleifApiError(`GLEIF API ${url}: record for another LEI`);
   return mapped;
 }

@@ -84,9 +84,15 @@ export async function fetchAllFromApi(o: FetchAllOptions): Promise<FetchAllResul
       result.requests++;
       let res: Response;
       try {
-        res = await doFetch(url, { headers: { Accept: 'application/vnd.api+json' }, signal: AbortSignal.timeout(o.timeoutMs ?? 30_000) });
+        res = await doFetch(url, {
+          headers: { Accept: 'application/vnd.api+json' },
+          signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),
+        });
       } catch (error) {
-        if (attempt >= 4) throw new GleifApiError(`GLEIF API: ${error instanceof Error ? error.message : String(error)} (after ${attempt} attempts)`);
+        if (attempt >= 4)
+          throw new GleifApiError(
+            `GLEIF API: ${error instanceof Error ? error.message : String(error)} (after ${attempt} attempts)`,
+          );
         await sleep(2 ** attempt * 1000);
         continue;
       }
@@ -112,7 +118,9 @@ export async function fetchAllFromApi(o: FetchAllOptions): Promise<FetchAllResul
     const line: BatchLine = { asked: batch, as_of: gleifDate(body.meta?.goldenCopy?.publishDate), records };
     appendFileSync(o.file, `${JSON.stringify(line)}\n`);
     result.found += records.length;
-    log(`lei api: ${Math.min(i + batchSize, todo.length)}/${todo.length} LEIs asked, ${result.found} records (${result.requests} requests)`);
+    log(
+      `lei api: ${Math.min(i + batchSize, todo.length)}/${todo.length} LEIs asked, ${result.found} records (${result.requests} requests)`,
+    );
   }
   return result;
 }

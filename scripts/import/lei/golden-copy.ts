@@ -8,19 +8,42 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { csvRecords, type CsvRecord } from '../csv';
 import { newTally, reject, type FileTally } from '../tally';
-import { checkLei, emptyLeiRow, entityCountry, gleifDate, joinLines, nfc, setAddress, type LeiAddress, type LeiRow } from './row';
+import {
+  checkLei,
+  emptyLeiRow,
+  entityCountry,
+  gleifDate,
+  joinLines,
+  nfc,
+  setAddress,
+  type LeiAddress,
+  type LeiRow,
+} from './row';
 
 export const GOLDEN_COPY_SOURCE = 'GLEIF LEI-CDF 3.1 golden copy (CC0)';
 
 /** Columns without which the file is not a golden copy: an error, not a rejection. */
-export const GOLDEN_COPY_REQUIRED = ['LEI', 'Entity.LegalName', 'Entity.EntityStatus', 'Registration.RegistrationStatus'] as const;
+export const GOLDEN_COPY_REQUIRED = [
+  'LEI',
+  'Entity.LegalName',
+  'Entity.EntityStatus',
+  'Registration.RegistrationStatus',
+] as const;
 
 /** LEI-CDF address: FirstAddressLine (+ AddressNumber), AdditionalAddressLine.1-3, MailRouting. */
 function address(r: CsvRecord, prefix: string): LeiAddress {
   const get = (field: string) => nfc(r[`${prefix}.${field}`]);
-  const first = [get('FirstAddressLine'), get('AddressNumber'), get('AddressNumberWithinBuilding')].filter(Boolean).join(' ');
+  const first = [get('FirstAddressLine'), get('AddressNumber'), get('AddressNumberWithinBuilding')]
+    .filter(Boolean)
+    .join(' ');
   return {
-    lines: joinLines([first, get('AdditionalAddressLine.1'), get('AdditionalAddressLine.2'), get('AdditionalAddressLine.3'), get('MailRouting')]),
+    lines: joinLines([
+      first,
+      get('AdditionalAddressLine.1'),
+      get('AdditionalAddressLine.2'),
+      get('AdditionalAddressLine.3'),
+      get('MailRouting'),
+    ]),
     city: get('City'),
     region: get('Region'),
     country: get('Country'),
@@ -41,7 +64,9 @@ export function fromGoldenCopyRecord(r: CsvRecord, source: string, asOf: string 
   row.legal_jurisdiction = get('Entity.LegalJurisdiction');
   row.legal_form_code = get('Entity.LegalForm.EntityLegalFormCode');
   row.legal_form_other = get('Entity.LegalForm.OtherLegalForm');
-  row.registered_at = get('Entity.RegistrationAuthority.RegistrationAuthorityID') ?? get('Entity.RegistrationAuthority.OtherRegistrationAuthorityID');
+  row.registered_at =
+    get('Entity.RegistrationAuthority.RegistrationAuthorityID') ??
+    get('Entity.RegistrationAuthority.OtherRegistrationAuthorityID');
   row.registered_as = get('Entity.RegistrationAuthority.RegistrationAuthorityEntityID');
   row.creation_date = gleifDate(r['Entity.EntityCreationDate']);
   row.expiration_date = gleifDate(r['Entity.EntityExpirationDate']);
@@ -97,8 +122,7 @@ export async function readGoldenCopy(
         await options.overflow(row);
         tally.stored++;
       }
-    }
-    else if (seen.has(row.code)) reject(tally, 'duplicate');
+    } else if (seen.has(row.code)) reject(tally, 'duplicate');
     else {
       seen.add(row.code);
       rows.push(row);

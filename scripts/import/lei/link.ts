@@ -63,7 +63,8 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
   if (tables.loaded.has('banks')) {
     // A head-office BIC held by several LEIs (GLEIF's map has a few): the LEI of the bank's own
     // country first, then the lowest code, so the choice never depends on row order.
-    await db.prepare(`
+    await db
+      .prepare(`
       UPDATE ${banks} AS b SET lei = pick.lei FROM (
         SELECT id, lei FROM (
           SELECT bk.id, lb.lei, row_number() OVER (PARTITION BY bk.id ORDER BY (l.country IS bk.country) DESC, lb.lei) AS rn
@@ -72,22 +73,43 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
           LEFT JOIN ${leis} AS l ON l.code = lb.lei
           WHERE bk.head_office_swift IS NOT NULL AND bk.lei IS NULL
         ) WHERE rn = 1
-      ) AS pick WHERE pick.id = b.id`).run();
+      ) AS pick WHERE pick.id = b.id`)
+      .run();
   }
-  const bankRows = (await db.prepare(`SELECT id, country, name, lei, swifts_count FROM ${banks}`).all<{
-    id: number; country: string; name: string; lei: string | null; swifts_count: number;
-  }>()).results;
-  const held = (await db.prepare(`
+  const bankRows = (
+    await db.prepare(`SELECT id, country, name, lei, swifts_count FROM ${banks}`).all<{
+      id: number;
+      country: string;
+      name: string;
+      lei: string | null;
+      swifts_count: number;
+    }>()
+  ).results;
+  const held = (
+    await db
+      .prepare(`
     SELECT lb.lei, s.bank_id, count(*) AS n FROM ${leiBics} AS lb JOIN ${swifts} AS s ON s.code = lb.bic
-    WHERE s.bank_id IS NOT NULL GROUP BY lb.lei, s.bank_id`).all<{ lei: string; bank_id: number; n: number }>()).results;
-  const countries = (await db.prepare(`SELECT DISTINCT lei, substr(bic, 5, 2) AS country FROM ${leiBics}`).all<{ lei: string; country: string }>()).results;
+    WHERE s.bank_id IS NOT NULL GROUP BY lb.lei, s.bank_id`)
+      .all<{ lei: string; bank_id: number; n: number }>()
+  ).results;
+  const countries = (
+    await db
+      .prepare(`SELECT DISTINCT lei, substr(bic, 5, 2) AS country FROM ${leiBics}`)
+      .all<{ lei: string; country: string }>()
+  ).results;
   // Only an LEI of the BIC map can have a candidate (a bank holding one of its BICs, or a bank
   // in a country of its BICs): the rest of a golden copy (millions of records) is not read.
-  const records = (await db.prepare(`
+  const records = (
+    await db
+      .prepare(`
     SELECT code, legal_name, coalesce(legal_address_country, substr(legal_jurisdiction, 1, 2)) AS country FROM ${leis}
-    WHERE code IN (SELECT lei FROM ${leiBics})`).all<{
-    code: string; legal_name: string | null; country: string | null;
-  }>()).results;
+    WHERE code IN (SELECT lei FROM ${leiBics})`)
+      .all<{
+        code: string;
+        legal_name: string | null;
+        country: string | null;
+      }>()
+  ).results;
 
   const bankById = new Map(bankRows.map((b) => [b.id, b]));
   const byKey = new Map<string, typeof bankRows>(); // "country:key" -> banks
@@ -111,12 +133,18 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
       const b = bankById.get(bankId);
       if (!b) return;
       candidates.set(bankId, {
-        bank_id: b.id, country: b.country, same_name: key !== null && nameKey(b.name) === key, bics,
-        head_office: b.lei === r.code, swifts_count: b.swifts_count,
+        bank_id: b.id,
+        country: b.country,
+        same_name: key !== null && nameKey(b.name) === key,
+        bics,
+        head_office: b.lei === r.code,
+        swifts_count: b.swifts_count,
       });
     };
     for (const [bankId, n] of heldBy.get(r.code) ?? []) add(bankId, n);
-    if (key) for (const country of countriesOf.get(r.code) ?? []) for (const b of byKey.get(`${country}:${key}`) ?? []) if (!candidates.has(b.id)) add(b.id, 0);
+    if (key)
+      for (const country of countriesOf.get(r.code) ?? [])
+        for (const b of byKey.get(`${country}:${key}`) ?? []) if (!candidates.has(b.id)) add(b.id, 0);
     const pick = pickBank([...candidates.values()], r.country);
     if (!pick) continue;
     links.push([r.code, pick.bank_id]);
@@ -126,13 +154,19 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
   for (let i = 0; i < links.length; i += 400) {
     const chunk = links.slice(i, i + 400).filter(([code]) => /^[A-Z0-9]{20}$/.test(code));
     const cases = chunk.map(([code, id]) => `WHEN '${code}' THEN ${Math.trunc(id)}`).join(' ');
-    statements.push(db.prepare(`UPDATE ${leis} SET bank_id = CASE code ${cases} END WHERE code IN (${chunk.map(([c]) => `'${c}'`).join(',')})`));
+    statements.push(
+      db.prepare(
+        `UPDATE ${leis} SET bank_id = CASE code ${cases} END WHERE code IN (${chunk.map(([c]) => `'${c}'`).join(',')})`,
+      ),
+    );
   }
   // Without an address or jurisdiction the importer took the country of most of the LEI's BICs,
   // which for a bank with many foreign branches is a branch country: its bank's country is better.
-  statements.push(db.prepare(`
+  statements.push(
+    db.prepare(`
     UPDATE ${leis} AS l SET country = b.country FROM ${banks} AS b
-    WHERE b.id = l.bank_id AND l.legal_address_country IS NULL AND l.legal_jurisdiction IS NULL`));
+    WHERE b.id = l.bank_id AND l.legal_address_country IS NULL AND l.legal_jurisdiction IS NULL`),
+  );
   await db.batch(statements);
   return { linked: links.length, byName };
 }

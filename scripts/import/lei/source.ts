@@ -46,7 +46,7 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
       const all = env.GLEIF_GOLDEN_COPY_ALL === '1';
       const inScope = (code: string) => bics.byLei.has(code);
       const inData = goldenFile && path.relative(dataDir, goldenFile);
-      const label = inData && !inData.startsWith('..') && !path.isAbsolute(inData) ? inData : goldenFile ?? '';
+      const label = inData && !inData.startsWith('..') && !path.isAbsolute(inData) ? inData : (goldenFile ?? '');
       const api = apiRecordsFile(env);
       const apiRecords = api ? readApiRecords(api, displayPath(api), GLEIF_API_SOURCE) : null;
       // Every record of the API stays in memory (it is fetched for the LEIs we hold): a golden-copy
@@ -58,7 +58,8 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
       try {
         golden = goldenFile
           ? await readGoldenCopy(goldenFile, {
-              label, log,
+              label,
+              log,
               keep: (code) => inScope(code) || (all && heldCodes.has(code)),
               overflow: spill ? (row) => spill.write(LEI_COLUMNS.map((c) => row[c] as SqlValue)) : undefined,
             })
@@ -71,15 +72,18 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
       const { leis, tallies } = assembleLeis({ bics, names, golden: fromApi ? { rows: fromApi.rows } : golden });
       const goldenTally = golden?.tally;
       // A spilled record repeating an LEI of the file is found only when the table refuses it.
-      const spilled: SpilledRows | undefined = spill && goldenTally
-        ? await spill.close((inserted) => {
-            const repeated = spilled!.count - inserted;
-            goldenTally.stored -= repeated;
-            if (repeated > 0) goldenTally.rejected.duplicate = (goldenTally.rejected.duplicate ?? 0) + repeated;
-          })
-        : undefined;
+      const spilled: SpilledRows | undefined =
+        spill && goldenTally
+          ? await spill.close((inserted) => {
+              const repeated = spilled!.count - inserted;
+              goldenTally.stored -= repeated;
+              if (repeated > 0) goldenTally.rejected.duplicate = (goldenTally.rejected.duplicate ?? 0) + repeated;
+            })
+          : undefined;
       const spilledCount = spilled?.count ?? 0;
-      log(`lei: ${leis.length + spilledCount} LEIs (${spilledCount} without a BIC, on disk until written), ${bics.rows.length} LEI-BIC pairs${golden ? `, ${golden.rows.length + spilledCount} from the golden copy` : ''}${fromApi ? `, ${fromApi.tally.stored} from the GLEIF API` : ''}`);
+      log(
+        `lei: ${leis.length + spilledCount} LEIs (${spilledCount} without a BIC, on disk until written), ${bics.rows.length} LEI-BIC pairs${golden ? `, ${golden.rows.length + spilledCount} from the golden copy` : ''}${fromApi ? `, ${fromApi.tally.stored} from the GLEIF API` : ''}`,
+      );
       return {
         loads: [{ ...toLoad('leis', LEI_COLUMNS, leis), spilled }, toLoad('lei_bics', LEI_BIC_COLUMNS, bics.rows)],
         tallies: [...(golden ? [golden.tally] : []), ...(fromApi ? [fromApi.tally] : []), ...tallies],
@@ -87,7 +91,10 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
     },
     // A table is being loaded in this run when its aside name differs from the served one.
     async link(db, table, log) {
-      const { linked, byName } = await linkLeisToBanks(db, { name: table, loaded: new Set(['leis', 'lei_bics', 'banks', 'swifts'].filter((t) => table(t) !== t)) });
+      const { linked, byName } = await linkLeisToBanks(db, {
+        name: table,
+        loaded: new Set(['leis', 'lei_bics', 'banks', 'swifts'].filter((t) => table(t) !== t)),
+      });
       log(`lei: ${linked} LEIs linked to a bank (${byName} by legal name in a country of their BICs)`);
     },
   };
@@ -112,9 +119,14 @@ export function apiRecordsFile(env: NodeJS.ProcessEnv = process.env): string | n
  * the golden copy was published). A golden-copy row replaced so is counted as superseded, and
  * an API record outside the site's scope (no BIC) is rejected as the golden copy's would be.
  */
-const displayPath = (file: string) => (path.relative(findRepoRoot(), file).startsWith('..') ? file : path.relative(findRepoRoot(), file));
+const displayPath = (file: string) =>
+  path.relative(findRepoRoot(), file).startsWith('..') ? file : path.relative(findRepoRoot(), file);
 
-function mergeApiRecords(api: ReturnType<typeof readApiRecords>, golden: { rows: LeiRow[]; tally: FileTally } | null, keep: ((code: string) => boolean) | undefined) {
+function mergeApiRecords(
+  api: ReturnType<typeof readApiRecords>,
+  golden: { rows: LeiRow[]; tally: FileTally } | null,
+  keep: ((code: string) => boolean) | undefined,
+) {
   const byCode = new Map((golden?.rows ?? []).map((r) => [r.code, r]));
   for (const row of api.rows) {
     if (keep && !keep(row.code)) {

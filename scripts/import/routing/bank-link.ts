@@ -11,13 +11,40 @@ import type { RoutingRow } from './join';
 
 /** Abbreviations the FedACH and Fedwire names use (36 characters a name), spelled out. */
 const WORDS: Readonly<Record<string, string>> = {
-  BK: 'BANK', BNK: 'BANK', NATL: 'NATIONAL', TR: 'TRUST', TRST: 'TRUST', SVGS: 'SAVINGS',
-  SVG: 'SAVINGS', SAV: 'SAVINGS', INTL: 'INTERNATIONAL', ASSN: 'ASSOCIATION', ASSOC: 'ASSOCIATION',
-  CTR: 'CENTER', MUT: 'MUTUAL', FED: 'FEDERAL',
+  BK: 'BANK',
+  BNK: 'BANK',
+  NATL: 'NATIONAL',
+  TR: 'TRUST',
+  TRST: 'TRUST',
+  SVGS: 'SAVINGS',
+  SVG: 'SAVINGS',
+  SAV: 'SAVINGS',
+  INTL: 'INTERNATIONAL',
+  ASSN: 'ASSOCIATION',
+  ASSOC: 'ASSOCIATION',
+  CTR: 'CENTER',
+  MUT: 'MUTUAL',
+  FED: 'FEDERAL',
 };
 
 /** Legal-form words dropped at the end of a name (N.A. is a national bank's "national association"). */
-const SUFFIXES = new Set(['NA', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'LTD', 'LIMITED', 'LLC', 'PLC', 'AG', 'SA', 'FSB', 'SSB']);
+const SUFFIXES = new Set([
+  'NA',
+  'INC',
+  'INCORPORATED',
+  'CORP',
+  'CORPORATION',
+  'CO',
+  'COMPANY',
+  'LTD',
+  'LIMITED',
+  'LLC',
+  'PLC',
+  'AG',
+  'SA',
+  'FSB',
+  'SSB',
+]);
 
 /**
  * Words that many unrelated US banks combine into the same name ("First National Bank" is the
@@ -25,11 +52,54 @@ const SUFFIXES = new Set(['NA', 'INC', 'INCORPORATED', 'CORP', 'CORPORATION', 'C
  * linked only where the city matches too.
  */
 const GENERIC = new Set([
-  'FIRST', 'SECOND', 'THIRD', 'NATIONAL', 'STATE', 'BANK', 'BANKING', 'TRUST', 'SAVINGS', 'AND', 'OF', 'THE',
-  'CITIZENS', 'PEOPLES', 'COMMUNITY', 'UNITED', 'FARMERS', 'MERCHANTS', 'SECURITY', 'COMMERCIAL', 'COMMERCE',
-  'FINANCIAL', 'HOME', 'CITY', 'COUNTY', 'VALLEY', 'AMERICAN', 'SOUTHERN', 'NORTHERN', 'WESTERN', 'EASTERN',
-  'CENTRAL', 'UNION', 'GUARANTY', 'PIONEER', 'HERITAGE', 'FEDERAL', 'CREDIT', 'ASSOCIATION', 'MUTUAL',
-  'COOPERATIVE', 'EXCHANGE', 'CAPITAL', 'CENTURY', 'LIBERTY', 'FIDELITY', 'PREMIER', 'PINNACLE',
+  'FIRST',
+  'SECOND',
+  'THIRD',
+  'NATIONAL',
+  'STATE',
+  'BANK',
+  'BANKING',
+  'TRUST',
+  'SAVINGS',
+  'AND',
+  'OF',
+  'THE',
+  'CITIZENS',
+  'PEOPLES',
+  'COMMUNITY',
+  'UNITED',
+  'FARMERS',
+  'MERCHANTS',
+  'SECURITY',
+  'COMMERCIAL',
+  'COMMERCE',
+  'FINANCIAL',
+  'HOME',
+  'CITY',
+  'COUNTY',
+  'VALLEY',
+  'AMERICAN',
+  'SOUTHERN',
+  'NORTHERN',
+  'WESTERN',
+  'EASTERN',
+  'CENTRAL',
+  'UNION',
+  'GUARANTY',
+  'PIONEER',
+  'HERITAGE',
+  'FEDERAL',
+  'CREDIT',
+  'ASSOCIATION',
+  'MUTUAL',
+  'COOPERATIVE',
+  'EXCHANGE',
+  'CAPITAL',
+  'CENTURY',
+  'LIBERTY',
+  'FIDELITY',
+  'PREMIER',
+  'PINNACLE',
 ]);
 
 /** The words of a normalised name ('' words dropped), see normaliseBankName. */
@@ -48,7 +118,8 @@ export function nameWords(name: string): string[] {
     const last = words.at(-1) ?? '';
     const before = words.at(-2);
     // A 36-character name may end in a cut "NATIONAL ASSOCIATI".
-    if (before === 'NATIONAL' && last.length >= 5 && 'ASSOCIATION'.startsWith(last) && words.length > 2) words.splice(-2);
+    if (before === 'NATIONAL' && last.length >= 5 && 'ASSOCIATION'.startsWith(last) && words.length > 2)
+      words.splice(-2);
     else if (SUFFIXES.has(last) && words.length > 1) words.pop();
     else if (words.length > 2 && before === 'N' && last === 'A') words.splice(-2);
     else break;
@@ -64,7 +135,8 @@ export function nameWords(name: string): string[] {
 const STATE_WORDS: ReadonlySet<string> = new Set(Object.values(US_STATES).flatMap((name) => nameWords(name)));
 
 /** A name only of common words (see GENERIC) and state names (see STATE_WORDS). */
-export const isGenericName = (words: readonly string[]): boolean => words.every((w) => GENERIC.has(w) || STATE_WORDS.has(w));
+export const isGenericName = (words: readonly string[]): boolean =>
+  words.every((w) => GENERIC.has(w) || STATE_WORDS.has(w));
 
 /**
  * The comparison key of a bank name: its words without spaces, so "KEY BANK" meets "KEYBANK"

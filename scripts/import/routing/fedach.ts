@@ -43,37 +43,44 @@ export type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
  * change date is stored as NULL and flagged. as_of is the latest change date in the file: the
  * directory carries no date of its own, and it was current at least up to its newest change.
  */
-export async function loadFedAch(dataDir: string, file: string = FEDACH.file): Promise<{ records: AchRecord[]; tally: FileTally }> {
+export async function loadFedAch(
+  dataDir: string,
+  file: string = FEDACH.file,
+): Promise<{ records: AchRecord[]; tally: FileTally }> {
   const tally = newTally(file, 'us_routing_ach', FEDACH.source);
   const pivot = new Date().getUTCFullYear();
-  const records = await readDirectory(path.join(dataDir, file), {
-    layout: LAYOUT,
-    minWidth: MIN_WIDTH,
-    complete: (f) => Boolean(f.office_code && f.servicing_frb && f.record_type && f.name),
-    record: (f, rtn): AchRecord => {
-      const changeDate = isoDate6(f.change_date, pivot);
-      if (changeDate === undefined) flag(tally, 'invalid_date');
-      return {
-        routing_number: rtn,
-        office_code: f.office_code!,
-        servicing_frb: f.servicing_frb!,
-        record_type: f.record_type!,
-        change_date: changeDate ?? null,
-        new_routing_number: f.new_routing_number && /^0+$/.test(f.new_routing_number) ? null : f.new_routing_number,
-        name: f.name!,
-        address: f.address,
-        city: f.city,
-        state: f.state,
-        zip: zip(f.zip, f.zip_ext),
-        phone: f.phone && /^0+$/.test(f.phone) ? null : f.phone,
-        status_code: f.status_code,
-        data_view_code: f.data_view_code,
-        source: FEDACH.source,
-        as_of: null,
-      };
+  const records = await readDirectory(
+    path.join(dataDir, file),
+    {
+      layout: LAYOUT,
+      minWidth: MIN_WIDTH,
+      complete: (f) => Boolean(f.office_code && f.servicing_frb && f.record_type && f.name),
+      record: (f, rtn): AchRecord => {
+        const changeDate = isoDate6(f.change_date, pivot);
+        if (changeDate === undefined) flag(tally, 'invalid_date');
+        return {
+          routing_number: rtn,
+          office_code: f.office_code!,
+          servicing_frb: f.servicing_frb!,
+          record_type: f.record_type!,
+          change_date: changeDate ?? null,
+          new_routing_number: f.new_routing_number && /^0+$/.test(f.new_routing_number) ? null : f.new_routing_number,
+          name: f.name!,
+          address: f.address,
+          city: f.city,
+          state: f.state,
+          zip: zip(f.zip, f.zip_ext),
+          phone: f.phone && /^0+$/.test(f.phone) ? null : f.phone,
+          status_code: f.status_code,
+          data_view_code: f.data_view_code,
+          source: FEDACH.source,
+          as_of: null,
+        };
+      },
+      dateOf: (r) => r.change_date,
     },
-    dateOf: (r) => r.change_date,
-  }, tally);
+    tally,
+  );
   return { records, tally };
 }
 

@@ -38,34 +38,41 @@ const yesNo = (v: string | null): 0 | 1 | null => (v === 'Y' ? 1 : v === 'N' ? 0
  * the format's values and bad dates are stored as NULL and flagged. as_of is the latest
  * revision date in the file.
  */
-export async function loadFedwire(dataDir: string, file: string = FEDWIRE.file): Promise<{ records: WireRecord[]; tally: FileTally }> {
+export async function loadFedwire(
+  dataDir: string,
+  file: string = FEDWIRE.file,
+): Promise<{ records: WireRecord[]; tally: FileTally }> {
   const tally = newTally(file, 'us_routing_wire', FEDWIRE.source);
-  const records = await readDirectory(path.join(dataDir, file), {
-    layout: LAYOUT,
-    minWidth: MIN_WIDTH,
-    complete: (f) => Boolean(f.name),
-    record: (f, rtn): WireRecord => {
-      const funds = yesNo(f.funds_transfer);
-      const book = yesNo(f.book_entry);
-      const settlement = f.settlement_only === 'S' ? 1 : f.settlement_only === null ? 0 : null;
-      if (funds === null || book === null || settlement === null) flag(tally, 'invalid_status_code');
-      const revision = isoDate8(f.revision_date);
-      if (revision === undefined) flag(tally, 'invalid_date');
-      return {
-        routing_number: rtn,
-        telegraphic_name: f.telegraphic_name,
-        name: f.name!,
-        state: f.state,
-        city: f.city,
-        funds_transfer: funds,
-        settlement_only: settlement,
-        book_entry: book,
-        revision_date: revision ?? null,
-        source: FEDWIRE.source,
-        as_of: null,
-      };
+  const records = await readDirectory(
+    path.join(dataDir, file),
+    {
+      layout: LAYOUT,
+      minWidth: MIN_WIDTH,
+      complete: (f) => Boolean(f.name),
+      record: (f, rtn): WireRecord => {
+        const funds = yesNo(f.funds_transfer);
+        const book = yesNo(f.book_entry);
+        const settlement = f.settlement_only === 'S' ? 1 : f.settlement_only === null ? 0 : null;
+        if (funds === null || book === null || settlement === null) flag(tally, 'invalid_status_code');
+        const revision = isoDate8(f.revision_date);
+        if (revision === undefined) flag(tally, 'invalid_date');
+        return {
+          routing_number: rtn,
+          telegraphic_name: f.telegraphic_name,
+          name: f.name!,
+          state: f.state,
+          city: f.city,
+          funds_transfer: funds,
+          settlement_only: settlement,
+          book_entry: book,
+          revision_date: revision ?? null,
+          source: FEDWIRE.source,
+          as_of: null,
+        };
+      },
+      dateOf: (r) => r.revision_date,
     },
-    dateOf: (r) => r.revision_date,
-  }, tally);
+    tally,
+  );
   return { records, tally };
 }

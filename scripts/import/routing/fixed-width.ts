@@ -24,7 +24,11 @@ export async function readRecords(file: string): Promise<string[]> {
  * by trailing blanks (editors and some mirrors strip them) but not shorter than `minWidth`,
  * and never longer: either way it is not this format, and null is returned.
  */
-export function splitRecord<F extends string>(line: string, layout: Layout<F>, minWidth: number): Record<F, string | null> | null {
+export function splitRecord<F extends string>(
+  line: string,
+  layout: Layout<F>,
+  minWidth: number,
+): Record<F, string | null> | null {
   const width = layoutWidth(layout);
   if (line.length > width || line.length < minWidth) return null;
   const fields = {} as Record<F, string | null>;
@@ -62,11 +66,23 @@ export async function readDirectory<F extends string, R extends { as_of: string 
   for (const line of await readRecords(file)) {
     tally.read++;
     const f = splitRecord(line, spec.layout, spec.minWidth);
-    if (!f) { reject(tally, 'malformed_record'); continue; }
+    if (!f) {
+      reject(tally, 'malformed_record');
+      continue;
+    }
     const rtn = (f as Record<string, string | null>).routing_number ?? '';
-    if (!/^\d{9}$/.test(rtn)) { reject(tally, 'malformed_routing_number'); continue; }
-    if (!spec.complete(f)) { reject(tally, 'missing_field'); continue; }
-    if (seen.has(rtn)) { reject(tally, 'duplicate'); continue; }
+    if (!/^\d{9}$/.test(rtn)) {
+      reject(tally, 'malformed_routing_number');
+      continue;
+    }
+    if (!spec.complete(f)) {
+      reject(tally, 'missing_field');
+      continue;
+    }
+    if (seen.has(rtn)) {
+      reject(tally, 'duplicate');
+      continue;
+    }
     seen.add(rtn);
     records.push(spec.record(f, rtn));
     tally.stored++;

@@ -9,7 +9,6 @@ import type { WireRecord } from './fedwire';
 
 export { ROUTING_COLUMNS } from '../../../shared/rows/us-routings';
 export type { RoutingRow } from '../../../shared/rows/us-routings';
-export type { UsRoutingProcessStatus as ProcessStatus } from '../../../shared/records/routing';
 
 export const JOINED_FILE = '(joined) FedACH + Fedwire, one row per routing number';
 
@@ -18,7 +17,10 @@ export const JOINED_FILE = '(joined) FedACH + Fedwire, one row per routing numbe
  * name, city and state are the delivery address), else the Fedwire record. Every number the
  * readers kept is stored: read = stored, the validator's findings are flags.
  */
-export function joinRoutings(ach: readonly AchRecord[], wire: readonly WireRecord[]): { rows: RoutingRow[]; tally: FileTally } {
+export function joinRoutings(
+  ach: readonly AchRecord[],
+  wire: readonly WireRecord[],
+): { rows: RoutingRow[]; tally: FileTally } {
   const tally = newTally(JOINED_FILE, 'us_routings', null);
   const achBy = new Map(ach.map((r) => [r.routing_number, r]));
   const wireBy = new Map(wire.map((r) => [r.routing_number, r]));

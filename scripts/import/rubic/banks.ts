@@ -46,7 +46,10 @@ interface Institution {
 }
 
 /** A banks row of this source: no ISO 9362 institution, so no institution code or activity flag. */
-export type AddedBankRow = Omit<BankRow, 'institution_code' | 'institution_active' | 'lei' | 'former_name' | 'name_source'> & {
+export type AddedBankRow = Omit<
+  BankRow,
+  'institution_code' | 'institution_active' | 'lei' | 'former_name' | 'name_source'
+> & {
   institution_code: string | null;
   institution_active: 0 | 1 | null;
 };
@@ -87,7 +90,10 @@ export function linkBanks(
   const toAdd: Institution[] = [];
   for (const inst of institutions) {
     const bankId = [...inst.heads, ...inst.branches].map((r) => r.bank_id).find((id) => id !== null) ?? null;
-    if (bankId === null) { toAdd.push(inst); continue; }
+    if (bankId === null) {
+      toAdd.push(inst);
+      continue;
+    }
     for (const r of [...inst.heads, ...inst.branches]) r.bank_id ??= bankId;
     headOffice(inst).is_head_office = 1;
   }
@@ -115,9 +121,7 @@ function groupInstitutions(rubics: readonly RubicRow[]): Institution[] {
 
 /** Among the type-20 entries: the least restricted first (a closing one is not the head office), then the lowest code. */
 function headOffice(inst: Institution): RubicRow {
-  return [...inst.heads].sort(
-    (a, b) => severity(b.status) - severity(a.status) || (a.code < b.code ? -1 : 1),
-  )[0]!;
+  return [...inst.heads].sort((a, b) => severity(b.status) - severity(a.status) || (a.code < b.code ? -1 : 1))[0]!;
 }
 
 /**
@@ -138,7 +142,10 @@ export function addRussianBanks(
   for (const inst of [...institutions].sort((a, b) => (headOffice(a).code < headOffice(b).code ? -1 : 1))) {
     tally.read++;
     const head = headOffice(inst);
-    if (!knownCountries.has(head.country)) { reject(tally, 'unknown_country'); continue; }
+    if (!knownCountries.has(head.country)) {
+      reject(tally, 'unknown_country');
+      continue;
+    }
     const name = head.english_name ?? head.name;
     const bank: AddedBankRow = {
       id: nextId++,
@@ -167,16 +174,47 @@ export function addRussianBanks(
 function uniqueSlug(head: RubicRow, taken: Set<string>): string {
   const base = slugify(head.english_name ?? transliterate(head.name)) || head.code;
   let slug = base;
-  for (let n = 2; taken.has(`${head.country}:${slug}`); n++) slug = n === 2 ? `${base}-${head.code}` : `${base}-${head.code}-${n}`;
+  for (let n = 2; taken.has(`${head.country}:${slug}`); n++)
+    slug = n === 2 ? `${base}-${head.code}` : `${base}-${head.code}-${n}`;
   taken.add(`${head.country}:${slug}`);
   return slug;
 }
 
 // Russian Cyrillic to Latin as in ICAO Doc 9303 (used in Russian passports since 2013), for URL slugs.
 const ICAO: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
-  ш: 'sh', щ: 'shch', ъ: 'ie', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: 'ie',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
 };
 
 export function transliterate(s: string): string {

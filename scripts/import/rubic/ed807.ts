@@ -62,7 +62,8 @@ const REPEATED = new Set(['BICDirectoryEntry', 'Accounts', 'SWBICS', 'RstrList',
 /** Decodes by the encoding in the XML declaration (default UTF-8, XML 1.0 section 4.3.3). */
 export function decodeXml(bytes: Uint8Array): string {
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
-  const declared = head.match(/^(?:\uFEFF|\xEF\xBB\xBF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/)?.[1] ?? 'utf-8';
+  const declared =
+    head.match(/^(?:\uFEFF|\xEF\xBB\xBF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/)?.[1] ?? 'utf-8';
   if (!iconv.encodingExists(declared)) throw new Error(`unsupported XML encoding ${declared}`);
   return iconv.decode(Buffer.from(bytes), declared);
 }
@@ -80,10 +81,33 @@ function pick<K extends string>(o: Attrs, keys: readonly K[]): Partial<Record<K,
 }
 
 const PARTICIPANT_KEYS = [
-  'NameP', 'EnglName', 'RegN', 'CntrCd', 'Rgn', 'Ind', 'Tnp', 'Nnp', 'Adr', 'PrntBIC', 'DateIn', 'DateOut',
-  'PtType', 'Srvcs', 'XchType', 'UID', 'ParticipantStatus',
+  'NameP',
+  'EnglName',
+  'RegN',
+  'CntrCd',
+  'Rgn',
+  'Ind',
+  'Tnp',
+  'Nnp',
+  'Adr',
+  'PrntBIC',
+  'DateIn',
+  'DateOut',
+  'PtType',
+  'Srvcs',
+  'XchType',
+  'UID',
+  'ParticipantStatus',
 ] as const;
-const ACCOUNT_KEYS = ['Account', 'RegulationAccountType', 'CK', 'AccountCBRBIC', 'DateIn', 'DateOut', 'AccountStatus'] as const;
+const ACCOUNT_KEYS = [
+  'Account',
+  'RegulationAccountType',
+  'CK',
+  'AccountCBRBIC',
+  'DateIn',
+  'DateOut',
+  'AccountStatus',
+] as const;
 
 export function parseEd807(xml: string): Ed807Directory {
   const parser = new XMLParser({
@@ -101,12 +125,13 @@ export function parseEd807(xml: string): Ed807Directory {
     const info = e.ParticipantInfo as Attrs | undefined;
     return {
       BIC: str(e.BIC),
-      participant: info && typeof info === 'object'
-        ? {
-            ...pick(info, PARTICIPANT_KEYS),
-            RstrList: list(info.RstrList).map((r) => pick(r, ['Rstr', 'RstrDate'] as const)),
-          }
-        : null,
+      participant:
+        info && typeof info === 'object'
+          ? {
+              ...pick(info, PARTICIPANT_KEYS),
+              RstrList: list(info.RstrList).map((r) => pick(r, ['Rstr', 'RstrDate'] as const)),
+            }
+          : null,
       accounts: list(e.Accounts).map((a) => ({
         ...pick(a, ACCOUNT_KEYS),
         AccRstrList: list(a.AccRstrList).map((r) => pick(r, ['AccRstr', 'AccRstrDate', 'SuccessorBIC'] as const)),

@@ -37,7 +37,14 @@ export const rubicSource: Source = {
     const file = findEd807File(dataDir);
     const dir = readEd807File(path.join(dataDir, file));
     const rows = directoryRows(dir, file, ED807_SOURCE);
-    const { banks, tally } = linkBanks(rows.rubics, rows.swifts, knownBanks(earlier), knownCountries, file, ED807_SOURCE);
+    const { banks, tally } = linkBanks(
+      rows.rubics,
+      rows.swifts,
+      knownBanks(earlier),
+      knownCountries,
+      file,
+      ED807_SOURCE,
+    );
     const linked = rows.rubics.filter((r) => r.bank_id !== null).length;
     log(
       `rubic: ${rows.rubics.length} BICs (business day ${rows.rubics[0]?.as_of ?? dir.businessDay}), ${rows.accounts.length} accounts ` +

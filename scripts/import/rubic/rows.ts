@@ -32,7 +32,13 @@ export function directoryRows(dir: Ed807Directory, file: string, source: string)
   const tRubics = newTally(file, 'rubics', source);
   const tAccounts = newTally(file, 'rubic_accounts', source);
   const tSwifts = newTally(file, 'rubic_swifts', source);
-  const out: DirectoryRows = { rubics: [], accounts: [], swifts: [], tallies: [tRubics, tAccounts, tSwifts], controlKeyFailures: 0 };
+  const out: DirectoryRows = {
+    rubics: [],
+    accounts: [],
+    swifts: [],
+    tallies: [tRubics, tAccounts, tSwifts],
+    controlKeyFailures: 0,
+  };
   const seen = new Set<string>();
 
   for (const entry of dir.entries) {
@@ -54,11 +60,19 @@ export function directoryRows(dir: Ed807Directory, file: string, source: string)
     const accountsSeen = new Set<string>();
     for (const a of entry.accounts) {
       const account = text(a.Account);
-      if (!account) { reject(tAccounts, 'missing_account'); continue; }
-      if (accountsSeen.has(account)) { reject(tAccounts, 'duplicate_account'); continue; }
+      if (!account) {
+        reject(tAccounts, 'missing_account');
+        continue;
+      }
+      if (accountsSeen.has(account)) {
+        reject(tAccounts, 'duplicate_account');
+        continue;
+      }
       accountsSeen.add(account);
       const restrictions: Restriction[] = a.AccRstrList.map((r) => ({
-        code: text(r.AccRstr) ?? '', date: text(r.AccRstrDate), successor_bic: text(r.SuccessorBIC),
+        code: text(r.AccRstr) ?? '',
+        date: text(r.AccRstrDate),
+        successor_bic: text(r.SuccessorBIC),
       }));
       const st = accountStatus(text(a.AccountStatus), text(a.DateOut), restrictions, asOf);
       accountStatuses.push(st);
@@ -91,15 +105,30 @@ export function directoryRows(dir: Ed807Directory, file: string, source: string)
     const swiftsSeen = new Set<string>();
     for (const s of entry.swbics) {
       const parts = parseBic(s.SWBIC ?? '');
-      if (!parts) { reject(tSwifts, 'malformed_swift'); continue; }
-      if (swiftsSeen.has(parts.code)) { reject(tSwifts, 'duplicate_swift'); continue; }
+      if (!parts) {
+        reject(tSwifts, 'malformed_swift');
+        continue;
+      }
+      if (swiftsSeen.has(parts.code)) {
+        reject(tSwifts, 'duplicate_swift');
+        continue;
+      }
       swiftsSeen.add(parts.code);
-      out.swifts.push({ rubic_code: code, swift: parts.code, is_default: s.DefaultSWBIC === '1' ? 1 : 0, source, as_of: asOf });
+      out.swifts.push({
+        rubic_code: code,
+        swift: parts.code,
+        is_default: s.DefaultSWBIC === '1' ? 1 : 0,
+        source,
+        as_of: asOf,
+      });
       tSwifts.stored++;
     }
 
     const restrictions: Restriction[] = p.RstrList.map((r) => ({ code: text(r.Rstr) ?? '', date: text(r.RstrDate) }));
-    const st = entryStatus(participantStatus(text(p.ParticipantStatus), text(p.DateOut), restrictions, asOf), accountStatuses);
+    const st = entryStatus(
+      participantStatus(text(p.ParticipantStatus), text(p.DateOut), restrictions, asOf),
+      accountStatuses,
+    );
     out.rubics.push({
       code,
       country: text(p.CntrCd)?.toUpperCase() ?? 'RU', // ED807 leaves CntrCd out for Bank of Russia and Treasury units

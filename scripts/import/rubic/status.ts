@@ -44,7 +44,15 @@ export interface Restriction {
   successor_bic?: string | null;
 }
 
-const SEVERITY: readonly RubicStatus[] = ['inactive', 'canceled_license', 'invalid_license', 'unknown', 'temporary', 'pending_changes', 'active'];
+const SEVERITY: readonly RubicStatus[] = [
+  'inactive',
+  'canceled_license',
+  'invalid_license',
+  'unknown',
+  'temporary',
+  'pending_changes',
+  'active',
+];
 const KNOWN_RESTRICTIONS = new Set(['URRS', 'LWRS', 'MRTR', 'CLRS', 'SDRS', 'FPRS', 'LMRS']);
 
 export const severity = (s: RubicStatus): number => SEVERITY.indexOf(s);
@@ -55,7 +63,10 @@ const onOrBefore = (date: string | null | undefined, day: string): boolean => !!
 function fromRestrictions(restrictions: readonly Restriction[], dateOut: string | null, asOf: string): StatusResult {
   const found: StatusResult[] = [];
   for (const r of restrictions) {
-    if (r.code === 'CLRS') found.push(onOrBefore(r.date, asOf) ? { status: 'inactive', date: r.date } : { status: 'temporary', date: r.date });
+    if (r.code === 'CLRS')
+      found.push(
+        onOrBefore(r.date, asOf) ? { status: 'inactive', date: r.date } : { status: 'temporary', date: r.date },
+      );
     else if (r.code === 'LWRS') found.push({ status: 'canceled_license', date: r.date });
     else if (r.code === 'URRS' || r.code === 'MRTR') found.push({ status: 'invalid_license', date: r.date });
     else if (r.code === 'SDRS') found.push({ status: 'pending_changes', date: r.date });
@@ -71,13 +82,23 @@ export function mostSevere(found: readonly StatusResult[]): StatusResult {
   return best;
 }
 
-export function participantStatus(code: string | null, dateOut: string | null, restrictions: readonly Restriction[], asOf: string): StatusResult {
+export function participantStatus(
+  code: string | null,
+  dateOut: string | null,
+  restrictions: readonly Restriction[],
+  asOf: string,
+): StatusResult {
   if (code === 'PSDL' || onOrBefore(dateOut, asOf)) return { status: 'inactive', date: dateOut };
   if (code !== 'PSAC') return { status: 'unknown', date: null };
   return fromRestrictions(restrictions, dateOut, asOf);
 }
 
-export function accountStatus(code: string | null, dateOut: string | null, restrictions: readonly Restriction[], asOf: string): StatusResult {
+export function accountStatus(
+  code: string | null,
+  dateOut: string | null,
+  restrictions: readonly Restriction[],
+  asOf: string,
+): StatusResult {
   if (code === 'ACDL' || onOrBefore(dateOut, asOf)) return { status: 'inactive', date: dateOut };
   if (code !== 'ACAC') return { status: 'unknown', date: null };
   return fromRestrictions(restrictions, dateOut, asOf);

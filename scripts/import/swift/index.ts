@@ -12,7 +12,11 @@ export const swiftSource: Source = {
   async load({ dataDir, knownCountries, log, note }) {
     const { swifts, institutions, tallies } = await loadSwift(dataDir, knownCountries, log);
     const lei = await readLeiEvidence(dataDir, knownCountries);
-    const { banks, tally, sharedCodes, splitBanks, mergedCodes, mergedInstitutions } = deriveBanks(swifts, institutions, lei);
+    const { banks, tally, sharedCodes, splitBanks, mergedCodes, mergedInstitutions } = deriveBanks(
+      swifts,
+      institutions,
+      lei,
+    );
     // An institution merged into its legal entity's bank is no bank row of its own: its list says why.
     const listed = tallies.find((t) => t.table === 'banks' && t.source === INSTITUTIONS.source);
     if (listed && mergedInstitutions > 0) {
@@ -23,7 +27,9 @@ export const swiftSource: Source = {
     note?.('swift.shared_codes', sharedCodes);
     note?.('swift.split_banks', splitBanks);
     note?.('corrections.head_office', Object.keys(HEAD_OFFICE_OVERRIDES).length);
-    log(`swift: ${swifts.length} codes, ${banks.length} banks derived (${sharedCodes} institution codes shared by independent institutions: ${splitBanks} banks split off; ${mergedCodes} codes merged into their legal entity's bank)`);
+    log(
+      `swift: ${swifts.length} codes, ${banks.length} banks derived (${sharedCodes} institution codes shared by independent institutions: ${splitBanks} banks split off; ${mergedCodes} codes merged into their legal entity's bank)`,
+    );
     return {
       loads: [toLoad('swifts', SWIFT_COLUMNS, swifts), toLoad('banks', BANK_COLUMNS, banks)],
       tallies: [...tallies, tally],

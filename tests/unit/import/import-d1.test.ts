@@ -13,8 +13,13 @@ import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
 
 /** banks.popularity the fixtures give (scripts/import/prominence.ts). */
 const POPULARITY = {
-  'deutsche-bank-aktiengesellschaft': 34.54, 'commerzbank-aktiengesellschaft': 24.126, 'raiffeisen-bank-kosovo-j-s-c': 14.238,
-  'bnp-paribas': 7.501, 'old-bank-ag': 5.545, 'credit-lyonnais': 2.773, 'societe-generale': 1.831,
+  'deutsche-bank-aktiengesellschaft': 34.54,
+  'commerzbank-aktiengesellschaft': 24.126,
+  'raiffeisen-bank-kosovo-j-s-c': 14.238,
+  'bnp-paribas': 7.501,
+  'old-bank-ag': 5.545,
+  'credit-lyonnais': 2.773,
+  'societe-generale': 1.831,
 };
 const DATABASE_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 const dirs: string[] = [];
@@ -26,7 +31,10 @@ const tempDir = (prefix: string) => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const options = (persistDir: string, dataDir = FIXTURE_DATA) => ({
-  dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID,
+  dataDir,
+  persistDir,
+  migrationsDir: MIGRATIONS,
+  databaseId: DATABASE_ID,
 });
 
 /** Runs queries against the persisted database with a fresh Miniflare, as wrangler would. */
@@ -49,7 +57,9 @@ async function snapshot(persistDir: string) {
       banks: await all('SELECT * FROM banks ORDER BY id'),
       swifts: await all('SELECT * FROM swifts ORDER BY code'),
       runs: await all('SELECT id, importer_version FROM import_runs ORDER BY id'),
-      tables: (await all("SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).map((r) => r.name),
+      tables: (await all("SELECT name FROM sqlite_master WHERE type IN ('table', 'index') ORDER BY name")).map(
+        (r) => r.name,
+      ),
     };
   } finally {
     await dispose();
@@ -74,10 +84,26 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       persistDir,
       "SELECT b.*, (SELECT count(*) FROM swifts s WHERE s.bank_id = b.id) AS linked FROM banks b WHERE country = 'DE' AND slug = 'deutsche-bank-aktiengesellschaft'",
     );
-    expect(deut).toMatchObject({ id: 1, institution_code: 'DEUT', head_office_swift: 'DEUTDEFF', swifts_count: 8, linked: 8 });
+    expect(deut).toMatchObject({
+      id: 1,
+      institution_code: 'DEUT',
+      head_office_swift: 'DEUTDEFF',
+      swifts_count: 8,
+      linked: 8,
+    });
     const [code] = await query(persistDir, "SELECT * FROM swifts WHERE code = 'DEUTDEFFXXX'");
-    expect(code).toMatchObject({ bank_id: 1, location: 'FF', branch: 'XXX', postcode: '60325', institution_active: 1, as_of: '2024' });
-    const countries = await query(persistDir, 'SELECT code, numeric, banks_count, swifts_count FROM countries ORDER BY code');
+    expect(code).toMatchObject({
+      bank_id: 1,
+      location: 'FF',
+      branch: 'XXX',
+      postcode: '60325',
+      institution_active: 1,
+      as_of: '2024',
+    });
+    const countries = await query(
+      persistDir,
+      'SELECT code, numeric, banks_count, swifts_count FROM countries ORDER BY code',
+    );
     expect(countries).toEqual([
       { code: 'AD', numeric: '020', banks_count: 0, swifts_count: 0 },
       { code: 'DE', numeric: '276', banks_count: 3, swifts_count: 13 },
@@ -108,8 +134,19 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
     // LEI tables are asserted in tests/unit/import/lei/lei-d1.test.ts.
     expect(summary.rows).toMatchObject({
-      countries: 5, swifts: 16, banks: 7, ifscs: 0, ifsc_banks: 6,
-      us_routing_ach: 5, us_routing_wire: 7, us_routings: 10, rubics: 8, rubic_accounts: 8, rubic_swifts: 1, bins: 10, iban_banks: 7,
+      countries: 5,
+      swifts: 16,
+      banks: 7,
+      ifscs: 0,
+      ifsc_banks: 6,
+      us_routing_ach: 5,
+      us_routing_wire: 7,
+      us_routings: 10,
+      rubics: 8,
+      rubic_accounts: 8,
+      rubic_swifts: 1,
+      bins: 10,
+      iban_banks: 7,
     });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -123,7 +160,20 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   it('ranks banks by the evidence linked to them: LEI, SWIFT codes, routing numbers, IFSCs, BINs, registers, LEI BICs', async () => {
     // The identity model's prominence (scripts/import/prominence.ts, docs/bank-identity.md),
     // recomputed here from what the import stored.
-    const rows = await query<{ slug: string; name: string; popularity: number; lei: string | null; swifts: number; routings: number; ifscs: number; bins: number; registers: number; lei_bics: number; home: number | null; id: number }>(
+    const rows = await query<{
+      slug: string;
+      name: string;
+      popularity: number;
+      lei: string | null;
+      swifts: number;
+      routings: number;
+      ifscs: number;
+      bins: number;
+      registers: number;
+      lei_bics: number;
+      home: number | null;
+      id: number;
+    }>(
       persistDir,
       `SELECT b.id, b.slug, b.name, b.popularity, b.lei, b.swifts_count AS swifts,
           (SELECT count(*) FROM us_routings r WHERE r.bank_id = b.id) AS routings,
@@ -138,8 +188,15 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
     for (const r of rows) {
       const foreign = r.lei !== null && r.home !== null && r.home !== r.id;
       const expected = prominence({
-        name: r.name, lei: r.lei !== null, swifts: r.swifts, routings: r.routings, ifscs: r.ifscs, bins: r.bins,
-        registers: r.registers, leiBics: r.lei ? r.lei_bics : 0, foreign,
+        name: r.name,
+        lei: r.lei !== null,
+        swifts: r.swifts,
+        routings: r.routings,
+        ifscs: r.ifscs,
+        bins: r.bins,
+        registers: r.registers,
+        leiBics: r.lei ? r.lei_bics : 0,
+        foreign,
       });
       expect(r.popularity, r.slug).toBeCloseTo(expected, 6);
     }
@@ -153,17 +210,39 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       "SELECT b.iin_start || '/' || b.country AS bin, k.name AS bank FROM bins b JOIN banks k ON k.id = b.bank_id AND k.country = b.country ORDER BY 1, 2",
     );
     expect(linked.map((r) => `${r.bin} ${r.bank}`)).toEqual([
-      '400000/FR BNP Paribas', '45717360/DE Deutsche Bank Aktiengesellschaft', '49735/FR Societe Generale', '497350/FR Societe Generale',
-      '510213/FR BNP Paribas', '535110/DE COMMERZBANK Aktiengesellschaft', '535110/DE Deutsche Bank Aktiengesellschaft', '622126/DE Deutsche Bank Aktiengesellschaft',
+      '400000/FR BNP Paribas',
+      '45717360/DE Deutsche Bank Aktiengesellschaft',
+      '49735/FR Societe Generale',
+      '497350/FR Societe Generale',
+      '510213/FR BNP Paribas',
+      '535110/DE COMMERZBANK Aktiengesellschaft',
+      '535110/DE Deutsche Bank Aktiengesellschaft',
+      '622126/DE Deutsche Bank Aktiengesellschaft',
     ]);
   });
 
   it('records the migration as wrangler does and recreates the indexes', async () => {
-    const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(files[0]).toBe('0001_countries_banks_swifts.sql');
-    expect(await query(persistDir, 'SELECT id, name FROM d1_migrations')).toEqual(files.map((name, i) => ({ id: i + 1, name })));
+    expect(await query(persistDir, 'SELECT id, name FROM d1_migrations')).toEqual(
+      files.map((name, i) => ({ id: i + 1, name })),
+    );
     const { tables } = await snapshot(persistDir);
-    expect(tables).toEqual(expect.arrayContaining(['banks_country_name', 'banks_country_swifts', 'swifts_bank', 'swifts_country', 'us_routings_bank', 'us_routings_name', 'rubics_bank', 'rubic_swifts_swift', 'bins_range']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'banks_country_name',
+        'banks_country_swifts',
+        'swifts_bank',
+        'swifts_country',
+        'us_routings_bank',
+        'us_routings_name',
+        'rubics_bank',
+        'rubic_swifts_swift',
+        'bins_range',
+      ]),
+    );
     expect(tables.filter((t) => String(t).includes('__import'))).toEqual([]);
   });
 
@@ -194,7 +273,9 @@ describe('a failed import leaves the served data untouched', { timeout: 90_000 }
         throw new Error('disk on fire');
       },
     };
-    await expect(runImport({ ...options(persistDir), sources: [...DEFAULT_SOURCES, throwing] })).rejects.toThrow('disk on fire');
+    await expect(runImport({ ...options(persistDir), sources: [...DEFAULT_SOURCES, throwing] })).rejects.toThrow(
+      'disk on fire',
+    );
     expect(await snapshot(persistDir)).toEqual(served);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CasingDictionary, displayBankName, displayCase, displayCity, isAllCaps, stripOfficeDescription } from '../../../scripts/import/names';
+import {
+  CasingDictionary,
+  displayBankName,
+  displayCase,
+  displayCity,
+  isAllCaps,
+  stripOfficeDescription,
+} from '../../../scripts/import/names';
 
 describe('displayCase', () => {
   it.each([
@@ -32,14 +39,20 @@ describe('displayCase', () => {
 
   it('takes the casing of words from names written properly elsewhere', () => {
     const dictionary = new CasingDictionary();
-    for (const n of ['JPMorgan Chase Bank, National Association', 'JPMorgan Securities plc', 'ICICI Bank Limited', 'ICICI Securities']) dictionary.learn(n);
+    for (const n of [
+      'JPMorgan Chase Bank, National Association',
+      'JPMorgan Securities plc',
+      'ICICI Bank Limited',
+      'ICICI Securities',
+    ])
+      dictionary.learn(n);
     dictionary.learn('SHOUTING JPMORGAN NAME'); // all caps: teaches nothing
     expect(displayCase('JPMORGAN CHASE BANK, N.A.', dictionary)).toBe('JPMorgan Chase Bank, N.A.');
     expect(displayCase('ICICI BANK LIMITED', dictionary)).toBe('ICICI Bank Limited');
   });
 });
 
-describe('displayCity keeps a subdivision code of the place\'s country (ISO 3166-2) in capitals', () => {
+describe("displayCity keeps a subdivision code of the place's country (ISO 3166-2) in capitals", () => {
   it.each([
     ['PITTSBURGH, PA', 'US', 'Pittsburgh, PA'],
     ['NEW YORK,NY', 'US', 'New York,NY'],

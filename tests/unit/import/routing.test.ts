@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isGenericName, linkBanks, nameWords, normaliseBankName, placesOf, splitCityState, type BankCandidate } from '../../../scripts/import/routing/bank-link';
+import {
+  isGenericName,
+  linkBanks,
+  nameWords,
+  normaliseBankName,
+  placesOf,
+  splitCityState,
+  type BankCandidate,
+} from '../../../scripts/import/routing/bank-link';
 import { FEDACH, loadFedAch } from '../../../scripts/import/routing/fedach';
 import { FEDWIRE, loadFedwire } from '../../../scripts/import/routing/fedwire';
 import { isoDate6, isoDate8, splitRecord } from '../../../scripts/import/routing/fixed-width';
@@ -12,7 +20,11 @@ import { FIXTURE_DATA } from './fixtures';
 // official fixed-width layouts, plus one record per rejection and flag reason.
 
 describe('fixed-width records', () => {
-  const layout = [['a', 2], ['b', 3], ['c', 2]] as const;
+  const layout = [
+    ['a', 2],
+    ['b', 3],
+    ['c', 2],
+  ] as const;
 
   it('splits by width and trims, blank fields are null', () => {
     expect(splitRecord('ab c  de', layout, 5)).toBeNull(); // 8 > 7
@@ -42,7 +54,11 @@ describe('FedACH directory (155 characters a record)', async () => {
 
   it('counts read = stored + rejected, by reason, and flags without dropping', () => {
     expect(tally).toEqual({
-      file: FEDACH.file, table: 'us_routing_ach', source: FEDACH.source, read: 8, stored: 5,
+      file: FEDACH.file,
+      table: 'us_routing_ach',
+      source: FEDACH.source,
+      read: 8,
+      stored: 5,
       rejected: { duplicate: 1, malformed_routing_number: 1, malformed_record: 1 },
       flagged: { invalid_date: 1 },
     });
@@ -51,16 +67,33 @@ describe('FedACH directory (155 characters a record)', async () => {
 
   it('reads every field at its position', () => {
     expect(byNumber.get('011000015')).toEqual({
-      routing_number: '011000015', office_code: 'O', servicing_frb: '011000015', record_type: '0',
-      change_date: '2015-12-24', new_routing_number: null, name: 'FEDERAL RESERVE BANK',
-      address: '1000 PEACHTREE ST N.E.', city: 'ATLANTA', state: 'GA', zip: '30309-4470', phone: '8773722457',
-      status_code: '1', data_view_code: '1', source: FEDACH.source, as_of: '2018-12-04',
+      routing_number: '011000015',
+      office_code: 'O',
+      servicing_frb: '011000015',
+      record_type: '0',
+      change_date: '2015-12-24',
+      new_routing_number: null,
+      name: 'FEDERAL RESERVE BANK',
+      address: '1000 PEACHTREE ST N.E.',
+      city: 'ATLANTA',
+      state: 'GA',
+      zip: '30309-4470',
+      phone: '8773722457',
+      status_code: '1',
+      data_view_code: '1',
+      source: FEDACH.source,
+      as_of: '2018-12-04',
     });
   });
 
   it('keeps the new routing number of a renumbered branch; all-zero phone is none', () => {
     expect(byNumber.get('021000089')).toMatchObject({
-      office_code: 'B', record_type: '2', new_routing_number: '021000021', change_date: '1998-03-15', zip: '78245-9013', phone: null,
+      office_code: 'B',
+      record_type: '2',
+      new_routing_number: '021000021',
+      change_date: '1998-03-15',
+      zip: '78245-9013',
+      phone: null,
     });
   });
 
@@ -76,20 +109,37 @@ describe('Fedwire directory (101 characters a record)', async () => {
 
   it('counts read = stored + rejected and flags unknown status codes', () => {
     expect(tally).toEqual({
-      file: FEDWIRE.file, table: 'us_routing_wire', source: FEDWIRE.source, read: 8, stored: 7,
-      rejected: { malformed_record: 1 }, flagged: { invalid_status_code: 1 },
+      file: FEDWIRE.file,
+      table: 'us_routing_wire',
+      source: FEDWIRE.source,
+      read: 8,
+      stored: 7,
+      rejected: { malformed_record: 1 },
+      flagged: { invalid_status_code: 1 },
     });
   });
 
   it('reads the statuses as flags and the revision date', () => {
     expect(byNumber.get('026008455')).toEqual({
-      routing_number: '026008455', telegraphic_name: 'DZ BK AG DEUTSCHE', name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSEN',
-      state: 'NY', city: 'NEW YORK', funds_transfer: 1, settlement_only: 1, book_entry: 0, revision_date: '2002-08-26',
-      source: FEDWIRE.source, as_of: '2018-12-03',
+      routing_number: '026008455',
+      telegraphic_name: 'DZ BK AG DEUTSCHE',
+      name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSEN',
+      state: 'NY',
+      city: 'NEW YORK',
+      funds_transfer: 1,
+      settlement_only: 1,
+      book_entry: 0,
+      revision_date: '2002-08-26',
+      source: FEDWIRE.source,
+      as_of: '2018-12-03',
     });
     expect(byNumber.get('026003780')).toMatchObject({ settlement_only: 0, revision_date: null });
     expect(byNumber.get('021001033')).toMatchObject({ funds_transfer: null, book_entry: 1 });
-    expect(byNumber.get('091000019')).toMatchObject({ name: 'WELLS FARGO BANK, NA', book_entry: 0, revision_date: null });
+    expect(byNumber.get('091000019')).toMatchObject({
+      name: 'WELLS FARGO BANK, NA',
+      book_entry: 0,
+      revision_date: null,
+    });
   });
 });
 
@@ -100,28 +150,54 @@ describe('joined per routing number', async () => {
 
   it('has every routing number once, with its process status', () => {
     expect(rows.map((r) => [r.routing_number, r.process_status])).toEqual([
-      ['011000015', 'both'], ['021000021', 'both'], ['021000022', 'fedach'], ['021000089', 'fedach'],
-      ['021001033', 'fedwire'], ['026003780', 'fedwire'], ['026008455', 'fedwire'], ['091000019', 'fedwire'],
-      ['122000661', 'fedach'], ['154000008', 'fedwire'],
+      ['011000015', 'both'],
+      ['021000021', 'both'],
+      ['021000022', 'fedach'],
+      ['021000089', 'fedach'],
+      ['021001033', 'fedwire'],
+      ['026003780', 'fedwire'],
+      ['026008455', 'fedwire'],
+      ['091000019', 'fedwire'],
+      ['122000661', 'fedach'],
+      ['154000008', 'fedwire'],
     ]);
     expect(tally).toMatchObject({ file: JOINED_FILE, table: 'us_routings', read: 10, stored: 10, rejected: {} });
   });
 
   it('keeps a number failing the ABA check, flagged and counted', () => {
-    expect(byNumber.get('021000022')).toMatchObject({ check_digit_valid: 0, validation_errors: 'aba.checksum', fed_district: 2 });
+    expect(byNumber.get('021000022')).toMatchObject({
+      check_digit_valid: 0,
+      validation_errors: 'aba.checksum',
+      fed_district: 2,
+    });
     // A real Treasury routing number (prefix 15): valid since issue 18, so not flagged.
-    expect(byNumber.get('154000008')).toMatchObject({ check_digit_valid: 1, validation_errors: null, fed_district: null });
+    expect(byNumber.get('154000008')).toMatchObject({
+      check_digit_valid: 1,
+      validation_errors: null,
+      fed_district: null,
+    });
     expect(tally.flagged).toEqual({ 'aba.checksum': 1 });
     expect(formatTallies([tally])).toContain('flagged aba.checksum 1');
   });
 
   it('takes the Fed district and the symbol type from the prefix, name and origin from FedACH first', () => {
     expect(byNumber.get('021000021')).toMatchObject({
-      name: 'JPMORGAN CHASE BANK, NA', city: 'TAMPA', state: 'FL', fed_district: 2, symbol_type: 'regular',
-      check_digit_valid: 1, validation_errors: null, source: FEDACH.source, as_of: '2018-12-04',
+      name: 'JPMORGAN CHASE BANK, NA',
+      city: 'TAMPA',
+      state: 'FL',
+      fed_district: 2,
+      symbol_type: 'regular',
+      check_digit_valid: 1,
+      validation_errors: null,
+      source: FEDACH.source,
+      as_of: '2018-12-04',
     });
     expect(byNumber.get('122000661')).toMatchObject({ fed_district: 12 });
-    expect(byNumber.get('026003780')).toMatchObject({ name: 'DEUTSCHE BANK, A.G.', source: FEDWIRE.source, as_of: '2018-12-03' });
+    expect(byNumber.get('026003780')).toMatchObject({
+      name: 'DEUTSCHE BANK, A.G.',
+      source: FEDWIRE.source,
+      as_of: '2018-12-03',
+    });
   });
 });
 
@@ -131,7 +207,9 @@ describe('linking to banks by name', () => {
     expect(normaliseBankName('DEUTSCHE BANK, A.G.')).toBe(normaliseBankName('DEUTSCHE BANK AG'));
     expect(normaliseBankName('The Bank of New York Mellon')).toBe(normaliseBankName('BANK OF NEW YORK MELLON'));
     expect(normaliseBankName('M&T BANK')).toBe(normaliseBankName('M AND T BANK'));
-    expect(normaliseBankName("PEOPLE'S UNITED BANK")).toBe(normaliseBankName('PEOPLES UNITED BANK, NATIONAL ASSOCIATION'));
+    expect(normaliseBankName("PEOPLE'S UNITED BANK")).toBe(
+      normaliseBankName('PEOPLES UNITED BANK, NATIONAL ASSOCIATION'),
+    );
     expect(normaliseBankName('CENTERSTATE BANK NATIONAL ASSOCIATI')).toBe(normaliseBankName('CENTERSTATE BANK'));
     expect(normaliseBankName('KEY BANK')).toBe(normaliseBankName('KEYBANK'));
     expect(normaliseBankName('FIRST NATIONAL BANK')).not.toBe(normaliseBankName('FIRST BANK'));
@@ -147,10 +225,26 @@ describe('linking to banks by name', () => {
   });
 
   const row = (routing_number: string): RoutingRow => ({
-    routing_number, process_status: 'fedach', name: '', city: null, state: null, bank_id: null, fed_district: null,
-    symbol_type: null, check_digit_valid: 1, validation_errors: null, source: 's', as_of: null,
+    routing_number,
+    process_status: 'fedach',
+    name: '',
+    city: null,
+    state: null,
+    bank_id: null,
+    fed_district: null,
+    symbol_type: null,
+    check_digit_valid: 1,
+    validation_errors: null,
+    source: 's',
+    as_of: null,
   });
-  const bank = (id: number, name: string, ...cities: string[]): BankCandidate => ({ id, name, city: cities[0] ?? null, swifts_count: 1, places: placesOf(cities) });
+  const bank = (id: number, name: string, ...cities: string[]): BankCandidate => ({
+    id,
+    name,
+    city: cities[0] ?? null,
+    swifts_count: 1,
+    places: placesOf(cities),
+  });
   const banks: BankCandidate[] = [
     bank(10, 'JPMORGAN CHASE BANK, N.A.', 'NEW YORK, NY', 'COLUMBUS, OH'),
     bank(11, 'JPMorgan Chase Bank NA', 'TAMPA, FL'), // a same-name bank elsewhere: ambiguous only where both are
@@ -185,7 +279,12 @@ describe('linking to banks by name', () => {
   it('leaves a name that two banks of the same state share unlinked', () => {
     const rows = [row('1')];
     const twins = [bank(1, 'ACME BANK', 'DENVER, CO'), bank(2, 'ACME BANK', 'BOULDER, CO')];
-    const stats = linkBanks(rows, twins, new Map([['1', { name: 'ACME BANK', city: 'AURORA', state: 'CO' }]]), new Map());
+    const stats = linkBanks(
+      rows,
+      twins,
+      new Map([['1', { name: 'ACME BANK', city: 'AURORA', state: 'CO' }]]),
+      new Map(),
+    );
     expect(rows[0]!.bank_id).toBeNull();
     expect(stats.ambiguous).toBe(1);
   });
@@ -231,12 +330,26 @@ describe('the us_routing Source', () => {
     const banks = {
       table: 'banks',
       columns: ['id', 'country', 'name', 'city', 'swifts_count'],
-      rows: [[7, 'US', 'DEUTSCHE BANK AG', 'NEW YORK, NY', 1], [8, 'DE', 'JPMORGAN CHASE BANK NA', 'FRANKFURT', 5]],
+      rows: [
+        [7, 'US', 'DEUTSCHE BANK AG', 'NEW YORK, NY', 1],
+        [8, 'DE', 'JPMORGAN CHASE BANK NA', 'FRANKFURT', 5],
+      ],
     };
-    expect(usBanks([banks])).toEqual([{ id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK, NY', swifts_count: 1, places: new Set(['NY', 'NEWYORK|NY']) }]);
+    expect(usBanks([banks])).toEqual([
+      { id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK, NY', swifts_count: 1, places: new Set(['NY', 'NEWYORK|NY']) },
+    ]);
     const lines: string[] = [];
-    const out = await usRoutingSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(), earlier: [banks], log: (l) => lines.push(l) });
-    expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([['us_routing_ach', 5], ['us_routing_wire', 7], ['us_routings', 10]]);
+    const out = await usRoutingSource.load({
+      dataDir: FIXTURE_DATA,
+      knownCountries: new Set(),
+      earlier: [banks],
+      log: (l) => lines.push(l),
+    });
+    expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([
+      ['us_routing_ach', 5],
+      ['us_routing_wire', 7],
+      ['us_routings', 10],
+    ]);
     const routings = out.loads[2]!;
     const linked = routings.rows.filter((r) => r[routings.columns.indexOf('bank_id')] !== null);
     expect(linked.map((r) => r[0])).toEqual(['026003780']);

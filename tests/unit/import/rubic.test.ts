@@ -24,19 +24,33 @@ describe('ED807 reading', () => {
   });
 
   it('decodes UTF-8 when the declaration says so or says nothing', () => {
-    const xml = '<?xml version="1.0"?><ED807 BusinessDay="2026-01-02"><BICDirectoryEntry BIC="044525225"><ParticipantInfo NameP="ПАО Сбербанк" PtType="20" ParticipantStatus="PSAC"/></BICDirectoryEntry></ED807>';
+    const xml =
+      '<?xml version="1.0"?><ED807 BusinessDay="2026-01-02"><BICDirectoryEntry BIC="044525225"><ParticipantInfo NameP="ПАО Сбербанк" PtType="20" ParticipantStatus="PSAC"/></BICDirectoryEntry></ED807>';
     expect(parseEd807(decodeXml(Buffer.from(xml, 'utf8'))).entries[0]?.participant?.NameP).toBe('ПАО Сбербанк');
     const koi8 = iconv.encode(xml.replace('version="1.0"', 'version="1.0" encoding="KOI8-R"'), 'koi8-r');
     expect(parseEd807(decodeXml(koi8)).entries[0]?.participant?.NameP).toBe('ПАО Сбербанк');
   });
 
   it('reads the header and keeps codes as strings with their leading zeros', () => {
-    expect(dir).toMatchObject({ businessDay: '2026-04-17', edDate: '2026-04-16', creationReason: 'FCBD', infoTypeCode: 'FIRR' });
+    expect(dir).toMatchObject({
+      businessDay: '2026-04-17',
+      edDate: '2026-04-16',
+      creationReason: 'FCBD',
+      infoTypeCode: 'FIRR',
+    });
     expect(dir.entries).toHaveLength(10);
     const first = dir.entries[0]!;
     expect(first.BIC).toBe('044525999');
-    expect(first.accounts[0]).toMatchObject({ Account: '30101810600000000999', CK: '01', AccountCBRBIC: '044525000', AccRstrList: [] });
-    expect(first.swbics).toEqual([{ SWBIC: 'TESTRUMMXXX', DefaultSWBIC: '1' }, { SWBIC: 'TESTRUMM', DefaultSWBIC: '0' }]);
+    expect(first.accounts[0]).toMatchObject({
+      Account: '30101810600000000999',
+      CK: '01',
+      AccountCBRBIC: '044525000',
+      AccRstrList: [],
+    });
+    expect(first.swbics).toEqual([
+      { SWBIC: 'TESTRUMMXXX', DefaultSWBIC: '1' },
+      { SWBIC: 'TESTRUMM', DefaultSWBIC: '0' },
+    ]);
     expect(dir.entries[3]?.participant?.RstrList).toEqual([{ Rstr: 'URRS', RstrDate: '2019-08-09' }]);
   });
 
@@ -59,7 +73,12 @@ describe('ED807 rows and tallies', () => {
     expect(rows.tallies.map(({ table, read, stored, rejected }) => ({ table, read, stored, rejected }))).toEqual([
       { table: 'rubics', read: 10, stored: 8, rejected: { malformed_bic: 1, duplicate_bic: 1 } },
       { table: 'rubic_accounts', read: 9, stored: 8, rejected: { entry_rejected: 1 } },
-      { table: 'rubic_swifts', read: 4, stored: 1, rejected: { duplicate_swift: 1, entry_rejected: 1, malformed_swift: 1 } },
+      {
+        table: 'rubic_swifts',
+        read: 4,
+        stored: 1,
+        rejected: { duplicate_swift: 1, entry_rejected: 1, malformed_swift: 1 },
+      },
     ]);
     expect(rows.rubics.every((r) => r.as_of === '2026-04-17' && r.source === ED807_SOURCE)).toBe(true);
   });
@@ -76,17 +95,32 @@ describe('ED807 rows and tallies', () => {
     const closing = rows.accounts.find((a) => a.account === '30101810245250000997');
     expect(closing).toMatchObject({ status: 'temporary', status_date: '2026-12-31' });
     expect(JSON.parse(closing!.restrictions!)).toEqual([
-      { code: 'LMRS', date: '2026-03-04', successor_bic: null }, { code: 'CLRS', date: '2026-12-31', successor_bic: null },
+      { code: 'LMRS', date: '2026-03-04', successor_bic: null },
+      { code: 'CLRS', date: '2026-12-31', successor_bic: null },
     ]);
   });
 
   it('status rules: DateOut in the past or future, unknown codes', () => {
-    expect(participantStatus('PSAC', '2026-05-01', [], '2026-04-17')).toEqual({ status: 'temporary', date: '2026-05-01' });
-    expect(participantStatus('PSAC', '2026-04-17', [], '2026-04-17')).toEqual({ status: 'inactive', date: '2026-04-17' });
-    expect(participantStatus('PSAC', null, [{ code: 'XXXX', date: '2020-01-01' }], '2026-04-17')).toEqual({ status: 'unknown', date: '2020-01-01' });
-    expect(participantStatus('PSAC', null, [{ code: 'MRTR', date: '2020-01-01' }], '2026-04-17').status).toBe('invalid_license');
+    expect(participantStatus('PSAC', '2026-05-01', [], '2026-04-17')).toEqual({
+      status: 'temporary',
+      date: '2026-05-01',
+    });
+    expect(participantStatus('PSAC', '2026-04-17', [], '2026-04-17')).toEqual({
+      status: 'inactive',
+      date: '2026-04-17',
+    });
+    expect(participantStatus('PSAC', null, [{ code: 'XXXX', date: '2020-01-01' }], '2026-04-17')).toEqual({
+      status: 'unknown',
+      date: '2020-01-01',
+    });
+    expect(participantStatus('PSAC', null, [{ code: 'MRTR', date: '2020-01-01' }], '2026-04-17').status).toBe(
+      'invalid_license',
+    );
     expect(participantStatus('PSZZ', null, [], '2026-04-17').status).toBe('unknown');
-    expect(accountStatus('ACAC', null, [{ code: 'CLRS', date: '2026-01-01' }], '2026-04-17')).toEqual({ status: 'inactive', date: '2026-01-01' });
+    expect(accountStatus('ACAC', null, [{ code: 'CLRS', date: '2026-01-01' }], '2026-04-17')).toEqual({
+      status: 'inactive',
+      date: '2026-01-01',
+    });
     expect(accountStatus('ACAC', null, [{ code: 'FPRS', date: '2026-01-01' }], '2026-04-17').status).toBe('active');
   });
 
@@ -99,20 +133,43 @@ describe('ED807 rows and tallies', () => {
   });
 
   it('keeps the country (RU when ED807 leaves CntrCd out) and the address parts', () => {
-    expect(byCode.get('044525000')).toMatchObject({ country: 'RU', participant_type: '00', name: 'ОКЦ № 1 ГУ Банка России по ЦФО' });
-    expect(byCode.get('044525998')).toMatchObject({ parent_bic: '044525999', registration_number: '9999/1', locality: 'Москва', postcode: '101001' });
+    expect(byCode.get('044525000')).toMatchObject({
+      country: 'RU',
+      participant_type: '00',
+      name: 'ОКЦ № 1 ГУ Банка России по ЦФО',
+    });
+    expect(byCode.get('044525998')).toMatchObject({
+      parent_bic: '044525999',
+      registration_number: '9999/1',
+      locality: 'Москва',
+      postcode: '101001',
+    });
   });
 });
 
 describe('linking BICs to banks', () => {
   const loaded = [
     { table: 'swifts', columns: ['code', 'bank_id'], rows: [['TESTRUMMXXX', 7]] },
-    { table: 'banks', columns: ['id', 'country', 'slug'], rows: [[7, 'RU', 'test-bank-pjsc'], [40, 'RU', 'ao-elkin-bank']] },
+    {
+      table: 'banks',
+      columns: ['id', 'country', 'slug'],
+      rows: [
+        [7, 'RU', 'test-bank-pjsc'],
+        [40, 'RU', 'ao-elkin-bank'],
+      ],
+    },
   ];
 
   it('links by SWIFT BIC, branches through their head office, and adds the other credit institutions', () => {
     const rows = rowsOf();
-    const { banks, tally } = linkBanks(rows.rubics, rows.swifts, knownBanks(loaded), new Set(['RU']), FILE, ED807_SOURCE);
+    const { banks, tally } = linkBanks(
+      rows.rubics,
+      rows.swifts,
+      knownBanks(loaded),
+      new Set(['RU']),
+      FILE,
+      ED807_SOURCE,
+    );
     const r = new Map(rows.rubics.map((x) => [x.code, x]));
     expect(r.get('044525999')).toMatchObject({ bank_id: 7, is_head_office: 1 });
     expect(r.get('044525998')).toMatchObject({ bank_id: 7, is_head_office: 0 });
@@ -130,7 +187,14 @@ describe('linking BICs to banks', () => {
 
   it('rejects a new bank of a country the countries table does not have', () => {
     const rows = rowsOf();
-    const { banks, tally } = linkBanks(rows.rubics, rows.swifts, knownBanks(loaded), new Set(['DE']), FILE, ED807_SOURCE);
+    const { banks, tally } = linkBanks(
+      rows.rubics,
+      rows.swifts,
+      knownBanks(loaded),
+      new Set(['DE']),
+      FILE,
+      ED807_SOURCE,
+    );
     expect(banks).toEqual([]);
     expect(tally.rejected).toEqual({ unknown_country: 3 });
   });
@@ -140,8 +204,18 @@ describe('linking BICs to banks', () => {
   });
 
   it('as a Source: loads for rubics, accounts, SWIFT BICs and added banks', async () => {
-    const out = await rubicSource.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(['RU']), earlier: loaded, log: () => {} });
-    expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([['rubics', 8], ['rubic_accounts', 8], ['rubic_swifts', 1], ['banks', 3]]);
+    const out = await rubicSource.load({
+      dataDir: FIXTURE_DATA,
+      knownCountries: new Set(['RU']),
+      earlier: loaded,
+      log: () => {},
+    });
+    expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([
+      ['rubics', 8],
+      ['rubic_accounts', 8],
+      ['rubic_swifts', 1],
+      ['banks', 3],
+    ]);
     expect(() => assertBalanced(out.tallies)).not.toThrow();
   });
 });
@@ -155,7 +229,14 @@ describe('mergeLoads', () => {
       { table: 'banks', columns: ['id', 'name'], rows: [[2, 'B']] },
     ]);
     expect(merged).toEqual([
-      { table: 'banks', columns: ['id', 'name', 'institution_code'], rows: [[1, 'A', 'AAAA'], [2, 'B', null]] },
+      {
+        table: 'banks',
+        columns: ['id', 'name', 'institution_code'],
+        rows: [
+          [1, 'A', 'AAAA'],
+          [2, 'B', null],
+        ],
+      },
       { table: 'rubics', columns: ['code'], rows: [['044525999']] },
     ]);
   }, 30_000); // the first import of importer.ts loads every source module

@@ -9,7 +9,15 @@ import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/i
 import { FIXTURE_DATA, MIGRATIONS, useTempDirs } from './fixtures';
 
 const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
-type Bank = [id: number, country: string, slug: string, name: string, city: string | null, code: string | null, key: string | null];
+type Bank = [
+  id: number,
+  country: string,
+  slug: string,
+  name: string,
+  city: string | null,
+  code: string | null,
+  key: string | null,
+];
 const load = (rows: Bank[]): TableLoad => ({ table: 'banks', columns: COLUMNS, rows });
 const slugs = (l: TableLoad) => l.rows.map((r) => r[2]);
 type Served = [country: string, slug: string, identityKey: string];
@@ -21,7 +29,10 @@ const served = (banks: Served[], redirects: Served[] = []): PreviousSlugs => {
 
 describe('stabilizeSlugs', () => {
   it('without served data, every bank keeps the slug its source gave it and nothing redirects', () => {
-    const banks = load([[1, 'US', 'first-bank', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'], [2, 'US', 'first-bank-lakewood', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44']]);
+    const banks = load([
+      [1, 'US', 'first-bank', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
+      [2, 'US', 'first-bank-lakewood', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
+    ]);
     const { redirects, stats } = stabilizeSlugs(banks, { banks: [], redirects: [] });
     expect(slugs(banks)).toEqual(['first-bank', 'first-bank-lakewood']);
     expect(redirects.rows).toEqual([]);
@@ -30,7 +41,10 @@ describe('stabilizeSlugs', () => {
 
   it('an unchanged bank keeps its slug when a stronger namesake arrives; the newcomer gets its city', () => {
     // The source ranked the newcomer (Lakewood) first, so it handed it the plain slug.
-    const banks = load([[1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'], [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33']]);
+    const banks = load([
+      [1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
+      [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
+    ]);
     const previous = served([['US', 'first-bank', 'US:bic:FBTRUS33']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['first-bank-lakewood', 'first-bank']);
@@ -40,7 +54,10 @@ describe('stabilizeSlugs', () => {
 
   it('a renamed bank gets the slug of its new name, its old slug redirects to it, chains included', () => {
     const banks = load([[1, 'IT', 'intesa-sanpaolo', 'Intesa Sanpaolo', 'Torino', 'BCIT', 'IT:bic:BCITITMM']]);
-    const previous = served([['IT', 'banca-intesa', 'IT:bic:BCITITMM']], [['IT', 'banca-commerciale-italiana', 'IT:bic:BCITITMM']]);
+    const previous = served(
+      [['IT', 'banca-intesa', 'IT:bic:BCITITMM']],
+      [['IT', 'banca-commerciale-italiana', 'IT:bic:BCITITMM']],
+    );
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['intesa-sanpaolo']);
     expect(redirects.rows).toEqual([
@@ -60,7 +77,10 @@ describe('stabilizeSlugs', () => {
   });
 
   it('a previous slug of another country or name is not kept; a duplicate identity key is owned by the first bank', () => {
-    const banks = load([[1, 'FR', 'bnp-paribas', 'BNP Paribas', 'Paris', 'BNPA', 'FR:bic:BNPAFRPP'], [2, 'FR', 'bnp-paribas-lyon', 'BNP Paribas', 'Lyon', 'BNPA', 'FR:bic:BNPAFRPP']]);
+    const banks = load([
+      [1, 'FR', 'bnp-paribas', 'BNP Paribas', 'Paris', 'BNPA', 'FR:bic:BNPAFRPP'],
+      [2, 'FR', 'bnp-paribas-lyon', 'BNP Paribas', 'Lyon', 'BNPA', 'FR:bic:BNPAFRPP'],
+    ]);
     const previous = served([['FR', 'cent-asl', 'FR:bic:BNPAFRPP']]);
     const { redirects, stats } = stabilizeSlugs(banks, previous);
     expect(slugs(banks)).toEqual(['bnp-paribas', 'bnp-paribas-lyon']);
@@ -104,7 +124,10 @@ describe('two imports of the fixtures, a bank renamed in between', { timeout: 24
     const renamed = tempDir('slugs-data-');
     cpSync(FIXTURE_DATA, renamed, { recursive: true });
     const list = path.join(renamed, 'swift', 'iso9362-institutions-2025-07-16.csv');
-    writeFileSync(list, readFileSync(list, 'utf8').replace('RAIFFEISEN BANK KOSOVO J.S.C.', 'RAIFFEISEN BANK KOSOVA SH.A.'));
+    writeFileSync(
+      list,
+      readFileSync(list, 'utf8').replace('RAIFFEISEN BANK KOSOVO J.S.C.', 'RAIFFEISEN BANK KOSOVA SH.A.'),
+    );
     summary = await runImport(options(renamed));
     second = await read<Row>('SELECT country, slug, identity_key FROM banks ORDER BY identity_key');
   }, 240_000); // two whole imports on a shared 2-core machine (failed once at 120 s beside a full-data import)
@@ -117,10 +140,23 @@ describe('two imports of the fixtures, a bank renamed in between', { timeout: 24
   });
 
   it('the renamed bank gets its new slug, and its old slug redirects to it', async () => {
-    expect(first.find((b) => b.country === 'XK')).toEqual({ country: 'XK', slug: 'raiffeisen-bank-kosovo-j-s-c', identity_key: 'XK:bic:RBKOXKPR' });
-    expect(second.find((b) => b.country === 'XK')).toEqual({ country: 'XK', slug: 'raiffeisen-bank-kosova-sh-a', identity_key: 'XK:bic:RBKOXKPR' });
+    expect(first.find((b) => b.country === 'XK')).toEqual({
+      country: 'XK',
+      slug: 'raiffeisen-bank-kosovo-j-s-c',
+      identity_key: 'XK:bic:RBKOXKPR',
+    });
+    expect(second.find((b) => b.country === 'XK')).toEqual({
+      country: 'XK',
+      slug: 'raiffeisen-bank-kosova-sh-a',
+      identity_key: 'XK:bic:RBKOXKPR',
+    });
     expect(await read('SELECT * FROM bank_slug_redirects')).toEqual([
-      { country: 'XK', slug: 'raiffeisen-bank-kosovo-j-s-c', to_slug: 'raiffeisen-bank-kosova-sh-a', identity_key: 'XK:bic:RBKOXKPR' },
+      {
+        country: 'XK',
+        slug: 'raiffeisen-bank-kosovo-j-s-c',
+        to_slug: 'raiffeisen-bank-kosova-sh-a',
+        identity_key: 'XK:bic:RBKOXKPR',
+      },
     ]);
     // The summary lists the table, so data:publish copies it like every other.
     expect(summary.rows.bank_slug_redirects).toBe(1);
@@ -129,7 +165,11 @@ describe('two imports of the fixtures, a bank renamed in between', { timeout: 24
 
   it('a third import with the first name back serves the old slug again and redirects the other', async () => {
     await runImport(options(FIXTURE_DATA));
-    expect(await read('SELECT slug FROM banks WHERE country = \'XK\'')).toEqual([{ slug: 'raiffeisen-bank-kosovo-j-s-c' }]);
-    expect(await read('SELECT slug, to_slug FROM bank_slug_redirects')).toEqual([{ slug: 'raiffeisen-bank-kosova-sh-a', to_slug: 'raiffeisen-bank-kosovo-j-s-c' }]);
+    expect(await read("SELECT slug FROM banks WHERE country = 'XK'")).toEqual([
+      { slug: 'raiffeisen-bank-kosovo-j-s-c' },
+    ]);
+    expect(await read('SELECT slug, to_slug FROM bank_slug_redirects')).toEqual([
+      { slug: 'raiffeisen-bank-kosova-sh-a', to_slug: 'raiffeisen-bank-kosovo-j-s-c' },
+    ]);
   });
 });

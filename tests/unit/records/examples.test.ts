@@ -15,11 +15,15 @@ const doc = await buildOpenApi(api.routes);
 /** Every documented 200 example: operation, record name, whether the answer is a list, example. */
 const documented = Object.values(doc.paths).flatMap((ops) =>
   Object.values(ops).flatMap((op) => {
-    const ok = op.responses['200'] as { content?: { 'application/json': { schema: Record<string, unknown>; example?: unknown } } };
+    const ok = op.responses['200'] as {
+      content?: { 'application/json': { schema: Record<string, unknown>; example?: unknown } };
+    };
     const media = ok.content?.['application/json'];
     if (media?.example === undefined) return [];
     const items = media.schema.items as { $ref?: string } | undefined;
-    const name = String(items?.$ref ?? media.schema.$ref).split('/').pop() as RecordName;
+    const name = String(items?.$ref ?? media.schema.$ref)
+      .split('/')
+      .pop() as RecordName;
     return [{ id: op.operationId, name, list: Array.isArray(media.example), example: media.example }];
   }),
 );

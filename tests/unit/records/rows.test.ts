@@ -42,7 +42,12 @@ const SOURCES: [string, Source, string[], string[]][] = [
 
 describe('the rows the importer loads', () => {
   it.each(SOURCES)('%s: fit the row shapes of their tables', async (_name, source, known, tables) => {
-    const out = await source.load({ dataDir: FIXTURE_DATA, knownCountries: new Set(known), earlier: [], log: () => {} });
+    const out = await source.load({
+      dataDir: FIXTURE_DATA,
+      knownCountries: new Set(known),
+      earlier: [],
+      log: () => {},
+    });
     const checked = out.loads.filter((load) => load.table in SHAPES);
     expect(checked.map((load) => load.table).sort()).toEqual([...tables].sort());
     for (const load of checked) {
@@ -58,6 +63,9 @@ describe('the rows the importer loads', () => {
 
   it('are checked for real: a flag outside 0/1 and a missing source are reported', () => {
     const row = { rubic_code: '044525101', swift: 'DEUTRUMMXXX', is_default: 2, as_of: '2026-04-17' };
-    expect(recordIssues(RubicSwiftRow, row)).toEqual(['is_default: invalid_value', 'source: invalid_type, expected string']);
+    expect(recordIssues(RubicSwiftRow, row)).toEqual([
+      'is_default: invalid_value',
+      'source: invalid_type, expected string',
+    ]);
   });
 });

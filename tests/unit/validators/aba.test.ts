@@ -34,14 +34,28 @@ describe('ABA routing number', () => {
 
   it('lists the twelve Federal Reserve districts in order', () => {
     expect(FEDERAL_RESERVE_DISTRICTS).toEqual([
-      'Boston', 'New York', 'Philadelphia', 'Cleveland', 'Richmond', 'Atlanta',
-      'Chicago', 'St. Louis', 'Minneapolis', 'Kansas City', 'Dallas', 'San Francisco',
+      'Boston',
+      'New York',
+      'Philadelphia',
+      'Cleveland',
+      'Richmond',
+      'Atlanta',
+      'Chicago',
+      'St. Louis',
+      'Minneapolis',
+      'Kansas City',
+      'Dallas',
+      'San Francisco',
     ]);
   });
 
   it('maps every prefix range to its district', () => {
     for (let d = 1; d <= 12; d++) {
-      for (const [offset, type] of [[0, 'regular'], [20, 'thrift'], [60, 'electronic']] as const) {
+      for (const [offset, type] of [
+        [0, 'regular'],
+        [20, 'thrift'],
+        [60, 'electronic'],
+      ] as const) {
         const rtn = refWithAbaCheck(String(d + offset).padStart(2, '0') + '000001');
         const r = validateAba(rtn);
         expect(r.valid, rtn).toBe(true);
@@ -60,12 +74,16 @@ describe('ABA routing number', () => {
     expect(r.errors).toEqual(['aba.invalid_prefix']);
   });
 
-  itRejects(validateAba, {
-    'aba.checksum': ['021000022', '012000021'],
-    'aba.invalid_length': ['02100002', '0210000211'],
-    'aba.invalid_characters': ['02100002A'],
-    'aba.empty': [''],
-  }, isValidAba);
+  itRejects(
+    validateAba,
+    {
+      'aba.checksum': ['021000022', '012000021'],
+      'aba.invalid_length': ['02100002', '0210000211'],
+      'aba.invalid_characters': ['02100002A'],
+      'aba.empty': [''],
+    },
+    isValidAba,
+  );
 
   it('accepts printed forms', () => {
     expect(validateAba(' 0210-0002-1 ').canonical).toBe('021000021');

@@ -73,7 +73,14 @@ describe('card numbers (ISO/IEC 7812)', () => {
       last4: '1111',
     });
     const amex = validateCardNumber('3782-822463-10005').parts;
-    expect(amex).toMatchObject({ mii: 3, miiName: 'Travel and entertainment', issuerIdentifier: '378282', issuerIdentifier8: null, accountIdentifier: '24631000', checkDigit: '5' });
+    expect(amex).toMatchObject({
+      mii: 3,
+      miiName: 'Travel and entertainment',
+      issuerIdentifier: '378282',
+      issuerIdentifier8: null,
+      accountIdentifier: '24631000',
+      checkDigit: '5',
+    });
   });
 
   it('rejects numbers failing the Luhn check', () => {
@@ -88,14 +95,18 @@ describe('card numbers (ISO/IEC 7812)', () => {
     }
   });
 
-  itRejects(validateCardNumber, {
-    'card.checksum': ['4111111111111112'],
-    // Amex is 15 digits, not 16; Mastercard is 16, not 17.
-    'card.invalid_length_for_scheme': [refWithLuhn('378282246310005'), refWithLuhn('5555555555554444')],
-    'card.invalid_length': ['41111111111', '41111111111111111111'],
-    'card.invalid_characters': ['4111-1111-1111-111X'],
-    'card.empty': [''],
-  }, isValidCardNumber);
+  itRejects(
+    validateCardNumber,
+    {
+      'card.checksum': ['4111111111111112'],
+      // Amex is 15 digits, not 16; Mastercard is 16, not 17.
+      'card.invalid_length_for_scheme': [refWithLuhn('378282246310005'), refWithLuhn('5555555555554444')],
+      'card.invalid_length': ['41111111111', '41111111111111111111'],
+      'card.invalid_characters': ['4111-1111-1111-111X'],
+      'card.empty': [''],
+    },
+    isValidCardNumber,
+  );
 
   it('accepts numbers of unknown schemes on Luhn and length alone', () => {
     const pan = refWithLuhn('700000000000000');
@@ -144,7 +155,15 @@ describe('BIN / IIN', () => {
     expect(validateBin('911200').parts?.miiName).toBe('For assignment by national standards bodies');
   });
 
-  itRejects(validateBin, { 'bin.invalid_length': ['41111', '4111111', '411111111'], 'bin.invalid_characters': ['4111a1'], 'bin.empty': [''] }, isValidBin);
+  itRejects(
+    validateBin,
+    {
+      'bin.invalid_length': ['41111', '4111111', '411111111'],
+      'bin.invalid_characters': ['4111a1'],
+      'bin.empty': [''],
+    },
+    isValidBin,
+  );
 });
 
 // Issue 18, defect 1: the scheme ranges. Expected schemes from the schemes' published ranges,

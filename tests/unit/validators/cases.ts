@@ -7,7 +7,9 @@ import { expect, it } from 'vitest';
  * `['021000022', ['aba.checksum']]` and `['012000021', ['aba.checksum']]`.
  */
 export function byAnswer(groups: Readonly<Record<string, readonly string[]>>): [string, string[]][] {
-  return Object.entries(groups).flatMap(([codes, inputs]) => inputs.map((input): [string, string[]] => [input, codes === '' ? [] : codes.split(' ')]));
+  return Object.entries(groups).flatMap(([codes, inputs]) =>
+    inputs.map((input): [string, string[]] => [input, codes === '' ? [] : codes.split(' ')]),
+  );
 }
 
 /** What a validator answers (shared/validators/*): the error codes, empty when valid. */
@@ -21,7 +23,11 @@ interface Answer {
  * One test per malformed input (named `"input" -> ["code"]`): the validator answers exactly those
  * error codes, is not valid and gives no canonical form, and `isValid`, where the kind has one, agrees.
  */
-export function itRejects(validate: (input: string) => Answer, groups: Readonly<Record<string, readonly string[]>>, isValid?: (input: string) => boolean): void {
+export function itRejects(
+  validate: (input: string) => Answer,
+  groups: Readonly<Record<string, readonly string[]>>,
+  isValid?: (input: string) => boolean,
+): void {
   it.each(byAnswer(groups))('%j -> %j', (input, errors) => {
     const r = validate(input);
     expect(r.errors).toEqual(errors);

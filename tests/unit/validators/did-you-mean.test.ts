@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DIGITS, suggestAba, suggestCardNumber, suggestCorrections, suggestIban, suggestLei } from '../../../shared/validators/did-you-mean';
+import {
+  DIGITS,
+  suggestAba,
+  suggestCardNumber,
+  suggestCorrections,
+  suggestIban,
+  suggestLei,
+} from '../../../shared/validators/did-you-mean';
 import { refAbaValid, refLuhnValid, refMod97 } from './reference';
 
 describe('did you mean', () => {

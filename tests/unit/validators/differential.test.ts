@@ -9,19 +9,26 @@ import { CATEGORIES } from '../../differential/categories';
 // right; a disagreement outside them fails here, with examples. The figures are in
 // docs/validation-comparison.md (node scripts/run-ts.mjs scripts/compare-validators.ts).
 
-describe.each(COMPARISONS.map((c) => [c.id, c] as const))('%s', (_id, comparison) => {
-  const results = runComparison(comparison);
+describe.each(COMPARISONS.map((c) => [c.id, c] as const))(
+  '%s',
+  (_id, comparison) => {
+    const results = runComparison(comparison);
 
-  it.each(results.map((r) => [r.peer, r] as const))('agrees with %s outside the decided categories', (_peer, r) => {
-    const examples = r.undecided.slice(0, 10).map((d) => `${d.kind} ${d.input}: ours=${d.ours} peer=${d.peer}`);
-    expect(examples).toEqual([]);
-    expect(r.agree).toBeGreaterThan(r.size / 2);
-  });
+    it.each(results.map((r) => [r.peer, r] as const))('agrees with %s outside the decided categories', (_peer, r) => {
+      const examples = r.undecided.slice(0, 10).map((d) => `${d.kind} ${d.input}: ours=${d.ours} peer=${d.peer}`);
+      expect(examples).toEqual([]);
+      expect(r.agree).toBeGreaterThan(r.size / 2);
+    });
 
-  it('every decided category of it is met by the corpus (no rule without a case)', () => {
-    for (const r of results) {
-      const ids = CATEGORIES.filter((k) => k.comparison === comparison.id && k.peer === r.peer).map((k) => k.id);
-      expect(ids.filter((id) => !r.decided.has(id)), `${comparison.id} / ${r.peer}`).toEqual([]);
-    }
-  });
-}, 300_000);
+    it('every decided category of it is met by the corpus (no rule without a case)', () => {
+      for (const r of results) {
+        const ids = CATEGORIES.filter((k) => k.comparison === comparison.id && k.peer === r.peer).map((k) => k.id);
+        expect(
+          ids.filter((id) => !r.decided.has(id)),
+          `${comparison.id} / ${r.peer}`,
+        ).toEqual([]);
+      }
+    });
+  },
+  300_000,
+);

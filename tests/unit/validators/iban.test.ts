@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatIban, getIbanCountrySpec, ibanCountries, isValidIban, validateIban } from '../../../shared/validators/iban';
+import {
+  formatIban,
+  getIbanCountrySpec,
+  ibanCountries,
+  isValidIban,
+  validateIban,
+} from '../../../shared/validators/iban';
 import { IBAN_REGISTRY } from '../../../shared/validators/generated/iban-registry';
 import { refIban, refMod97, replaceAt } from './reference';
 
@@ -129,16 +135,99 @@ const PUBLISHED: readonly string[] = [
 
 // Countries whose national check digit algorithm is public and the same for all banks.
 const NATIONAL_CHECK = new Set([
-  'BE', 'ES', 'FI', 'FR', 'IT', 'NO', 'PL', 'PT', 'SI', 'HR', 'ME', 'MK', 'RS', 'BA', 'TL', 'XK',
-  'AL', 'CZ', 'SK', 'EE', 'HU', 'IS', 'SM', 'MC', 'AO', 'CV', 'MZ',
-  'BF', 'BJ', 'CI', 'ML', 'NE', 'SN', 'TG', 'CF', 'CG', 'CM', 'GA', 'GQ', 'TD', 'BI', 'DJ', 'KM', 'MA', 'MG', 'MR', 'TN',
+  'BE',
+  'ES',
+  'FI',
+  'FR',
+  'IT',
+  'NO',
+  'PL',
+  'PT',
+  'SI',
+  'HR',
+  'ME',
+  'MK',
+  'RS',
+  'BA',
+  'TL',
+  'XK',
+  'AL',
+  'CZ',
+  'SK',
+  'EE',
+  'HU',
+  'IS',
+  'SM',
+  'MC',
+  'AO',
+  'CV',
+  'MZ',
+  'BF',
+  'BJ',
+  'CI',
+  'ML',
+  'NE',
+  'SN',
+  'TG',
+  'CF',
+  'CG',
+  'CM',
+  'GA',
+  'GQ',
+  'TD',
+  'BI',
+  'DJ',
+  'KM',
+  'MA',
+  'MG',
+  'MR',
+  'TN',
 ]);
 
 // EPC: SEPA schemes' geographical scope (EEA + AD, CH, GB, GI, MC, SM, VA, and since 2024/25 AL, MD, ME, MK, RS).
 const SEPA = new Set([
-  'AD', 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GI', 'GR', 'HR', 'HU', 'IE', 'IS',
-  'IT', 'LI', 'LT', 'LU', 'LV', 'MC', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'SM', 'VA',
-  'AL', 'MD', 'ME', 'MK', 'RS',
+  'AD',
+  'AT',
+  'BE',
+  'BG',
+  'CH',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GB',
+  'GI',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MC',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'SM',
+  'VA',
+  'AL',
+  'MD',
+  'ME',
+  'MK',
+  'RS',
 ]);
 
 const compact = (s: string) => s.replace(/ /g, '');
@@ -147,7 +236,28 @@ describe('IBAN: published registry examples', () => {
   it('covers well over 40 countries incl. the required ones', () => {
     const countries = new Set(PUBLISHED.map((s) => s.slice(0, 2)));
     expect(countries.size).toBeGreaterThan(100);
-    for (const c of ['BE', 'ES', 'FI', 'FR', 'IT', 'NO', 'PL', 'PT', 'SI', 'HR', 'ME', 'MK', 'RS', 'BA', 'DE', 'GB', 'NL', 'CH', 'SA', 'RU']) {
+    for (const c of [
+      'BE',
+      'ES',
+      'FI',
+      'FR',
+      'IT',
+      'NO',
+      'PL',
+      'PT',
+      'SI',
+      'HR',
+      'ME',
+      'MK',
+      'RS',
+      'BA',
+      'DE',
+      'GB',
+      'NL',
+      'CH',
+      'SA',
+      'RU',
+    ]) {
       expect(countries.has(c), c).toBe(true);
     }
   });
@@ -182,19 +292,52 @@ describe('IBAN: published registry examples', () => {
 
 describe('IBAN: parts (registry bank/branch/account identifier examples)', () => {
   it.each([
-    ['DE89 3704 0044 0532 0130 00', { bankCode: '37040044', branchCode: null, accountNumber: '0532013000', nationalCheckDigits: null }],
-    ['GB29 NWBK 6016 1331 9268 19', { bankCode: 'NWBK', branchCode: '601613', accountNumber: '31926819', nationalCheckDigits: null }],
-    ['FR14 2004 1010 0505 0001 3M02 606', { bankCode: '20041', branchCode: '01005', accountNumber: '0500013M026', nationalCheckDigits: '06' }],
-    ['IT60 X054 2811 1010 0000 0123 456', { bankCode: '05428', branchCode: '11101', accountNumber: '000000123456', nationalCheckDigits: 'X' }],
-    ['ES91 2100 0418 4502 0005 1332', { bankCode: '2100', branchCode: '0418', accountNumber: '0200051332', nationalCheckDigits: '45' }],
+    [
+      'DE89 3704 0044 0532 0130 00',
+      { bankCode: '37040044', branchCode: null, accountNumber: '0532013000', nationalCheckDigits: null },
+    ],
+    [
+      'GB29 NWBK 6016 1331 9268 19',
+      { bankCode: 'NWBK', branchCode: '601613', accountNumber: '31926819', nationalCheckDigits: null },
+    ],
+    [
+      'FR14 2004 1010 0505 0001 3M02 606',
+      { bankCode: '20041', branchCode: '01005', accountNumber: '0500013M026', nationalCheckDigits: '06' },
+    ],
+    [
+      'IT60 X054 2811 1010 0000 0123 456',
+      { bankCode: '05428', branchCode: '11101', accountNumber: '000000123456', nationalCheckDigits: 'X' },
+    ],
+    [
+      'ES91 2100 0418 4502 0005 1332',
+      { bankCode: '2100', branchCode: '0418', accountNumber: '0200051332', nationalCheckDigits: '45' },
+    ],
     ['BE68 5390 0754 7034', { bankCode: '539', branchCode: null, accountNumber: '0075470', nationalCheckDigits: '34' }],
-    ['NL91 ABNA 0417 1643 00', { bankCode: 'ABNA', branchCode: null, accountNumber: '0417164300', nationalCheckDigits: null }],
-    ['CH93 0076 2011 6238 5295 7', { bankCode: '00762', branchCode: null, accountNumber: '011623852957', nationalCheckDigits: null }],
-    ['PT50 0002 0123 1234 5678 9015 4', { bankCode: '0002', branchCode: '0123', accountNumber: '12345678901', nationalCheckDigits: '54' }],
+    [
+      'NL91 ABNA 0417 1643 00',
+      { bankCode: 'ABNA', branchCode: null, accountNumber: '0417164300', nationalCheckDigits: null },
+    ],
+    [
+      'CH93 0076 2011 6238 5295 7',
+      { bankCode: '00762', branchCode: null, accountNumber: '011623852957', nationalCheckDigits: null },
+    ],
+    [
+      'PT50 0002 0123 1234 5678 9015 4',
+      { bankCode: '0002', branchCode: '0123', accountNumber: '12345678901', nationalCheckDigits: '54' },
+    ],
     ['NO93 8601 1117 947', { bankCode: '8601', branchCode: null, accountNumber: '111794', nationalCheckDigits: '7' }],
-    ['HR12 1001 0051 8630 0016 0', { bankCode: '1001005', branchCode: null, accountNumber: '1863000160', nationalCheckDigits: '50' }],
-    ['SA03 8000 0000 6080 1016 7519', { bankCode: '80', branchCode: null, accountNumber: '000000608010167519', nationalCheckDigits: null }],
-    ['RU03 0445 2522 5408 1781 0538 0913 1041 9', { bankCode: '044525225', branchCode: '40817', accountNumber: '810538091310419', nationalCheckDigits: null }],
+    [
+      'HR12 1001 0051 8630 0016 0',
+      { bankCode: '1001005', branchCode: null, accountNumber: '1863000160', nationalCheckDigits: '50' },
+    ],
+    [
+      'SA03 8000 0000 6080 1016 7519',
+      { bankCode: '80', branchCode: null, accountNumber: '000000608010167519', nationalCheckDigits: null },
+    ],
+    [
+      'RU03 0445 2522 5408 1781 0538 0913 1041 9',
+      { bankCode: '044525225', branchCode: '40817', accountNumber: '810538091310419', nationalCheckDigits: null },
+    ],
   ] as const)('%s', (printed, expected) => {
     expect(validateIban(printed).parts).toMatchObject(expected);
   });
@@ -233,7 +376,11 @@ describe('IBAN: invalid input', () => {
 
   it('computes the ISO checksum even where the structure is wrong', () => {
     expect(refMod97('BARC20201530093A59GB12')).toBe(1);
-    expect(validateIban('GB12 BARC 2020 1530 093A 59').checks).toMatchObject({ structure: false, checksum: true, length: true });
+    expect(validateIban('GB12 BARC 2020 1530 093A 59').checks).toMatchObject({
+      structure: false,
+      checksum: true,
+      length: true,
+    });
   });
 
   it('rejects check digits 99 even though they pass MOD 97 like 02 would', () => {
@@ -250,7 +397,13 @@ describe('IBAN: invalid input', () => {
 
   it('reports the five checks separately', () => {
     const r = validateIban('DE88 3704 0044 0532 0130 00');
-    expect(r.checks).toEqual({ structure: true, checksum: false, length: true, nationalChecksum: 'not_applicable', sepa: true });
+    expect(r.checks).toEqual({
+      structure: true,
+      checksum: false,
+      length: true,
+      nationalChecksum: 'not_applicable',
+      sepa: true,
+    });
     const short = validateIban('DE89 3704 0044 0532 0130');
     expect(short.checks.length).toBe(false);
     expect(short.checks.structure).toBe(false);
@@ -259,12 +412,14 @@ describe('IBAN: invalid input', () => {
 });
 
 describe('IBAN: normalisation', () => {
-  it.each(['de89 3704 0044 0532 0130 00', ' DE89-3704-0044-0532-0130-00 ', 'IBAN DE89 3704 0044 0532 0130 00', 'DE89\u00a03704\u00a00044\u00a00532\u00a00130\u00a000'])(
-    '%j',
-    (input) => {
-      expect(validateIban(input).canonical).toBe('DE89370400440532013000');
-    },
-  );
+  it.each([
+    'de89 3704 0044 0532 0130 00',
+    ' DE89-3704-0044-0532-0130-00 ',
+    'IBAN DE89 3704 0044 0532 0130 00',
+    'DE89\u00a03704\u00a00044\u00a00532\u00a00130\u00a000',
+  ])('%j', (input) => {
+    expect(validateIban(input).canonical).toBe('DE89370400440532013000');
+  });
   it('formats in groups of four', () => {
     expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatIban('NO9386011117947')).toBe('NO93 8601 1117 947');
@@ -276,7 +431,9 @@ describe('IBAN: national check digits', () => {
   // (or a digit it covers), recompute the ISO 13616 check digits independently, and the IBAN
   // must fail on the national check only.
   const mutateAt: Record<string, number> = { PL: 0, IS: 12, AL: 0 };
-  const examples = PUBLISHED.map(compact).filter((s, i, all) => NATIONAL_CHECK.has(s.slice(0, 2)) && all.findIndex((t) => t.slice(0, 2) === s.slice(0, 2)) === i);
+  const examples = PUBLISHED.map(compact).filter(
+    (s, i, all) => NATIONAL_CHECK.has(s.slice(0, 2)) && all.findIndex((t) => t.slice(0, 2) === s.slice(0, 2)) === i,
+  );
 
   it.each(examples)('%s with a wrong national check digit', (iban) => {
     const country = iban.slice(0, 2);
@@ -317,7 +474,13 @@ describe('IBAN: national check digits', () => {
   });
 
   it('reports not_applicable for countries without a fixed public algorithm', () => {
-    for (const iban of ['DE89370400440532013000', 'GB29NWBK60161331926819', 'NL91ABNA0417164300', 'SE4550000000058398257466', 'DK5000400440116243']) {
+    for (const iban of [
+      'DE89370400440532013000',
+      'GB29NWBK60161331926819',
+      'NL91ABNA0417164300',
+      'SE4550000000058398257466',
+      'DK5000400440116243',
+    ]) {
       expect(validateIban(iban).checks.nationalChecksum).toBe('not_applicable');
     }
   });
@@ -339,7 +502,7 @@ describe('IBAN: registry', () => {
     }
   });
 
-  it('knows territories that use another country\'s format', () => {
+  it("knows territories that use another country's format", () => {
     expect(getIbanCountrySpec('AX')?.formatCountry).toBe('FI');
     expect(getIbanCountrySpec('GP')?.formatCountry).toBe('FR');
     expect(getIbanCountrySpec('JE')?.formatCountry).toBe('GB');
@@ -354,7 +517,11 @@ describe('IBAN: generated registry', () => {
   // ../shared/data is beside every checkout, CI's included: a missing file is a failure.
   it('is up to date with the country specs', () => {
     expect(existsSync(csv)).toBe(true);
-    expect(() => execFileSync(process.execPath, [resolve(repo, 'scripts/generate-iban-registry.mjs'), '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [resolve(repo, 'scripts/generate-iban-registry.mjs'), '--check'], {
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
   });
 });
 
@@ -370,16 +537,22 @@ describe('IBAN: national MOD 97-10 check pairs 00, 01 and 99', () => {
       if (String(98 - refMod97(body + '00')).padStart(2, '0') === want) return body;
     }
   }
-  it.each(MOD97_COUNTRIES.flatMap((c) => [[c, '97', '00'], [c, '98', '01'], [c, '02', '99']] as const))(
-    '%s: pair %s is valid, its equivalent %s is not',
-    (country, pair, alt) => {
-      const body = bodyWithPair(getIbanCountrySpec(country)!.bbanLength - 2, pair);
-      const right = validateIban(refIban(country, body + pair));
-      expect(right.checks.nationalChecksum).toBe('valid');
-      expect(refMod97(body + alt)).toBe(1); // the remainder test alone would pass it
-      const wrong = validateIban(refIban(country, body + alt));
-      expect(wrong.checks.checksum).toBe(true);
-      expect(wrong.errors).toEqual(['iban.national_checksum']);
-    },
-  );
+  it.each(
+    MOD97_COUNTRIES.flatMap(
+      (c) =>
+        [
+          [c, '97', '00'],
+          [c, '98', '01'],
+          [c, '02', '99'],
+        ] as const,
+    ),
+  )('%s: pair %s is valid, its equivalent %s is not', (country, pair, alt) => {
+    const body = bodyWithPair(getIbanCountrySpec(country)!.bbanLength - 2, pair);
+    const right = validateIban(refIban(country, body + pair));
+    expect(right.checks.nationalChecksum).toBe('valid');
+    expect(refMod97(body + alt)).toBe(1); // the remainder test alone would pass it
+    const wrong = validateIban(refIban(country, body + alt));
+    expect(wrong.checks.checksum).toBe(true);
+    expect(wrong.errors).toEqual(['iban.national_checksum']);
+  });
 });

@@ -23,13 +23,17 @@ describe('IFSC', () => {
     expect(validateIfsc(' sbin0000300 ').canonical).toBe('SBIN0000300');
   });
 
-  itRejects(validateIfsc, {
-    'ifsc.invalid_reserved_character': ['SBIN1000300'],
-    'ifsc.invalid_bank_code': ['SB1N0000300'],
-    'ifsc.invalid_branch_code': ['SBIN00003!0'],
-    'ifsc.invalid_length': ['SBIN000030', 'SBIN00003000'],
-    'ifsc.empty': [''],
-  }, isValidIfsc);
+  itRejects(
+    validateIfsc,
+    {
+      'ifsc.invalid_reserved_character': ['SBIN1000300'],
+      'ifsc.invalid_bank_code': ['SB1N0000300'],
+      'ifsc.invalid_branch_code': ['SBIN00003!0'],
+      'ifsc.invalid_length': ['SBIN000030', 'SBIN00003000'],
+      'ifsc.empty': [''],
+    },
+    isValidIfsc,
+  );
 
   it('uses the optional membership check', () => {
     const known = new Set(['SBIN0000300']);

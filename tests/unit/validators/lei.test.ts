@@ -51,13 +51,17 @@ describe('LEI (ISO 17442)', () => {
     }
   });
 
-  itRejects(validateLei, {
-    'lei.checksum': ['7LTWFZYICNSX8D621K68', '7LTWFZYICNSX8D612K86'], // swapped check digits; a transposition
-    'lei.invalid_length': ['7LTWFZYICNSX8D621K8', '7LTWFZYICNSX8D621K86X'],
-    'lei.invalid_check_digits': ['7LTWFZYICNSX8D621KAB'],
-    'lei.invalid_characters': ['7LTWFZYICNSX8D621K8!'],
-    'lei.empty': [''],
-  }, isValidLei);
+  itRejects(
+    validateLei,
+    {
+      'lei.checksum': ['7LTWFZYICNSX8D621K68', '7LTWFZYICNSX8D612K86'], // swapped check digits; a transposition
+      'lei.invalid_length': ['7LTWFZYICNSX8D621K8', '7LTWFZYICNSX8D621K86X'],
+      'lei.invalid_check_digits': ['7LTWFZYICNSX8D621KAB'],
+      'lei.invalid_characters': ['7LTWFZYICNSX8D621K8!'],
+      'lei.empty': [''],
+    },
+    isValidLei,
+  );
 
   it('catches every digit-for-digit and letter-for-letter substitution', () => {
     // (a - b)·10^k is never a multiple of the prime 97 for |a - b| < 97
@@ -80,7 +84,11 @@ describe('LEI check pairs 00, 01 and 99', () => {
       if (String(98 - refMod97(body + '00')).padStart(2, '0') === want) return body;
     }
   };
-  it.each([['97', '00'], ['98', '01'], ['02', '99']] as const)('pair %s is valid, %s is not', (pair, alt) => {
+  it.each([
+    ['97', '00'],
+    ['98', '01'],
+    ['02', '99'],
+  ] as const)('pair %s is valid, %s is not', (pair, alt) => {
     const body = withPair(pair);
     expect(validateLei(body + pair).valid).toBe(true);
     expect(refMod97(body + alt)).toBe(1);

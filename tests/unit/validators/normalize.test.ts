@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectIdentifier, validateAba, validateCardNumber, validateIban, validateLei, validateSwift } from '../../../shared/validators';
+import {
+  detectIdentifier,
+  validateAba,
+  validateCardNumber,
+  validateIban,
+  validateLei,
+  validateSwift,
+} from '../../../shared/validators';
 import { normalizeAba, normalizeBic, normalizeIban, normalizeLei } from '../../../shared/validators/normalize';
 
 // Issue 18, defect 6: the forms people paste. One normaliser per kind (shared/validators/normalize.ts),
@@ -18,7 +25,11 @@ interface Kind {
 
 const KINDS: Kind[] = [
   {
-    name: 'IBAN', type: 'iban', normalize: normalizeIban, valid: (s) => validateIban(s).valid, detected: (v) => v,
+    name: 'IBAN',
+    type: 'iban',
+    normalize: normalizeIban,
+    valid: (s) => validateIban(s).valid,
+    detected: (v) => v,
     forms: {
       NO9386011117947: ['NO93 8601.11.17947'], // the Norwegian dotted notation (stdnum's own valid list)
       DE89370400440532013000: [
@@ -31,7 +42,11 @@ const KINDS: Kind[] = [
     },
   },
   {
-    name: 'BIC', type: 'swift', normalize: normalizeBic, valid: (s) => validateSwift(s).valid, detected: (v) => v.padEnd(11, 'X'),
+    name: 'BIC',
+    type: 'swift',
+    normalize: normalizeBic,
+    valid: (s) => validateSwift(s).valid,
+    detected: (v) => v.padEnd(11, 'X'),
     forms: {
       // 'swift：ＤＥＵＴＤＥＦＦ': a full-width colon and letters
       DEUTDEFF: ['BIC DEUTDEFF', 'SWIFT: DEUTDEFF', 'SWIFT code: deut de ff', 'swift：ＤＥＵＴＤＥＦＦ', 'DEUT.DE.FF'],
@@ -39,21 +54,38 @@ const KINDS: Kind[] = [
     },
   },
   {
-    name: 'ABA', type: 'aba', normalize: normalizeAba, valid: (s) => validateAba(s).valid, detected: (v) => v,
+    name: 'ABA',
+    type: 'aba',
+    normalize: normalizeAba,
+    valid: (s) => validateAba(s).valid,
+    detected: (v) => v,
     forms: {
       // MICR transit symbols as printed on checks, labels, dashes, full-width digits
-      '021000021': ['⑆021000021⑆', '⑆ 021000021 ⑆', 'ABA 021000021', 'Routing number: 021-000-021', 'RTN #021000021', '０２１００００２１'],
+      '021000021': [
+        '⑆021000021⑆',
+        '⑆ 021000021 ⑆',
+        'ABA 021000021',
+        'Routing number: 021-000-021',
+        'RTN #021000021',
+        '０２１００００２１',
+      ],
     },
   },
   {
-    name: 'LEI', type: 'lei', normalize: normalizeLei, valid: (s) => validateLei(s).valid, detected: (v) => v,
+    name: 'LEI',
+    type: 'lei',
+    normalize: normalizeLei,
+    valid: (s) => validateLei(s).valid,
+    detected: (v) => v,
     forms: { '7LTWFZYICNSX8D621K86': ['LEI: 7LTWFZYICNSX8D621K86', '7LTW–FZYI–CNSX–8D62–1K86'] },
   },
 ];
 
 describe('input normalisers', () => {
   for (const kind of KINDS) {
-    const rows = Object.entries(kind.forms).flatMap(([value, inputs]) => inputs.map((input) => [input, value] as const));
+    const rows = Object.entries(kind.forms).flatMap(([value, inputs]) =>
+      inputs.map((input) => [input, value] as const),
+    );
     it.each(rows)(`${kind.name} %j`, (input, value) => {
       expect(kind.normalize(input)).toBe(value);
       expect(kind.valid(input)).toBe(true);

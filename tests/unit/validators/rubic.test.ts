@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRuBic, isValidRussianAccount, validateRuBic, validateRussianAccount } from '../../../shared/validators/rubic';
+import {
+  isValidRuBic,
+  isValidRussianAccount,
+  validateRuBic,
+  validateRussianAccount,
+} from '../../../shared/validators/rubic';
 import { itRejects } from './cases';
 import { refRuKeyOk, replaceAt } from './reference';
 
 // BICs and accounts from the Bank of Russia BIC directory (ED807) and the SWIFT IBAN registry.
 describe('Bank of Russia BIC', () => {
   it.each([
-    ['044525225', { countryCode: '04', regionCode: '45', subdivisionCode: '25', institutionCode: '225', kind: 'credit_institution' }], // Sberbank
+    [
+      '044525225',
+      {
+        countryCode: '04',
+        regionCode: '45',
+        subdivisionCode: '25',
+        institutionCode: '225',
+        kind: 'credit_institution',
+      },
+    ], // Sberbank
     ['044525974', { institutionCode: '974', kind: 'credit_institution' }], // T-Bank
     ['040407627', { regionCode: '04', kind: 'credit_institution' }], // Sberbank Krasnoyarsk
     ['044525000', { institutionCode: '000', kind: 'bank_of_russia' }], // GU Bank of Russia, Central federal district
@@ -20,12 +34,16 @@ describe('Bank of Russia BIC', () => {
     expect(r.parts).toMatchObject(parts);
   });
 
-  itRejects(validateRuBic, {
-    'rubic.invalid_length': ['04452522', '0445252250'],
-    'rubic.invalid_characters': ['04452522A'],
-    'rubic.invalid_prefix': ['944525225'],
-    'rubic.empty': [''],
-  }, isValidRuBic);
+  itRejects(
+    validateRuBic,
+    {
+      'rubic.invalid_length': ['04452522', '0445252250'],
+      'rubic.invalid_characters': ['04452522A'],
+      'rubic.invalid_prefix': ['944525225'],
+      'rubic.empty': [''],
+    },
+    isValidRuBic,
+  );
 });
 
 describe('Russian account control key', () => {

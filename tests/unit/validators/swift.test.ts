@@ -7,13 +7,21 @@ import { itRejects } from './cases';
 // BICs from the public BIC directory (ISO 9362 registration authority SWIFT).
 describe('SWIFT / BIC (ISO 9362)', () => {
   it.each([
-    ['DEUTDEFF', 'DEUTDEFFXXX', { bank: 'DEUT', country: 'DE', location: 'FF', branch: 'XXX', isPrimaryOffice: true, isPassive: false }],
+    [
+      'DEUTDEFF',
+      'DEUTDEFFXXX',
+      { bank: 'DEUT', country: 'DE', location: 'FF', branch: 'XXX', isPrimaryOffice: true, isPassive: false },
+    ],
     ['DEUTDEFFXXX', 'DEUTDEFFXXX', { bank: 'DEUT', country: 'DE', isPrimaryOffice: true }],
     ['NWBKGB2L', 'NWBKGB2LXXX', { bank: 'NWBK', country: 'GB', location: '2L' }],
     ['CHASUS33', 'CHASUS33XXX', { bank: 'CHAS', country: 'US', location: '33' }],
     ['BOFAUS3N', 'BOFAUS3NXXX', { country: 'US' }],
     ['BNPAFRPP', 'BNPAFRPPXXX', { country: 'FR' }],
-    ['UBSWCHZH80A', 'UBSWCHZH80A', { bank: 'UBSW', country: 'CH', location: 'ZH', branch: '80A', isPrimaryOffice: false }],
+    [
+      'UBSWCHZH80A',
+      'UBSWCHZH80A',
+      { bank: 'UBSW', country: 'CH', location: 'ZH', branch: '80A', isPrimaryOffice: false },
+    ],
     ['MARKDEF1100', 'MARKDEF1100', { bank: 'MARK', location: 'F1', branch: '100', isPassive: true, isTest: false }], // Bundesbank
     ['SABRRUMM', 'SABRRUMMXXX', { country: 'RU' }], // Sberbank
     ['NCBAXKPR', 'NCBAXKPRXXX', { country: 'XK' }], // Kosovo
@@ -38,15 +46,19 @@ describe('SWIFT / BIC (ISO 9362)', () => {
     expect(isValidBic('DEUTDEFF')).toBe(true);
   });
 
-  itRejects(validateSwift, {
-    'swift.invalid_country': ['DEUTXXFF', 'DEUTQQFF', 'DEUT1EFF'],
-    'swift.invalid_location': ['DEUTDE0F', 'DEUTDE1F', 'DEUTDEFO'],
-    'swift.invalid_branch': ['DEUTDEFFXYZ'],
-    'swift.invalid_length': ['DEUTDEFFX', 'DEUTDEF'],
-    'swift.invalid_length swift.invalid_characters': ['DEUTDEFF_'],
-    'swift.invalid_characters': ['DEUTDEF!'],
-    'swift.empty': [''],
-  }, isValidSwift);
+  itRejects(
+    validateSwift,
+    {
+      'swift.invalid_country': ['DEUTXXFF', 'DEUTQQFF', 'DEUT1EFF'],
+      'swift.invalid_location': ['DEUTDE0F', 'DEUTDE1F', 'DEUTDEFO'],
+      'swift.invalid_branch': ['DEUTDEFFXYZ'],
+      'swift.invalid_length': ['DEUTDEFFX', 'DEUTDEF'],
+      'swift.invalid_length swift.invalid_characters': ['DEUTDEFF_'],
+      'swift.invalid_characters': ['DEUTDEF!'],
+      'swift.empty': [''],
+    },
+    isValidSwift,
+  );
 
   it('knows exactly the ISO 3166-1 alpha-2 codes plus XK', () => {
     const reference = new Set(Object.keys(countries.getAlpha2Codes()));

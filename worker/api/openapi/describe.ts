@@ -36,7 +36,11 @@ export interface Operation {
   tags: string[];
   parameters?: Parameter[];
   /** For a POST: the media types it reads, each with a schema and an example body. */
-  requestBody?: { required?: boolean; description?: string; content: Record<string, { schema: Schema; example?: unknown }> };
+  requestBody?: {
+    required?: boolean;
+    description?: string;
+    content: Record<string, { schema: Schema; example?: unknown }>;
+  };
   responses: Record<string, Response | { $ref: string }>;
 }
 

@@ -32,8 +32,14 @@ export function openApiPath(honoPath: string): string {
 }
 
 const TAGS: { name: string; description: string }[] = [
-  { name: 'lookup', description: 'One record by its code: 200, 400 `invalid_<kind>` for a malformed code, 404 `not_found`' },
-  { name: 'lists', description: 'Paged lists: a JSON array plus the headers total, page-number, per-page, total-pages' },
+  {
+    name: 'lookup',
+    description: 'One record by its code: 200, 400 `invalid_<kind>` for a malformed code, 404 `not_found`',
+  },
+  {
+    name: 'lists',
+    description: 'Paged lists: a JSON array plus the headers total, page-number, per-page, total-pages',
+  },
   { name: 'search', description: 'Search, suggestions and validation' },
   { name: 'site', description: 'Countries, the home page and this document' },
 ];

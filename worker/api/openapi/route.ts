@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { describe } from './describe';
-import { openApiFor, type OpenApiDocument } from './document';
+import { openApiFor } from './document';
 
 export type Routed = { routes: readonly { method: string; path: string; handler: unknown }[] };
 
@@ -18,7 +18,12 @@ export function openApiRoute(app: () => Routed) {
       summary: 'This OpenAPI 3.1 document',
       description: 'The same document as /api/openapi.json, which is its canonical address.',
       tags: ['site'],
-      responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } } } },
+      responses: {
+        200: {
+          description: 'OpenAPI 3.1 document',
+          content: { 'application/json': { schema: { type: 'object', required: ['openapi', 'paths'] } } },
+        },
+      },
     }),
     async (c) => {
       c.header('Cache-Control', 'public, max-age=300, s-maxage=3600');
@@ -26,5 +31,3 @@ export function openApiRoute(app: () => Routed) {
     },
   );
 }
-
-export type { OpenApiDocument };

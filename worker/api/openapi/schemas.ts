@@ -20,8 +20,12 @@ export async function componentSchemas(): Promise<Record<string, Schema>> {
 
 /** The list headers of every list answer (../shared/DESIGN.md): integers. */
 export const listHeaders = Object.fromEntries(
-  [['total', 'Number of items in all pages'], ['page-number', 'This page'], ['per-page', 'Page size'], ['total-pages', 'Number of pages']]
-    .map(([name, description]) => [name, { description, schema: int }]),
+  [
+    ['total', 'Number of items in all pages'],
+    ['page-number', 'This page'],
+    ['per-page', 'Page size'],
+    ['total-pages', 'Number of pages'],
+  ].map(([name, description]) => [name, { description, schema: int }]),
 );
 
 export const responses = {
@@ -56,21 +60,61 @@ export const responses = {
 
 export const params = {
   /** A path parameter; pattern and lengths say exactly which shapes the route takes (others: 400). */
-  path: (name: string, description: string, example: string, pattern?: string, length?: [number, number]): Parameter => ({
-    name, in: 'path', required: true, description,
-    schema: { ...str, ...(pattern ? { pattern } : {}), ...(length ? { minLength: length[0], maxLength: length[1] } : {}) },
+  path: (
+    name: string,
+    description: string,
+    example: string,
+    pattern?: string,
+    length?: [number, number],
+  ): Parameter => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: {
+      ...str,
+      ...(pattern ? { pattern } : {}),
+      ...(length ? { minLength: length[0], maxLength: length[1] } : {}),
+    },
     example,
   }),
-  lang: { name: 'lang', in: 'query', description: 'Language of country and bank names where a translation exists (de, en, es, fr, it, ja, ko, pt, ru, zh)', schema: str } as Parameter,
-  country: (description = 'ISO 3166-1 alpha-2 country code, any case'): Parameter => ({ name: 'country', in: 'query', description, schema: { ...str, pattern: '^[A-Za-z]{2}$' } }),
-  bank: { name: 'bank', in: 'query', description: 'A bank slug (as in /banks/{country}/{slug}); needs `country`', schema: str } as Parameter,
-  page: { name: 'page', in: 'query', description: `Page number, from 1 to ${MAX_PAGE.toLocaleString('en')}`, schema: { ...int, minimum: 1, maximum: MAX_PAGE, default: 1 } } as Parameter,
+  lang: {
+    name: 'lang',
+    in: 'query',
+    description:
+      'Language of country and bank names where a translation exists (de, en, es, fr, it, ja, ko, pt, ru, zh)',
+    schema: str,
+  } as Parameter,
+  country: (description = 'ISO 3166-1 alpha-2 country code, any case'): Parameter => ({
+    name: 'country',
+    in: 'query',
+    description,
+    schema: { ...str, pattern: '^[A-Za-z]{2}$' },
+  }),
+  bank: {
+    name: 'bank',
+    in: 'query',
+    description: 'A bank slug (as in /banks/{country}/{slug}); needs `country`',
+    schema: str,
+  } as Parameter,
+  page: {
+    name: 'page',
+    in: 'query',
+    description: `Page number, from 1 to ${MAX_PAGE.toLocaleString('en')}`,
+    schema: { ...int, minimum: 1, maximum: MAX_PAGE, default: 1 },
+  } as Parameter,
   pageSize: {
-    name: 'page_size', in: 'query',
+    name: 'page_size',
+    in: 'query',
     description: `Items per page, at most ${MAX_PAGE_SIZE} (a bank's full list: page=1&page_size=${MAX_PAGE_SIZE})`,
     schema: { ...int, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
   } as Parameter,
 };
 
 /** The query of every list endpoint: country, bank, page, page_size. */
-export const listParams = (country = params.country()): Parameter[] => [country, params.bank, params.page, params.pageSize];
+export const listParams = (country = params.country()): Parameter[] => [
+  country,
+  params.bank,
+  params.page,
+  params.pageSize,
+];

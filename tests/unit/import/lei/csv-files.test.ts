@@ -27,7 +27,10 @@ describe('lei-bic.csv', () => {
   it('keeps every (BIC, LEI) pair, canonical 11-character BICs, and rejects with reasons', async () => {
     const { rows, tally, byLei } = parseLeiBics(await bicRecords());
     expect(tally).toMatchObject({
-      file: 'lei/lei-bic.csv', table: 'lei_bics', read: 13, stored: 10,
+      file: 'lei/lei-bic.csv',
+      table: 'lei_bics',
+      read: 13,
+      stored: 10,
       rejected: { duplicate: 1, malformed_lei: 1, malformed_bic: 1 },
     });
     expect(rows).toHaveLength(10);
@@ -38,7 +41,12 @@ describe('lei-bic.csv', () => {
 
   it('keeps a BIC mapped to several LEIs under both, and flags both rows', async () => {
     const { rows, tally } = parseLeiBics(await bicRecords());
-    expect(rows.filter((r) => r.bic === 'DBAGDEFFXXX').map((r) => r.lei).sort()).toEqual(['549300SHAREDBIC00028', '7LTWFZYICNSX8D621K86']);
+    expect(
+      rows
+        .filter((r) => r.bic === 'DBAGDEFFXXX')
+        .map((r) => r.lei)
+        .sort(),
+    ).toEqual(['549300SHAREDBIC00028', '7LTWFZYICNSX8D621K86']);
     expect(tally.flagged).toEqual({ bic_mapped_to_several_leis: 2, lei_checksum_failed: 1 });
   });
 });
@@ -58,20 +66,39 @@ describe('lei-names.csv', () => {
 
 describe('assembleLeis without a golden copy', () => {
   it('one row per LEI, null where the data has no value, tallies balanced', async () => {
-    const { leis, tallies } = assembleLeis({ bics: parseLeiBics(await bicRecords()), names: parseLeiNames(await nameRecords()) });
+    const { leis, tallies } = assembleLeis({
+      bics: parseLeiBics(await bicRecords()),
+      names: parseLeiNames(await nameRecords()),
+    });
     assertBalanced(tallies);
     expect(leis.map((l) => l.code)).toEqual([
-      '5299000KOSOVOBANK140', '549300SHAREDBIC00028', '7LTWFZYICNSX8D621K86', '7LTWFZYICNSX8D621K87',
-      '851WYGNLUQLFZBSYGB56', 'O2RNE8IBXP4R0TD8PU41', 'R0MUWSFPU8MPRO8K5P83',
+      '5299000KOSOVOBANK140',
+      '549300SHAREDBIC00028',
+      '7LTWFZYICNSX8D621K86',
+      '7LTWFZYICNSX8D621K87',
+      '851WYGNLUQLFZBSYGB56',
+      'O2RNE8IBXP4R0TD8PU41',
+      'R0MUWSFPU8MPRO8K5P83',
     ]);
     const byCode = new Map(leis.map((l) => [l.code, l]));
     expect(byCode.get('7LTWFZYICNSX8D621K86')).toMatchObject({
-      legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT', checksum_valid: 1, country: 'DE', entity_status: null,
-      legal_address_city: null, registration_status: null, managing_lou: null, source: LEI_NAMES.source, as_of: null,
+      legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',
+      checksum_valid: 1,
+      country: 'DE',
+      entity_status: null,
+      legal_address_city: null,
+      registration_status: null,
+      managing_lou: null,
+      source: LEI_NAMES.source,
+      as_of: null,
     });
     expect(byCode.get('7LTWFZYICNSX8D621K87')?.checksum_valid).toBe(0);
     // In the BIC map but not in the names file: a bare row, country from its BIC (ISO 9362 chars 5-6).
-    expect(byCode.get('5299000KOSOVOBANK140')).toMatchObject({ legal_name: null, country: 'XK', source: LEI_BIC.source });
+    expect(byCode.get('5299000KOSOVOBANK140')).toMatchObject({
+      legal_name: null,
+      country: 'XK',
+      source: LEI_BIC.source,
+    });
     // Named but without BICs: no country known.
     expect(byCode.get('O2RNE8IBXP4R0TD8PU41')?.country).toBeNull();
     expect(tallies.map((t) => [t.file, t.table, t.read, t.stored])).toEqual([

@@ -33,7 +33,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('fetchLeiRecord against a fake GLEIF API', () => {
   it('maps a lei-records resource to the leis row shape, with its BICs', async () => {
     const result = await fetchLeiRecord('7ltw fzyi cnsx 8d62 1k86', { baseUrl });
-    expect(requests.at(-1)).toEqual({ url: '/api/v1/lei-records/7LTWFZYICNSX8D621K86', accept: 'application/vnd.api+json' });
+    expect(requests.at(-1)).toEqual({
+      url: '/api/v1/lei-records/7LTWFZYICNSX8D621K86',
+      accept: 'application/vnd.api+json',
+    });
     expect(result?.bics).toEqual(['DEUTDEFFXXX', 'DEUTDEFF500']);
     expect(result?.row).toEqual(deutscheBankLeiRow(GLEIF_API_SOURCE, '1870-03-10'));
   });

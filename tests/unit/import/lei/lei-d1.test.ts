@@ -31,7 +31,10 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
   let summary: Awaited<ReturnType<typeof runImport>>;
   beforeAll(async () => {
     summary = await runImport({
-      dataDir: FIXTURE_DATA, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID,
+      dataDir: FIXTURE_DATA,
+      persistDir,
+      migrationsDir: MIGRATIONS,
+      databaseId: DATABASE_ID,
       sources: [swiftSource, createLeiSource({})],
     });
   }, 120_000);
@@ -39,7 +42,7 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
   it('stores every LEI and pair the tallies count', async () => {
     expect(summary.rows).toMatchObject({ leis: 7, lei_bics: 10 });
     expect(await query('SELECT count(*) AS n FROM leis')).toEqual([{ n: 7 }]);
-    expect(await query("SELECT code, checksum_valid FROM leis WHERE checksum_valid = 0")).toEqual([
+    expect(await query('SELECT code, checksum_valid FROM leis WHERE checksum_valid = 0')).toEqual([
       { code: '7LTWFZYICNSX8D621K87', checksum_valid: 0 },
     ]);
   });
@@ -77,7 +80,9 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
   });
 
   it('leaves no aside table behind and rebuilds the LEI indexes', async () => {
-    const names = (await query<{ name: string }>("SELECT name FROM sqlite_master WHERE type IN ('table','index')")).map((r) => r.name);
+    const names = (await query<{ name: string }>("SELECT name FROM sqlite_master WHERE type IN ('table','index')")).map(
+      (r) => r.name,
+    );
     expect(names).toEqual(expect.arrayContaining(['leis', 'lei_bics', 'leis_bank', 'leis_country', 'lei_bics_lei']));
     expect(names.filter((n) => n.includes('__import'))).toEqual([]);
   });
@@ -97,12 +102,22 @@ describe('every golden-copy record, the ones without a BIC through a file on dis
     // The fixture plus a second record out of the BIC map and a repeat of it (different case).
     const fixture = readFileSync(GOLDEN, 'utf8').trimEnd().split('\n');
     const notInMap = fixture.find((l) => l.startsWith('"5299000NOTINMAP00121"'))!;
-    writeFileSync(golden, [...fixture, notInMap.replace('5299000NOTINMAP00121', '5299000notinmap00121').replace('NOT A BANK GMBH', 'REPEATED'), notInMap.replace('5299000NOTINMAP00121', '529900T8BM49AURSDO55').replace('NOT A BANK GMBH', 'SECOND ENTITY SE')].join('\n') + '\n');
+    writeFileSync(
+      golden,
+      [
+        ...fixture,
+        notInMap.replace('5299000NOTINMAP00121', '5299000notinmap00121').replace('NOT A BANK GMBH', 'REPEATED'),
+        notInMap.replace('5299000NOTINMAP00121', '529900T8BM49AURSDO55').replace('NOT A BANK GMBH', 'SECOND ENTITY SE'),
+      ].join('\n') + '\n',
+    );
     mkdirSync(spillDir);
     process.env.TMPDIR = spillDir; // where the importer spills, to check it cleans up
     try {
       summary = await runImport({
-        dataDir: FIXTURE_DATA, persistDir: allDb, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID,
+        dataDir: FIXTURE_DATA,
+        persistDir: allDb,
+        migrationsDir: MIGRATIONS,
+        databaseId: DATABASE_ID,
         sources: [swiftSource, createLeiSource({ GLEIF_GOLDEN_COPY: golden, GLEIF_GOLDEN_COPY_ALL: '1' })],
       });
     } finally {
@@ -111,7 +126,7 @@ describe('every golden-copy record, the ones without a BIC through a file on dis
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const queryAll = async <T,>(sql: string): Promise<T[]> => {
+  const queryAll = async <T>(sql: string): Promise<T[]> => {
     const { db, dispose } = await openLocalD1(allDb, DATABASE_ID);
     try {
       return (await db.prepare(sql).all<T>()).results;
@@ -125,7 +140,11 @@ describe('every golden-copy record, the ones without a BIC through a file on dis
     // 7 records: 2 with a BIC, 2 without (the repeat of one of them dropped by the table), 1 malformed, 1 repeat of a BIC one.
     expect(tally).toMatchObject({ read: 7, stored: 4, rejected: { malformed_lei: 1, duplicate: 2 } });
     expect(summary.rows.leis).toBe(9);
-    expect(await queryAll("SELECT code, legal_name, bank_id, source FROM leis WHERE code IN ('5299000NOTINMAP00121', '529900T8BM49AURSDO55') ORDER BY code")).toEqual([
+    expect(
+      await queryAll(
+        "SELECT code, legal_name, bank_id, source FROM leis WHERE code IN ('5299000NOTINMAP00121', '529900T8BM49AURSDO55') ORDER BY code",
+      ),
+    ).toEqual([
       { code: '5299000NOTINMAP00121', legal_name: 'NOT A BANK GMBH', bank_id: null, source: GOLDEN_COPY_SOURCE },
       { code: '529900T8BM49AURSDO55', legal_name: 'SECOND ENTITY SE', bank_id: null, source: GOLDEN_COPY_SOURCE },
     ]);
