@@ -48,7 +48,7 @@ const per = Math.ceil(N / 6);
 const codes = [
   ...(await col(`SELECT substr(code, 1, 6) FROM swifts ORDER BY random() LIMIT ${per}`)),
   ...(await col(`SELECT code FROM ifscs ORDER BY random() LIMIT ${per}`)),
-  ...(await col(`SELECT substr(routing_number, 1, 6) FROM us_routings ORDER BY random() LIMIT ${per}`)),
+  ...(await col(`SELECT substr(routing_number, 1, 6) FROM routings ORDER BY random() LIMIT ${per}`)),
   ...(await col(`SELECT iin_start FROM bins WHERE prefix_length = 6 ORDER BY random() LIMIT ${per}`)),
   ...(await col(`SELECT substr(code, 1, 8) FROM leis ORDER BY random() LIMIT ${per}`)),
   ...(await col(`SELECT code FROM rubics ORDER BY random() LIMIT ${per}`)),

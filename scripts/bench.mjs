@@ -137,7 +137,7 @@ async function samples(mf) {
   );
   const ifsc = await one("SELECT code FROM ifscs ORDER BY code = 'SBIN0000001' DESC, code LIMIT 1");
   const routing = await one(
-    "SELECT routing_number FROM us_routings ORDER BY routing_number = '021000021' DESC, routing_number LIMIT 1",
+    "SELECT routing_number FROM routings ORDER BY routing_number = '021000021' DESC, routing_number LIMIT 1",
   );
   const lei = await one("SELECT code FROM leis ORDER BY code = '7LTWFZYICNSX8D621K86' DESC, code LIMIT 1");
   const rubic = await one("SELECT code FROM rubics ORDER BY code = '044525225' DESC, code LIMIT 1");
@@ -198,7 +198,7 @@ async function distinctPaths(mf) {
     ['ifsc (misses)', await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`), 'ifsc'],
     [
       'usrouting (misses)',
-      await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`),
+      await col(`SELECT '/usroutings/' || routing_number FROM routings ${spread('routings')}`),
       'routing',
     ],
     ['lei (misses)', await col(`SELECT '/leis/' || code FROM leis ${spread('leis')}`), 'lei'],

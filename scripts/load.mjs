@@ -79,7 +79,7 @@ async function longTail(mf) {
     await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`),
     await col(`SELECT '/banks/' || lower(country) || '/' || slug FROM banks ${spread('banks')}`),
     await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`),
-    await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`),
+    await col(`SELECT '/usroutings/' || routing_number FROM routings ${spread('routings')}`),
   ];
   // Interleaved, so that every stretch of the run has every page type.
   const paths = [];

@@ -24,7 +24,7 @@ const SAMPLE = {
   bank: "SELECT '/banks/' || lower(country) || '/' || slug FROM banks",
   bin: "SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6",
   ifsc: "SELECT '/ifscs/' || code FROM ifscs",
-  usrouting: "SELECT '/usroutings/' || routing_number FROM us_routings",
+  usrouting: "SELECT '/usroutings/' || routing_number FROM routings",
   lei: "SELECT '/leis/' || code FROM leis",
   bics: "SELECT '/bics/' || code FROM rubics",
 };

@@ -8,7 +8,7 @@ export type { Bank, BankCounts, BankIndia, BankLicense, BankRequisites, BankUs }
 export type { Swift } from './records/swift';
 export type { Bin, BinDerived, BinRange } from './records/bin';
 export type { Ifsc, IfscBank } from './records/ifsc';
-export type { UsRouting, UsRoutingAch, UsRoutingWire } from './records/routing';
+export type { Routing, RoutingAch, RoutingWire } from './records/routing';
 export type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from './records/rubic';
 export type { Iban, IbanBank, IbanParts } from './records/iban';
 export type { Lei, LeiAddress, LeiBic, LeiSummary } from './records/lei';

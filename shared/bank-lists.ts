@@ -1,4 +1,4 @@
-import type { BankCounts, BinRange, Ifsc, RubicSummary, Swift, UsRouting } from './api-types';
+import type { BankCounts, BinRange, Ifsc, RubicSummary, Swift, Routing } from './api-types';
 
 // The per-bank lists of SPEC.md section 2 (/banks/{country}/{slug}/{kind}): the path segment,
 // the list endpoint of section 7 it reads and the bank's count that says whether it has any.
@@ -8,7 +8,7 @@ export interface BankListItems {
   swifts: Swift;
   bins: BinRange;
   ifscs: Ifsc;
-  usroutings: UsRouting;
+  usroutings: Routing;
 }
 
 export type BankListKind = keyof BankListItems;

@@ -46,7 +46,7 @@ export const DATASETS: readonly Dataset[] = [
   },
   {
     folder: 'us_routing',
-    tables: ['us_routings', 'us_routing_ach', 'us_routing_wire'],
+    tables: ['routings', 'routing_ach', 'routing_wire'],
     names: ['FedACH participant directory (2018-12)', 'Fedwire Funds participant directory (2018-12)'],
     licence: '© Federal Reserve Banks, E-Payments Routing Directory terms of use',
     url: 'https://www.frbservices.org/',

@@ -54,13 +54,13 @@ export const LINK_TYPES: readonly LinkType[] = [
   },
   {
     name: 'routing',
-    table: 'us_routings',
+    table: 'routings',
     key: 'routing_number',
     linkColumn: 'bank_id',
-    notes: { ambiguous: 'us_routings.ambiguous', weak: 'us_routings.generic_unmatched' },
+    notes: { ambiguous: 'routings.ambiguous', weak: 'routings.generic_unmatched' },
     header: ['routing_number', 'fed_name', 'city', 'state', 'bank_name', 'bank_city', 'bank_head_office'],
     evidence: `SELECT r.routing_number, r.name, r.city, r.state, b.name, b.city, b.head_office_swift
-                 FROM us_routings r JOIN banks b ON b.id = r.bank_id WHERE r.routing_number IN (SELECT value FROM json_each(?1)) ORDER BY r.routing_number`,
+                 FROM routings r JOIN banks b ON b.id = r.bank_id WHERE r.routing_number IN (SELECT value FROM json_each(?1)) ORDER BY r.routing_number`,
   },
   {
     name: 'lei',

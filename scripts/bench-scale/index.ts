@@ -116,7 +116,7 @@ try {
     ['swift lookup', (await sample('swifts', 'code')).map((c) => `/api/v1/swifts/${c}`)],
     ['bin lookup', (await sample('bins', 'iin_start')).map((c) => `/api/v1/bins/${c.slice(0, 8)}`)],
     ['ifsc lookup', (await sample('ifscs', 'code')).map((c) => `/api/v1/ifscs/${c}`)],
-    ['routing lookup', (await sample('us_routings', 'routing_number')).map((c) => `/api/v1/us_routings/${c}`)],
+    ['routing lookup', (await sample('routings', 'routing_number')).map((c) => `/api/v1/us_routings/${c}`)],
     ['lei lookup', (await sample('leis', 'code')).map((c) => `/api/v1/leis/${c}`)],
     ['bank lookup', bankKeys.map((b) => `/api/v1/banks/${b.c}/${b.slug}`)],
     ['search (code prefix)', (await sample('leis', 'substr(code, 1, 8)')).map((q) => `/api/v1/search?q=${q}`)],

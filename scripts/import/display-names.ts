@@ -41,7 +41,7 @@ function lowerShare(name: string): number {
   return letters.replace(/[^\p{Ll}]/gu, '').length / letters.length;
 }
 
-/** Rewrites banks.name / banks.city, swifts.city and us_routings.city in place. */
+/** Rewrites banks.name / banks.city, swifts.city and routings.city in place. */
 export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
   const dictionary = buildCasingDictionary(loads);
   const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0, cityAdded: 0 };
@@ -68,7 +68,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     });
   }
   if (banks) stats.cityAdded = addCityToNamesakes(banks);
-  for (const table of ['swifts', 'us_routings']) {
+  for (const table of ['swifts', 'routings']) {
     const load = loads.find((l) => l.table === table);
     const city = load?.columns.indexOf('city') ?? -1;
     if (!load || city < 0) continue;
@@ -81,7 +81,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       out[city] = displayCity(
         value,
         dictionary,
-        country >= 0 ? (row[country] as string | null) : table === 'us_routings' ? 'US' : null,
+        country >= 0 ? (row[country] as string | null) : table === 'routings' ? 'US' : null,
       );
       return out;
     });

@@ -8,7 +8,7 @@ import { postLoad } from './post-load';
 import { refreshTables } from './refresh';
 import type { Source, SourceContext, SourceOutput } from './source';
 import { swiftSource } from './swift';
-import { usRoutingSource } from './routing';
+import { routingSource } from './routing';
 import { ibanSource } from './iban';
 import { assertBalanced, type FileTally } from './tally';
 import { ifscSource } from './ifsc';
@@ -22,7 +22,7 @@ import { applyDisplayNames } from './display-names';
 import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 9; // 9: list_counts (migrations/0043_p_list_counts.sql)
+export const IMPORTER_VERSION = 10; // 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.
@@ -30,7 +30,7 @@ export const DEFAULT_SOURCES: readonly Source[] = [
   swiftSource,
   ifscSource,
   rubicSource,
-  usRoutingSource,
+  routingSource,
   binSource,
   ibanSource,
   createLeiSource(),

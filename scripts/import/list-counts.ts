@@ -10,9 +10,9 @@ export const LIST_COUNTS_TABLE = 'list_counts';
 const BY_BANK_AND_COUNTRY = ['swifts', 'bins', 'ifscs', 'rubics'] as const;
 /** Lists of a bank only (a US routing number has no country column: it is always US). */
 const BY_BANK: readonly { list: string; from: string; where: string }[] = [
-  { list: 'us_routings', from: 'us_routings', where: 'TRUE' },
-  { list: 'us_routings.fedach', from: 'us_routings', where: "process_status IN ('both', 'fedach')" },
-  { list: 'us_routings.fedwire', from: 'us_routings', where: "process_status IN ('both', 'fedwire')" },
+  { list: 'routings', from: 'routings', where: 'TRUE' },
+  { list: 'routings.fedach', from: 'routings', where: "process_status IN ('both', 'fedach')" },
+  { list: 'routings.fedwire', from: 'routings', where: "process_status IN ('both', 'fedwire')" },
 ];
 
 export async function fillListCounts(

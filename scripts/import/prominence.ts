@@ -68,7 +68,7 @@ export async function fillProminence(
     return new Map(rows.map((r) => [r.id, r.n]));
   };
   const [routings, ifscs, bins, ibans, rubics] = [
-    await counts('us_routings'),
+    await counts('routings'),
     await counts('ifscs'),
     await counts('bins'),
     await counts('iban_banks'),

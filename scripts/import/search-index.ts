@@ -145,7 +145,7 @@ export async function buildSearchIndex(
       places: [r.branch, r.city, r.centre, r.district, r.state].map(str).filter((p): p is string => !!p),
     });
   }
-  for (const r of await all(`SELECT routing_number, bank_id, name, city, state FROM ${t('us_routings')}`)) {
+  for (const r of await all(`SELECT routing_number, bank_id, name, city, state FROM ${t('routings')}`)) {
     const bankId = bankOf(r.bank_id);
     const state = str(r.state);
     docs.push({

@@ -120,7 +120,7 @@ export const KINDS: {
     id: 'routing',
     page: 'usroutings',
     api: 'us_routings',
-    table: 'us_routings',
+    table: 'routings',
     key: 'routing_number',
     param: 'number',
     error: 'us_routing',

@@ -1,13 +1,13 @@
 import type { KindId } from '.';
 import type { ValidationResult } from '../validators/common';
 import { compact } from '../validators/common';
-import { normalizeAba, normalizeBic, normalizeIban, normalizeLei } from '../validators/normalize';
+import { normalizeRouting, normalizeBic, normalizeIban, normalizeLei } from '../validators/normalize';
 import { validateSwift } from '../validators/swift';
 import { validateBin } from '../validators/bin';
 import { validateIfsc } from '../validators/ifsc';
-import { validateAba } from '../validators/aba';
+import { validateRouting } from '../validators/routing';
 import { validateLei } from '../validators/lei';
-import { validateRuBic } from '../validators/rubic';
+import { validateRubic } from '../validators/rubic';
 import { validateIban } from '../validators/iban';
 
 // Each kind's validator and normaliser (shared/validators), keyed by the registry's KindId.
@@ -25,8 +25,8 @@ export const KIND_VALIDATORS: { readonly [K in KindId]: KindValidator } = {
   swift: { validate: validateSwift, normalize: normalizeBic },
   bin: { validate: validateBin, normalize: compact },
   ifsc: { validate: (input) => validateIfsc(input), normalize: compact },
-  routing: { validate: validateAba, normalize: normalizeAba },
+  routing: { validate: validateRouting, normalize: normalizeRouting },
   lei: { validate: validateLei, normalize: normalizeLei },
-  rubic: { validate: validateRuBic, normalize: compact },
+  rubic: { validate: validateRubic, normalize: compact },
   iban: { validate: (input) => validateIban(input), normalize: normalizeIban },
 };

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { didYouMean, type ApiClient } from '../api-client';
-import type { UsRouting } from '../api-types';
+import type { Routing } from '../api-types';
 import { missing } from './common';
 import { recordPath } from './codes';
 
@@ -14,7 +14,7 @@ const MAX_INPUT = 40;
 export async function routingLoader(api: ApiClient, { params, request }: LoaderFunctionArgs) {
   const number = (params.number ?? '').trim();
   if (number) {
-    const res = await api.get<UsRouting>(recordPath('routing', number.slice(0, MAX_INPUT)));
+    const res = await api.get<Routing>(recordPath('routing', number.slice(0, MAX_INPUT)));
     if (!res.ok)
       return missing(
         {
@@ -40,7 +40,7 @@ export async function routingLoader(api: ApiClient, { params, request }: LoaderF
   if (!input)
     return { view: 'form' as const, number: '', routing: null, input: '', listed: null, didYouMean: [] as string[] };
   // Whether the directories list it; a malformed number is answered 400 and simply is not listed.
-  const res = await api.get<UsRouting>(recordPath('routing', input));
+  const res = await api.get<Routing>(recordPath('routing', input));
   return {
     view: 'validate' as const,
     number: '',

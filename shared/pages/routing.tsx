@@ -14,8 +14,8 @@ import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { routingLoader } from '../loaders/routing';
 import type { LoaderData } from '../loaders/common';
-import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../api-types';
-import { FEDERAL_RESERVE_DISTRICTS, validateAba } from '../validators/aba';
+import type { Routing, RoutingAch, RoutingWire } from '../api-types';
+import { FEDERAL_RESERVE_DISTRICTS, validateRouting } from '../validators/routing';
 import { Verdict } from '../components/verdict';
 import { CodeForm } from '../components/code-form';
 import { pageUrl } from '../kinds';
@@ -63,7 +63,7 @@ const districtLabel = (t: Translate, d: number | null) =>
   d ? t('routing.district_value', { number: d, name: FEDERAL_RESERVE_DISTRICTS[d - 1] ?? '' }) : null;
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('routing.yes') : t('routing.no'));
 
-function AchPart({ ach }: { ach: UsRoutingAch }) {
+function AchPart({ ach }: { ach: RoutingAch }) {
   const { t, formatDate } = useI18n();
   const place = [ach.city, [ach.state, ach.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
@@ -105,7 +105,7 @@ function AchPart({ ach }: { ach: UsRoutingAch }) {
   );
 }
 
-function WirePart({ wire }: { wire: UsRoutingWire }) {
+function WirePart({ wire }: { wire: RoutingWire }) {
   const { t, formatDate } = useI18n();
   return (
     <section aria-labelledby="wire-part">
@@ -127,7 +127,7 @@ function WirePart({ wire }: { wire: UsRoutingWire }) {
 }
 
 /** Home > Countries > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
-function RoutingCrumbs({ routing, label }: { routing?: UsRouting; label: string }) {
+function RoutingCrumbs({ routing, label }: { routing?: Routing; label: string }) {
   const { t, countryName } = useI18n();
   return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', { t, countryName })} />;
 }
@@ -141,7 +141,7 @@ function ValidateLink({ number }: { number: string }) {
   );
 }
 
-function RoutingDetail({ routing }: { routing: UsRouting }) {
+function RoutingDetail({ routing }: { routing: Routing }) {
   const { t, formatDate } = useI18n();
   const n = routing.routing_number;
   return (
@@ -205,9 +205,9 @@ function RoutingDetail({ routing }: { routing: UsRouting }) {
   );
 }
 
-function ValidationResult({ input, listed }: { input: string; listed: UsRouting | null }) {
+function ValidationResult({ input, listed }: { input: string; listed: Routing | null }) {
   const { t } = useI18n();
-  const result = validateAba(input);
+  const result = validateRouting(input);
   const digits = result.parts
     ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}`
     : null;

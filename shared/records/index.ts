@@ -7,7 +7,7 @@ import { Bin, BinDerived, BinRange } from './bin';
 import { Iban, IbanBank, IbanParts } from './iban';
 import { Ifsc, IfscBank } from './ifsc';
 import { Lei, LeiSummary } from './lei';
-import { UsRouting, UsRoutingAch, UsRoutingWire } from './routing';
+import { Routing, RoutingAch, RoutingWire } from './routing';
 import { Rubic, RubicSummary } from './rubic';
 import { SearchHit, SearchResult, SuggestResult, Suggestion } from './search';
 import { DataSources, Economy, HomePage, SourceFile } from './site';
@@ -27,9 +27,10 @@ export const RECORDS = {
   Bin,
   Ifsc,
   IfscBank,
-  UsRouting,
-  UsRoutingAch,
-  UsRoutingWire,
+  // The OpenAPI component names are the published contract: the routing number's stay UsRouting*.
+  UsRouting: Routing,
+  UsRoutingAch: RoutingAch,
+  UsRoutingWire: RoutingWire,
   RubicSummary,
   Rubic,
   Iban,

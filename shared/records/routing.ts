@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { BankRef, bool, nbool, nint, nstr, origin, str } from './common';
 
 /** SPEC.md section 4: both FedACH and FedWire, only FedACH, only FedWire. */
-export const UsRoutingProcessStatus = z.enum(['both', 'fedach', 'fedwire']);
-export type UsRoutingProcessStatus = z.infer<typeof UsRoutingProcessStatus>;
+export const RoutingProcessStatus = z.enum(['both', 'fedach', 'fedwire']);
+export type RoutingProcessStatus = z.infer<typeof RoutingProcessStatus>;
 
 /** The FedACH directory's record of a routing number (SPEC.md section 3, "ACH part"). */
-export const UsRoutingAch = z.object({
+export const RoutingAch = z.object({
   bank_name: str,
   address: nstr,
   city: nstr,
@@ -27,10 +27,10 @@ export const UsRoutingAch = z.object({
   change_date: nstr,
   ...origin,
 });
-export type UsRoutingAch = z.infer<typeof UsRoutingAch>;
+export type RoutingAch = z.infer<typeof RoutingAch>;
 
 /** The Fedwire Funds directory's record (SPEC.md section 3, "Wire part"). */
-export const UsRoutingWire = z.object({
+export const RoutingWire = z.object({
   name: str,
   telegraphic_name: nstr,
   city: nstr,
@@ -41,14 +41,14 @@ export const UsRoutingWire = z.object({
   revision_date: nstr,
   ...origin,
 });
-export type UsRoutingWire = z.infer<typeof UsRoutingWire>;
+export type RoutingWire = z.infer<typeof RoutingWire>;
 
-export const UsRouting = z.object({
+export const Routing = z.object({
   routing_number: str,
   name: str,
   city: nstr,
   state: nstr,
-  process_status: UsRoutingProcessStatus.check(z.describe('Listed by FedACH and Fedwire, or only one of them')),
+  process_status: RoutingProcessStatus.check(z.describe('Listed by FedACH and Fedwire, or only one of them')),
   check_digit: str,
   check_digit_valid: bool,
   /** the validator's codes (aba.checksum, aba.invalid_prefix) when the number fails a check */
@@ -61,8 +61,8 @@ export const UsRouting = z.object({
   symbol_type: nstr,
   bank: z.nullable(BankRef),
   // On the detail a part is null when that directory does not list the number.
-  ach: z.nullable(UsRoutingAch).check(z.describe('The FedACH directory record (null in lists)')),
-  wire: z.nullable(UsRoutingWire).check(z.describe('The Fedwire Funds directory record (null in lists)')),
+  ach: z.nullable(RoutingAch).check(z.describe('The FedACH directory record (null in lists)')),
+  wire: z.nullable(RoutingWire).check(z.describe('The Fedwire Funds directory record (null in lists)')),
   ...origin,
 });
-export type UsRouting = z.infer<typeof UsRouting>;
+export type Routing = z.infer<typeof Routing>;

@@ -5,8 +5,8 @@
  * a mistyped code's original is usually among them. The caller keeps those that exist in its data.
  */
 import { compact } from './common';
-import { normalizeAba, normalizeLei } from './normalize';
-import { isValidAba } from './aba';
+import { normalizeRouting, normalizeLei } from './normalize';
+import { isValidRouting } from './routing';
 import { isValidCardNumber } from './card';
 import { isValidIban, normalizeIban } from './iban';
 import { isValidLei } from './lei';
@@ -65,8 +65,8 @@ export function suggestLei(input: string, max?: number): string[] {
   return suggestCorrections(normalizeLei(input), isValidLei, { alphabet: ALPHANUMERICS, max });
 }
 
-export function suggestAba(input: string, max?: number): string[] {
-  return suggestCorrections(normalizeAba(input), isValidAba, { alphabet: DIGITS, max });
+export function suggestRouting(input: string, max?: number): string[] {
+  return suggestCorrections(normalizeRouting(input), isValidRouting, { alphabet: DIGITS, max });
 }
 
 export function suggestCardNumber(input: string, max?: number): string[] {

@@ -4,12 +4,12 @@
  * Import single modules (e.g. './validators/iban') where bundle size matters.
  */
 import { compact } from './common';
-import { normalizeAba, normalizeBic, normalizeLei } from './normalize';
-import { isValidAba } from './aba';
+import { normalizeRouting, normalizeBic, normalizeLei } from './normalize';
+import { isValidRouting } from './routing';
 import { getIbanCountrySpec, isValidIban, normalizeIban } from './iban';
 import { isValidIfsc } from './ifsc';
 import { isValidLei } from './lei';
-import { isValidRuBic } from './rubic';
+import { isValidRubic } from './rubic';
 import { isValidSwift } from './swift';
 import { isValidCardNumber } from './card';
 
@@ -17,7 +17,7 @@ export * from './common';
 export * from './normalize';
 export * from './iban';
 export * from './lei';
-export * from './aba';
+export * from './routing';
 export * from './ifsc';
 export * from './bin';
 export * from './card';
@@ -92,10 +92,10 @@ export function detectIdentifier(input: string): IdentifierCandidate[] {
   const lei = normalizeLei(input);
   if (/^[0-9A-Z]{18}\d\d$/.test(lei)) found.push({ type: 'lei', valid: isValidLei(lei), normalized: lei });
   if (/^[A-Z]{4}0[0-9A-Z]{6}$/.test(s)) found.push({ type: 'ifsc', valid: isValidIfsc(s), normalized: s });
-  const aba = normalizeAba(input);
+  const aba = normalizeRouting(input);
   if (/^\d{9}$/.test(aba)) {
-    found.push({ type: 'aba', valid: isValidAba(aba), normalized: aba });
-    if (aba.startsWith('04')) found.push({ type: 'rubic', valid: isValidRuBic(aba), normalized: aba });
+    found.push({ type: 'aba', valid: isValidRouting(aba), normalized: aba });
+    if (aba.startsWith('04')) found.push({ type: 'rubic', valid: isValidRubic(aba), normalized: aba });
   }
   if (/^\d+$/.test(s)) {
     if (s.length === 6 || s.length === 8) found.push({ type: 'bin', valid: true, normalized: s });

@@ -34,7 +34,7 @@ export function normalizeLei(input: string): string {
  * symbols printed around it on checks (ANSI X9.100-160-1): transit ⑆ U+2446, amount ⑇ U+2447,
  * on-us ⑈ U+2448, dash ⑉ U+2449.
  */
-export function normalizeAba(input: string): string {
+export function normalizeRouting(input: string): string {
   return compact(dropLabel(input, /ABA|RTN|ROUTING(?:[\s-]*(?:TRANSIT)?[\s-]*(?:NUMBER|NO\.?|#))?/)).replace(
     /[\u2446-\u2449]/g,
     '',

@@ -18,11 +18,11 @@
  */
 import { compact, weightedSum, type ValidationResult } from './common';
 
-export type RuBicError = 'rubic.empty' | 'rubic.invalid_characters' | 'rubic.invalid_length' | 'rubic.invalid_prefix';
+export type RubicError = 'rubic.empty' | 'rubic.invalid_characters' | 'rubic.invalid_length' | 'rubic.invalid_prefix';
 
-export type RuBicKind = 'bank_of_russia' | 'credit_institution' | 'treasury' | 'foreign_bank' | 'other';
+export type RubicKind = 'bank_of_russia' | 'credit_institution' | 'treasury' | 'foreign_bank' | 'other';
 
-export interface RuBicParts {
+export interface RubicParts {
   /** Digits 1-2: '04' for participants in Russia. */
   countryCode: string;
   /** Digits 3-4: OKATO region code (for '04'). */
@@ -31,12 +31,12 @@ export interface RuBicParts {
   subdivisionCode: string;
   /** Digits 7-9: number of the participant in the subdivision. */
   institutionCode: string;
-  kind: RuBicKind;
+  kind: RubicKind;
 }
 
-export type RuBicValidation = ValidationResult<RuBicError, RuBicParts>;
+export type RubicValidation = ValidationResult<RubicError, RubicParts>;
 
-function bicKind(bic: string): RuBicKind | null {
+function bicKind(bic: string): RubicKind | null {
   const p = Number(bic.slice(0, 2));
   if (p === 4) return Number(bic.slice(6)) < 50 ? 'bank_of_russia' : 'credit_institution';
   if (p <= 2) return 'treasury';
@@ -45,10 +45,10 @@ function bicKind(bic: string): RuBicKind | null {
   return null;
 }
 
-export function validateRuBic(input: string): RuBicValidation {
+export function validateRubic(input: string): RubicValidation {
   const bic = compact(input);
-  const errors: RuBicError[] = [];
-  let parts: RuBicParts | null = null;
+  const errors: RubicError[] = [];
+  let parts: RubicParts | null = null;
   if (bic === '') errors.push('rubic.empty');
   else if (!/^\d+$/.test(bic)) errors.push('rubic.invalid_characters');
   else if (bic.length !== 9) errors.push('rubic.invalid_length');
@@ -68,8 +68,8 @@ export function validateRuBic(input: string): RuBicValidation {
   return { valid, errors, parts, canonical: valid ? bic : null };
 }
 
-export function isValidRuBic(input: string): boolean {
-  return validateRuBic(input).valid;
+export function isValidRubic(input: string): boolean {
+  return validateRubic(input).valid;
 }
 
 export type RussianAccountError =
@@ -117,7 +117,7 @@ export function validateRussianAccount(
   const acc = compact(account).replace(/\./g, '');
   const errors: RussianAccountError[] = [];
   let parts: RussianAccountParts | null = null;
-  const bicResult = validateRuBic(bic);
+  const bicResult = validateRubic(bic);
   if (acc === '') errors.push('ruaccount.empty');
   else if (!/^\d+$/.test(acc)) errors.push('ruaccount.invalid_characters');
   else if (acc.length !== 20) errors.push('ruaccount.invalid_length');

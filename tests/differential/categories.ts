@@ -6,7 +6,7 @@ import { countrySpecs } from 'ibantools';
 import cardValidator from 'card-validator';
 import { validateIban } from '../../shared/validators/iban';
 import { validateSwift } from '../../shared/validators/swift';
-import { validateAba } from '../../shared/validators/aba';
+import { validateRouting } from '../../shared/validators/routing';
 import { validateCardNumber } from '../../shared/validators/card';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
 import { luhnValid } from '../../shared/validators/common';
@@ -199,7 +199,7 @@ export const CATEGORIES: readonly Category[] = [
     peer: 'abavalidator',
     id: 'unassigned-prefix',
     rule: 'The first two digits must be a Federal Reserve routing symbol range (00-12, 21-32, 61-72, 80) or a number the Federal Reserve directory lists; abavalidator checks the check digit only.',
-    applies: (d) => d.peer === true && onlyError(validateAba(d.input).errors, 'aba.invalid_prefix'),
+    applies: (d) => d.peer === true && onlyError(validateRouting(d.input).errors, 'aba.invalid_prefix'),
   },
   // Card numbers vs card-validator
   {

@@ -5,7 +5,7 @@ import { validateIban } from '../../shared/validators/iban';
 import { nationalCheckFor } from '../../shared/validators/iban-national';
 import { validateLei } from '../../shared/validators/lei';
 import { validateSwift } from '../../shared/validators/swift';
-import { validateAba } from '../../shared/validators/aba';
+import { validateRouting } from '../../shared/validators/routing';
 import { validateCardNumber } from '../../shared/validators/card';
 import { abaCorpus, bicCorpus, cardCorpus, ibanCorpus, leiCorpus, type Case } from './corpus';
 import {
@@ -69,7 +69,7 @@ export const COMPARISONS: readonly Comparison[] = [
   {
     id: 'ABA routing number',
     corpus: () => abaCorpus(),
-    ours: (s) => validateAba(s).valid,
+    ours: (s) => validateRouting(s).valid,
     peers: [{ name: 'abavalidator', judge: abavalidatorValid }],
   },
   {

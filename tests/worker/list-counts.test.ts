@@ -45,7 +45,7 @@ describe('list_counts', { timeout: 60_000 }, () => {
   it('holds, for every list, bank and country, the count of the table', async () => {
     const rows = (await env.DB.prepare('SELECT list, bank_id, country, n FROM list_counts').all<Kept>()).results;
     expect(new Set(rows.map((r) => r.list))).toEqual(
-      new Set(['swifts', 'bins', 'ifscs', 'rubics', 'us_routings', 'us_routings.fedach', 'us_routings.fedwire']),
+      new Set(['swifts', 'bins', 'ifscs', 'rubics', 'routings', 'routings.fedach', 'routings.fedwire']),
     );
     expect(rows.some((r) => r.bank_id > 0 && r.country !== '')).toBe(true);
     for (const row of rows) expect({ ...row, n: await counted(row) }).toEqual(row);

@@ -53,7 +53,7 @@ const OTHER = [
   `INSERT INTO ifscs (code, bank_code, ifsc_bank, bank_id, bank_name, branch, city, district, state, country, in_valid_list, source) VALUES
    ('SBIN0000001','SBIN','SBIN',9006,'State Bank of India','KOLKATA MAIN','KOLKATA','KOLKATA','WEST BENGAL','IN',1,'test fixture'),
    ('SBIN0000300','SBIN','SBIN',9006,'State Bank of India','MUMBAI MAIN BRANCH','MUMBAI','MUMBAI','MAHARASHTRA','IN',1,'test fixture')`,
-  `INSERT INTO us_routings (routing_number, process_status, name, city, state, bank_id, check_digit_valid, source) VALUES
+  `INSERT INTO routings (routing_number, process_status, name, city, state, bank_id, check_digit_valid, source) VALUES
    ('021000021','both','JPMORGAN CHASE','TAMPA','FL',9008,1,'test fixture')`,
   `UPDATE banks SET popularity = 24.63 WHERE id = 1`,
 ];

@@ -85,7 +85,7 @@ describe('GET /api/v1/suggest', () => {
     await env.DB.batch(
       Array.from({ length: 12 }, (_, i) =>
         env.DB.prepare(
-          `INSERT OR IGNORE INTO us_routings (routing_number, process_status, name, check_digit_valid, source) VALUES (?1, 'fedach', 'TEST BANK', 1, 'suggest test')`,
+          `INSERT OR IGNORE INTO routings (routing_number, process_status, name, check_digit_valid, source) VALUES (?1, 'fedach', 'TEST BANK', 1, 'suggest test')`,
         ).bind(`9999999${String(i).padStart(2, '0')}`),
       ),
     );

@@ -1,12 +1,12 @@
 import { KINDS } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
-import { validateAba } from '../../shared/validators/aba';
-import { suggestAba, suggestLei } from '../../shared/validators/did-you-mean';
+import { validateRouting } from '../../shared/validators/routing';
+import { suggestRouting, suggestLei } from '../../shared/validators/did-you-mean';
 import { countSwifts, getSwift, listSwifts } from '../db/swifts';
 import { countIfscs, getIfsc, listIfscs } from '../db/ifscs';
 import { countLeis, getLei, listLeis } from '../db/leis';
 import { countRubics, getRubic, listRubics } from '../db/rubics';
-import { countUsRoutings, getUsRouting, listUsRoutings } from '../db/us-routings';
+import { countRoutings, getRouting, listRoutings } from '../db/routings';
 import { didYouMean } from '../search/did-you-mean';
 import { existingCandidates } from './did-you-mean';
 import { codeResource } from './resource';
@@ -143,9 +143,9 @@ export const rubics = codeResource({
 export const routings = codeResource({
   kind: 'routing',
   name: 'UsRouting',
-  example: examples.usRouting,
+  example: examples.routing,
   lang: 'none',
-  db: { get: getUsRouting, count: countUsRoutings, list: listUsRoutings },
+  db: { get: getRouting, count: countRoutings, list: listRoutings },
   get: {
     summary: 'A US routing number (ABA)',
     description:
@@ -163,18 +163,18 @@ export const routings = codeResource({
     // rule is still looked up, since the Fed's directories list a few such numbers (e.g. the
     // Treasury's 15xxxxxxx) and the answer reports the failed checks.
     read: (raw) => {
-      const result = validateAba(raw);
+      const result = validateRouting(raw);
       const code = result.parts
         ? `${result.parts.routingSymbol}${result.parts.institutionId}${result.parts.checkDigit}`
         : null;
       return { code, valid: result.valid, errors: result.errors };
     },
-    meant: { on: 'wrong', codes: (db, _raw, code) => existing(db, 'routing', code ? suggestAba(code, 60) : []) },
+    meant: { on: 'wrong', codes: (db, _raw, code) => existing(db, 'routing', code ? suggestRouting(code, 60) : []) },
   },
   list: {
     summary: 'US routing numbers, of a bank or all',
     country: params.country('Defaults to us; another country has none'),
     found: 'A page of routing numbers (ach and wire are null in lists)',
-    example: [{ ...examples.usRouting, ach: null, wire: null }],
+    example: [{ ...examples.routing, ach: null, wire: null }],
   },
 });

@@ -28,7 +28,7 @@ interface CountRow {
   rubics: number;
   bins: number;
   ifscs: number;
-  us_routings: number;
+  routings: number;
   fedach: number | null;
   fedwire: number | null;
 }
@@ -80,9 +80,9 @@ const COUNTS = `SELECT
   (SELECT COUNT(*) FROM rubics WHERE bank_id = ?1) AS rubics,
   (SELECT COUNT(*) FROM bins WHERE bank_id = ?1) AS bins,
   (SELECT COUNT(*) FROM ifscs WHERE bank_id = ?1) AS ifscs,
-  (SELECT COUNT(*) FROM us_routings WHERE bank_id = ?1) AS us_routings,
-  (SELECT SUM(process_status IN ('both', 'fedach')) FROM us_routings WHERE bank_id = ?1) AS fedach,
-  (SELECT SUM(process_status IN ('both', 'fedwire')) FROM us_routings WHERE bank_id = ?1) AS fedwire`;
+  (SELECT COUNT(*) FROM routings WHERE bank_id = ?1) AS routings,
+  (SELECT SUM(process_status IN ('both', 'fedach')) FROM routings WHERE bank_id = ?1) AS fedach,
+  (SELECT SUM(process_status IN ('both', 'fedwire')) FROM routings WHERE bank_id = ?1) AS fedwire`;
 
 /** The same figures from the counts the importer keeps (migrations/0043_p_list_counts.sql): seven
  *  primary-key reads instead of counting a bank's codes (27,000 IFSCs for one bank) per page. A
@@ -90,7 +90,7 @@ const COUNTS = `SELECT
 const KEPT = (list: string) => `(SELECT n FROM list_counts WHERE list = '${list}' AND bank_id = ?1 AND country = '')`;
 const KEPT_COUNTS = `SELECT
   ${KEPT('swifts')} AS swifts, ${KEPT('rubics')} AS rubics, ${KEPT('bins')} AS bins, ${KEPT('ifscs')} AS ifscs,
-  ${KEPT('us_routings')} AS us_routings, ${KEPT('us_routings.fedach')} AS fedach, ${KEPT('us_routings.fedwire')} AS fedwire,
+  ${KEPT('routings')} AS routings, ${KEPT('routings.fedach')} AS fedach, ${KEPT('routings.fedwire')} AS fedwire,
   EXISTS (SELECT 1 FROM list_counts WHERE list = 'swifts' AND bank_id = 0 AND country = '') AS kept`;
 
 const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registration_number, r.okato_region, r.postcode,
@@ -120,7 +120,7 @@ export async function bankExtras(
     (ifscBank?.results[0] as
       | { code: string; category: string | null; main_ifsc: string | null; micr: string | null }
       | undefined) ?? null;
-  const usRoutings = c.us_routings ?? 0;
+  const routings = c.routings ?? 0;
   const place = r ? [r.locality_type, r.locality].filter(Boolean).join(' ') : '';
   return {
     counts: {
@@ -128,7 +128,7 @@ export async function bankExtras(
       rubics: c.rubics ?? 0,
       bins: c.bins ?? 0,
       ifscs: c.ifscs ?? 0,
-      us_routings: usRoutings,
+      us_routings: routings,
     },
     license: licenseOf(r, institutionActive),
     requisites: r
@@ -143,7 +143,7 @@ export async function bankExtras(
           in_directory_since: r.date_in,
         }
       : null,
-    us: usRoutings > 0 ? { fedach_count: c.fedach ?? 0, fedwire_count: c.fedwire ?? 0 } : null,
+    us: routings > 0 ? { fedach_count: c.fedach ?? 0, fedwire_count: c.fedwire ?? 0 } : null,
     india: i
       ? { code: i.code, category: i.category, type: bankType(i.category), main_ifsc: i.main_ifsc, micr: i.micr }
       : null,

@@ -4,7 +4,7 @@ import type { Counters } from '../../shared/api-types';
 const COUNTED: readonly [keyof Counters, string][] = [
   ['banks', 'banks'],
   ['swifts', 'swifts'],
-  ['us_routings', 'us_routings'],
+  ['us_routings', 'routings'],
   ['ifscs', 'ifscs'],
   ['rubics', 'rubics'],
   ['bins', 'bins'],

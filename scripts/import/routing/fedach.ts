@@ -3,7 +3,7 @@
 // republished in moov-io/fed docs/FEDACHDIR_FORMAT.MD); checked against the 2018-12 file, whose
 // 18,198 records are all exactly 155 characters before the CR LF.
 import path from 'node:path';
-import type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
+import type { AchRow as AchRecord } from '../../../shared/rows/routings';
 import { flag, newTally, type FileTally } from '../tally';
 import { isoDate6, readDirectory, type Layout } from './fixed-width';
 
@@ -34,8 +34,8 @@ const LAYOUT = [
 /** Without the trailing filler: a record whose blanks were stripped is still whole. */
 const MIN_WIDTH = 150;
 
-export { ACH_COLUMNS } from '../../../shared/rows/us-routings';
-export type { AchRow as AchRecord } from '../../../shared/rows/us-routings';
+export { ACH_COLUMNS } from '../../../shared/rows/routings';
+export type { AchRow as AchRecord } from '../../../shared/rows/routings';
 
 /**
  * Parses the file. Rejected (counted by reason): records of the wrong width, routing numbers
@@ -47,7 +47,7 @@ export async function loadFedAch(
   dataDir: string,
   file: string = FEDACH.file,
 ): Promise<{ records: AchRecord[]; tally: FileTally }> {
-  const tally = newTally(file, 'us_routing_ach', FEDACH.source);
+  const tally = newTally(file, 'routing_ach', FEDACH.source);
   const pivot = new Date().getUTCFullYear();
   const records = await readDirectory(
     path.join(dataDir, file),

@@ -3,7 +3,7 @@
 // fedwireFormat, republished in moov-io/fed docs/fpddir_FORMAT.md); checked against the 2018-12
 // file, whose 7,693 records are all exactly 101 characters before the CR LF.
 import path from 'node:path';
-import type { WireRow as WireRecord } from '../../../shared/rows/us-routings';
+import type { WireRow as WireRecord } from '../../../shared/rows/routings';
 import { flag, newTally, type FileTally } from '../tally';
 import { isoDate8, readDirectory, type Layout } from './fixed-width';
 
@@ -27,8 +27,8 @@ const LAYOUT = [
 /** Up to the book-entry status: a blank revision date may have been stripped with the line end. */
 const MIN_WIDTH = 93;
 
-export { WIRE_COLUMNS } from '../../../shared/rows/us-routings';
-export type { WireRow as WireRecord } from '../../../shared/rows/us-routings';
+export { WIRE_COLUMNS } from '../../../shared/rows/routings';
+export type { WireRow as WireRecord } from '../../../shared/rows/routings';
 
 /** Y/N flags; anything else is unknown (NULL) and flagged. */
 const yesNo = (v: string | null): 0 | 1 | null => (v === 'Y' ? 1 : v === 'N' ? 0 : null);
@@ -42,7 +42,7 @@ export async function loadFedwire(
   dataDir: string,
   file: string = FEDWIRE.file,
 ): Promise<{ records: WireRecord[]; tally: FileTally }> {
-  const tally = newTally(file, 'us_routing_wire', FEDWIRE.source);
+  const tally = newTally(file, 'routing_wire', FEDWIRE.source);
   const records = await readDirectory(
     path.join(dataDir, file),
     {

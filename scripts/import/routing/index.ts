@@ -8,8 +8,8 @@ import { ACH_COLUMNS, loadFedAch } from './fedach';
 import { WIRE_COLUMNS, loadFedwire } from './fedwire';
 import { joinRoutings, ROUTING_COLUMNS } from './join';
 
-export const usRoutingSource: Source = {
-  name: 'us_routing',
+export const routingSource: Source = {
+  name: 'routing',
   async load({ dataDir, earlier, log, note }) {
     const [ach, wire] = await Promise.all([loadFedAch(dataDir), loadFedwire(dataDir)]);
     const { rows, tally } = joinRoutings(ach.records, wire.records);
@@ -19,18 +19,18 @@ export const usRoutingSource: Source = {
       new Map(ach.records.map((r) => [r.routing_number, r])),
       new Map(wire.records.map((r) => [r.routing_number, r])),
     );
-    for (const [k, v] of Object.entries(stats)) note?.(`us_routings.${k}`, v);
+    for (const [k, v] of Object.entries(stats)) note?.(`routings.${k}`, v);
     const pct = stats.routings ? ((100 * stats.linked) / stats.routings).toFixed(1) : '0.0';
     log(
-      `us_routing: ${ach.records.length} FedACH + ${wire.records.length} Fedwire records, ${rows.length} routing numbers; ` +
+      `routing: ${ach.records.length} FedACH + ${wire.records.length} Fedwire records, ${rows.length} routing numbers; ` +
         `${stats.linked} linked to a bank (${pct}%; left unlinked: ${stats.ambiguous} ambiguous, a name several banks of the place share; ` +
         `${stats.generic_unmatched} a bank of that name in another state or city)`,
     );
     return {
       loads: [
-        toLoad('us_routing_ach', ACH_COLUMNS, ach.records),
-        toLoad('us_routing_wire', WIRE_COLUMNS, wire.records),
-        toLoad('us_routings', ROUTING_COLUMNS, rows),
+        toLoad('routing_ach', ACH_COLUMNS, ach.records),
+        toLoad('routing_wire', WIRE_COLUMNS, wire.records),
+        toLoad('routings', ROUTING_COLUMNS, rows),
       ],
       tallies: [ach.tally, wire.tally, tally],
     };

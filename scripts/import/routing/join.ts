@@ -1,14 +1,14 @@
 // One row per routing number from the two directories: which of them lists it (the process
 // status of SPEC.md section 4), its ABA check (kept and flagged when it fails) and its Federal
-// Reserve district, both from shared/validators/aba.
-import { validateAba } from '../../../shared/validators/aba';
-import type { RoutingRow } from '../../../shared/rows/us-routings';
+// Reserve district, both from shared/validators/routing.
+import { validateRouting } from '../../../shared/validators/routing';
+import type { RoutingRow } from '../../../shared/rows/routings';
 import { flag, newTally, type FileTally } from '../tally';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 
-export { ROUTING_COLUMNS } from '../../../shared/rows/us-routings';
-export type { RoutingRow } from '../../../shared/rows/us-routings';
+export { ROUTING_COLUMNS } from '../../../shared/rows/routings';
+export type { RoutingRow } from '../../../shared/rows/routings';
 
 export const JOINED_FILE = '(joined) FedACH + Fedwire, one row per routing number';
 
@@ -21,7 +21,7 @@ export function joinRoutings(
   ach: readonly AchRecord[],
   wire: readonly WireRecord[],
 ): { rows: RoutingRow[]; tally: FileTally } {
-  const tally = newTally(JOINED_FILE, 'us_routings', null);
+  const tally = newTally(JOINED_FILE, 'routings', null);
   const achBy = new Map(ach.map((r) => [r.routing_number, r]));
   const wireBy = new Map(wire.map((r) => [r.routing_number, r]));
   const numbers = [...new Set([...achBy.keys(), ...wireBy.keys()])].sort();
@@ -31,7 +31,7 @@ export function joinRoutings(
     const a = achBy.get(rtn);
     const w = wireBy.get(rtn);
     const named = (a ?? w)!;
-    const check = validateAba(rtn);
+    const check = validateRouting(rtn);
     for (const error of check.errors) flag(tally, error);
     rows.push({
       routing_number: rtn,

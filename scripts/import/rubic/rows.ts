@@ -1,6 +1,6 @@
 // ED807 entries -> rows of rubics, rubic_accounts and rubic_swifts, with their tallies.
 // Banks are linked afterwards (banks.ts), since that needs the whole directory.
-import { validateRuBic, validateRussianAccount } from '../../../shared/validators/rubic';
+import { validateRubic, validateRussianAccount } from '../../../shared/validators/rubic';
 import type { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/rows/rubics';
 import { parseBic } from '../swift/lists';
 import { newTally, reject, type FileTally } from '../tally';
@@ -163,7 +163,7 @@ export function directoryRows(dir: Ed807Directory, file: string, source: string)
 
 function entryProblem(entry: Ed807Entry, seen: ReadonlySet<string>): string | null {
   const code = (entry.BIC ?? '').trim();
-  if (!/^\d{9}$/.test(code) || !validateRuBic(code).valid) return 'malformed_bic';
+  if (!/^\d{9}$/.test(code) || !validateRubic(code).valid) return 'malformed_bic';
   if (seen.has(code)) return 'duplicate_bic';
   if (!entry.participant) return 'missing_participant';
   if (!text(entry.participant.NameP)) return 'missing_name';

@@ -11,7 +11,7 @@ import {
 import { FEDACH, loadFedAch } from '../../../scripts/import/routing/fedach';
 import { FEDWIRE, loadFedwire } from '../../../scripts/import/routing/fedwire';
 import { isoDate6, isoDate8, splitRecord } from '../../../scripts/import/routing/fixed-width';
-import { usBanks, usRoutingSource } from '../../../scripts/import/routing';
+import { usBanks, routingSource } from '../../../scripts/import/routing';
 import { JOINED_FILE, joinRoutings, type RoutingRow } from '../../../scripts/import/routing/join';
 import { assertBalanced, formatTallies } from '../../../scripts/import/tally';
 import { FIXTURE_DATA } from './fixtures';
@@ -55,7 +55,7 @@ describe('FedACH directory (155 characters a record)', async () => {
   it('counts read = stored + rejected, by reason, and flags without dropping', () => {
     expect(tally).toEqual({
       file: FEDACH.file,
-      table: 'us_routing_ach',
+      table: 'routing_ach',
       source: FEDACH.source,
       read: 8,
       stored: 5,
@@ -110,7 +110,7 @@ describe('Fedwire directory (101 characters a record)', async () => {
   it('counts read = stored + rejected and flags unknown status codes', () => {
     expect(tally).toEqual({
       file: FEDWIRE.file,
-      table: 'us_routing_wire',
+      table: 'routing_wire',
       source: FEDWIRE.source,
       read: 8,
       stored: 7,
@@ -161,7 +161,7 @@ describe('joined per routing number', async () => {
       ['122000661', 'fedach'],
       ['154000008', 'fedwire'],
     ]);
-    expect(tally).toMatchObject({ file: JOINED_FILE, table: 'us_routings', read: 10, stored: 10, rejected: {} });
+    expect(tally).toMatchObject({ file: JOINED_FILE, table: 'routings', read: 10, stored: 10, rejected: {} });
   });
 
   it('keeps a number failing the ABA check, flagged and counted', () => {
@@ -325,7 +325,7 @@ describe('linking to banks by name', () => {
   });
 });
 
-describe('the us_routing Source', () => {
+describe('the routing Source', () => {
   it('loads three tables that balance, linked to the US banks an earlier source loaded', async () => {
     const banks = {
       table: 'banks',
@@ -339,16 +339,16 @@ describe('the us_routing Source', () => {
       { id: 7, name: 'DEUTSCHE BANK AG', city: 'NEW YORK, NY', swifts_count: 1, places: new Set(['NY', 'NEWYORK|NY']) },
     ]);
     const lines: string[] = [];
-    const out = await usRoutingSource.load({
+    const out = await routingSource.load({
       dataDir: FIXTURE_DATA,
       knownCountries: new Set(),
       earlier: [banks],
       log: (l) => lines.push(l),
     });
     expect(out.loads.map((l) => [l.table, l.rows.length])).toEqual([
-      ['us_routing_ach', 5],
-      ['us_routing_wire', 7],
-      ['us_routings', 10],
+      ['routing_ach', 5],
+      ['routing_wire', 7],
+      ['routings', 10],
     ]);
     const routings = out.loads[2]!;
     const linked = routings.rows.filter((r) => r[routings.columns.indexOf('bank_id')] !== null);

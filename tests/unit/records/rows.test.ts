@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { binSource } from '../../../scripts/import/bin';
 import { ifscSource } from '../../../scripts/import/ifsc';
 import { createLeiSource } from '../../../scripts/import/lei/source';
-import { usRoutingSource } from '../../../scripts/import/routing';
+import { routingSource } from '../../../scripts/import/routing';
 import { rubicSource } from '../../../scripts/import/rubic';
 import type { Source } from '../../../scripts/import/source';
 import { recordIssues } from '../../../shared/records/check';
@@ -12,7 +12,7 @@ import { columnsOf } from '../../../shared/rows/columns';
 import { IfscRow } from '../../../shared/rows/ifscs';
 import { LeiBicRow, LeiRow } from '../../../shared/rows/leis';
 import { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/rows/rubics';
-import { AchRow, RoutingRow, WireRow } from '../../../shared/rows/us-routings';
+import { AchRow, RoutingRow, WireRow } from '../../../shared/rows/routings';
 import { FIXTURE_DATA } from '../import/fixtures';
 
 // The importer's output against the row shapes the Worker's mappers read (shared/rows): each
@@ -27,16 +27,16 @@ const SHAPES: Record<string, z.ZodMiniObject> = {
   rubics: RubicRow,
   rubic_accounts: RubicAccountRow,
   rubic_swifts: RubicSwiftRow,
-  us_routings: RoutingRow,
-  us_routing_ach: AchRow,
-  us_routing_wire: WireRow,
+  routings: RoutingRow,
+  routing_ach: AchRow,
+  routing_wire: WireRow,
 };
 
 const SOURCES: [string, Source, string[], string[]][] = [
   ['bin', binSource, ['DE', 'FR', 'GB', 'IN'], ['bins']],
   ['ifsc', ifscSource, ['IN', 'DE'], ['ifscs']],
   ['lei', createLeiSource({}), [], ['leis', 'lei_bics']],
-  ['routing', usRoutingSource, [], ['us_routing_ach', 'us_routing_wire', 'us_routings']],
+  ['routing', routingSource, [], ['routing_ach', 'routing_wire', 'routings']],
   ['rubic', rubicSource, ['RU'], ['rubics', 'rubic_accounts', 'rubic_swifts']],
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DIGITS,
-  suggestAba,
+  suggestRouting,
   suggestCardNumber,
   suggestCorrections,
   suggestIban,
@@ -23,7 +23,7 @@ describe('did you mean', () => {
 
   it('finds LEIs, routing numbers and card numbers', () => {
     expect(suggestLei('7LTWFZYICNSX8D612K86')).toContain('7LTWFZYICNSX8D621K86');
-    const aba = suggestAba('021000012');
+    const aba = suggestRouting('021000012');
     expect(aba).toContain('021000021');
     for (const c of aba) expect(refAbaValid(c)).toBe(true);
     const cards = suggestCardNumber('4111 1111 1111 1112');

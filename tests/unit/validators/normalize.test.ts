@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectIdentifier,
-  validateAba,
+  validateRouting,
   validateCardNumber,
   validateIban,
   validateLei,
   validateSwift,
 } from '../../../shared/validators';
-import { normalizeAba, normalizeBic, normalizeIban, normalizeLei } from '../../../shared/validators/normalize';
+import { normalizeRouting, normalizeBic, normalizeIban, normalizeLei } from '../../../shared/validators/normalize';
 
 // Issue 18, defect 6: the forms people paste. One normaliser per kind (shared/validators/normalize.ts),
 // used by the validator and by type detection alike: each input here is accepted by both.
@@ -56,8 +56,8 @@ const KINDS: Kind[] = [
   {
     name: 'ABA',
     type: 'aba',
-    normalize: normalizeAba,
-    valid: (s) => validateAba(s).valid,
+    normalize: normalizeRouting,
+    valid: (s) => validateRouting(s).valid,
     detected: (v) => v,
     forms: {
       // MICR transit symbols as printed on checks, labels, dashes, full-width digits

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidRuBic,
+  isValidRubic,
   isValidRussianAccount,
-  validateRuBic,
+  validateRubic,
   validateRussianAccount,
 } from '../../../shared/validators/rubic';
 import { itRejects } from './cases';
@@ -27,7 +27,7 @@ describe('Bank of Russia BIC', () => {
     ['004525988', { countryCode: '00', kind: 'treasury' }], // UFK Moscow
     ['100070047', { countryCode: '10', kind: 'foreign_bank' }],
   ] as const)('%s', (bic, parts) => {
-    const r = validateRuBic(bic);
+    const r = validateRubic(bic);
     expect(r.errors).toEqual([]);
     expect(r.valid).toBe(true);
     expect(r.canonical).toBe(bic);
@@ -35,14 +35,14 @@ describe('Bank of Russia BIC', () => {
   });
 
   itRejects(
-    validateRuBic,
+    validateRubic,
     {
       'rubic.invalid_length': ['04452522', '0445252250'],
       'rubic.invalid_characters': ['04452522A'],
       'rubic.invalid_prefix': ['944525225'],
       'rubic.empty': [''],
     },
-    isValidRuBic,
+    isValidRubic,
   );
 });
 

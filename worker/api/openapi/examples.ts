@@ -87,7 +87,7 @@ export const examples = {
     },
     exact: null,
   },
-  usRouting: {
+  routing: {
     routing_number: '011000015',
     name: 'FEDERAL RESERVE BANK',
     city: 'BOSTON',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectPage, json, listHeaders, page, SCRIPT } from './fetch';
 
-// US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_us_routings.sql.
+// US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_routings.sql.
 
 type Json = Record<string, unknown>;
 

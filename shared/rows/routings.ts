@@ -1,7 +1,7 @@
-// us_routings, us_routing_ach and us_routing_wire: the FedACH and Fedwire Funds directories
+// routings, routing_ach and routing_wire: the FedACH and Fedwire Funds directories
 // as read, and the one row per routing number joined from them.
 import * as z from 'zod/mini';
-import { UsRoutingProcessStatus } from '../records/routing';
+import { RoutingProcessStatus } from '../records/routing';
 import { columnsOf, flag, nflag, nint, nstr, rowOrigin, str } from './columns';
 
 /** One FedACH directory record (layout: scripts/import/routing/fedach.ts). */
@@ -47,7 +47,7 @@ export const WIRE_COLUMNS = columnsOf(WireRow);
 
 export const RoutingRow = z.object({
   routing_number: str,
-  process_status: UsRoutingProcessStatus,
+  process_status: RoutingProcessStatus,
   name: str,
   city: nstr,
   state: nstr,

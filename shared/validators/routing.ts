@@ -12,16 +12,16 @@
  * trivially but is no routing number (its weighted sum is 0).
  */
 import { weightedSum, type ValidationResult } from './common';
-import { normalizeAba } from './normalize';
+import { normalizeRouting } from './normalize';
 
-export type AbaError =
+export type RoutingError =
   | 'aba.empty'
   | 'aba.invalid_length'
   | 'aba.invalid_characters'
   | 'aba.invalid_prefix'
   | 'aba.checksum';
 
-export type AbaSymbolType = 'government' | 'regular' | 'thrift' | 'electronic' | 'travelers_checks';
+export type RoutingSymbolType = 'government' | 'regular' | 'thrift' | 'electronic' | 'travelers_checks';
 
 /** Federal Reserve district names, index = district number - 1. */
 export const FEDERAL_RESERVE_DISTRICTS = [
@@ -41,20 +41,20 @@ export const FEDERAL_RESERVE_DISTRICTS = [
 
 export type FederalReserveDistrictName = (typeof FEDERAL_RESERVE_DISTRICTS)[number];
 
-export interface AbaParts {
+export interface RoutingParts {
   /** Digits 1-4: Federal Reserve routing symbol. */
   routingSymbol: string;
   /** Digits 5-8: ABA institution identifier. */
   institutionId: string;
   checkDigit: string;
   /** 00, 01-12, 21-32, 61-72 or 80; null for other prefixes. */
-  symbolType: AbaSymbolType | null;
+  symbolType: RoutingSymbolType | null;
   /** Federal Reserve district 1-12, null for 00 and 80 and invalid prefixes. */
   district: number | null;
   districtName: FederalReserveDistrictName | null;
 }
 
-export type AbaValidation = ValidationResult<AbaError, AbaParts>;
+export type RoutingValidation = ValidationResult<RoutingError, RoutingParts>;
 
 /**
  * Routing numbers the Federal Reserve's Fedwire Funds participant directory (fpddir, revision
@@ -68,7 +68,7 @@ export const FED_ASSIGNED_OUTSIDE_RANGES: Readonly<Record<string, string>> = {
 };
 
 /** Symbol type and district of a two-digit prefix. */
-export function abaPrefixInfo(prefix: number): { symbolType: AbaSymbolType; district: number | null } | null {
+export function routingPrefixInfo(prefix: number): { symbolType: RoutingSymbolType; district: number | null } | null {
   if (prefix === 0) return { symbolType: 'government', district: null };
   if (prefix >= 1 && prefix <= 12) return { symbolType: 'regular', district: prefix };
   if (prefix >= 21 && prefix <= 32) return { symbolType: 'thrift', district: prefix - 20 };
@@ -77,10 +77,10 @@ export function abaPrefixInfo(prefix: number): { symbolType: AbaSymbolType; dist
   return null;
 }
 
-export function validateAba(input: string): AbaValidation {
-  const rtn = normalizeAba(input);
-  const errors: AbaError[] = [];
-  let parts: AbaParts | null = null;
+export function validateRouting(input: string): RoutingValidation {
+  const rtn = normalizeRouting(input);
+  const errors: RoutingError[] = [];
+  let parts: RoutingParts | null = null;
   if (rtn === '') errors.push('aba.empty');
   else {
     if (rtn.length !== 9) errors.push('aba.invalid_length');
@@ -89,7 +89,7 @@ export function validateAba(input: string): AbaValidation {
       const listed = Object.hasOwn(FED_ASSIGNED_OUTSIDE_RANGES, rtn);
       const info = listed
         ? ({ symbolType: 'government', district: null } as const)
-        : abaPrefixInfo(Number(rtn.slice(0, 2)));
+        : routingPrefixInfo(Number(rtn.slice(0, 2)));
       if (!info) errors.push('aba.invalid_prefix');
       const sum = weightedSum(rtn, [3, 7, 1]);
       if (sum % 10 !== 0 || sum === 0) errors.push('aba.checksum');
@@ -108,6 +108,6 @@ export function validateAba(input: string): AbaValidation {
   return { valid, errors, parts, canonical: valid ? rtn : null };
 }
 
-export function isValidAba(input: string): boolean {
-  return validateAba(input).valid;
+export function isValidRouting(input: string): boolean {
+  return validateRouting(input).valid;
 }

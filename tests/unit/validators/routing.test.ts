@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEDERAL_RESERVE_DISTRICTS, isValidAba, validateAba } from '../../../shared/validators/aba';
+import { FEDERAL_RESERVE_DISTRICTS, isValidRouting, validateRouting } from '../../../shared/validators/routing';
 import { itRejects } from './cases';
 import { refAbaValid, refWithAbaCheck } from './reference';
 
@@ -18,7 +18,7 @@ const PUBLISHED = [
 describe('ABA routing number', () => {
   it.each(PUBLISHED)('%s (%s)', (rtn, _name, district, districtName, symbolType) => {
     expect(refAbaValid(rtn)).toBe(true);
-    const r = validateAba(rtn);
+    const r = validateRouting(rtn);
     expect(r.errors).toEqual([]);
     expect(r.valid).toBe(true);
     expect(r.canonical).toBe(rtn);
@@ -57,43 +57,43 @@ describe('ABA routing number', () => {
         [60, 'electronic'],
       ] as const) {
         const rtn = refWithAbaCheck(String(d + offset).padStart(2, '0') + '000001');
-        const r = validateAba(rtn);
+        const r = validateRouting(rtn);
         expect(r.valid, rtn).toBe(true);
         expect(r.parts?.district).toBe(d);
         expect(r.parts?.symbolType).toBe(type);
       }
     }
-    const gov = validateAba(refWithAbaCheck('00000051'));
+    const gov = validateRouting(refWithAbaCheck('00000051'));
     expect(gov.parts).toMatchObject({ symbolType: 'government', district: null, districtName: null });
-    const tc = validateAba(refWithAbaCheck('80000000'));
+    const tc = validateRouting(refWithAbaCheck('80000000'));
     expect(tc.parts).toMatchObject({ symbolType: 'travelers_checks', district: null });
   });
 
   it.each(['13', '20', '33', '60', '73', '79', '81', '99'])('rejects prefix %s', (p) => {
-    const r = validateAba(refWithAbaCheck(p + '000001'));
+    const r = validateRouting(refWithAbaCheck(p + '000001'));
     expect(r.errors).toEqual(['aba.invalid_prefix']);
   });
 
   itRejects(
-    validateAba,
+    validateRouting,
     {
       'aba.checksum': ['021000022', '012000021'],
       'aba.invalid_length': ['02100002', '0210000211'],
       'aba.invalid_characters': ['02100002A'],
       'aba.empty': [''],
     },
-    isValidAba,
+    isValidRouting,
   );
 
   it('accepts printed forms', () => {
-    expect(validateAba(' 0210-0002-1 ').canonical).toBe('021000021');
-    expect(validateAba('\u2446021000021\u2446').canonical).toBe('021000021');
+    expect(validateRouting(' 0210-0002-1 ').canonical).toBe('021000021');
+    expect(validateRouting('\u2446021000021\u2446').canonical).toBe('021000021');
   });
 
   it('agrees with the 3-7-1 definition on every check digit', () => {
     for (let d = 0; d < 10; d++) {
       const rtn = '02100002' + d;
-      expect(isValidAba(rtn)).toBe(refAbaValid(rtn));
+      expect(isValidRouting(rtn)).toBe(refAbaValid(rtn));
     }
   });
 });
@@ -103,17 +103,17 @@ describe('ABA routing number', () => {
 describe('ABA: Treasury numbers outside the prefix ranges, and 000000000', () => {
   it.each(['154000008', '155000007'])('%s (Fedwire Funds directory, U.S. Treasury) is valid', (rtn) => {
     expect(refAbaValid(rtn)).toBe(true);
-    const r = validateAba(rtn);
+    const r = validateRouting(rtn);
     expect(r.errors).toEqual([]);
     expect(r.parts).toMatchObject({ symbolType: 'government', district: null });
   });
   it('other numbers with prefix 15 still fail the prefix rule', () => {
     const rtn = refWithAbaCheck('15400001');
-    expect(validateAba(rtn).errors).toEqual(['aba.invalid_prefix']);
+    expect(validateRouting(rtn).errors).toEqual(['aba.invalid_prefix']);
   });
   it('000000000 is refused', () => {
     expect(refAbaValid('000000000')).toBe(true); // the formula alone passes it
-    expect(validateAba('000000000').errors).toEqual(['aba.checksum']);
-    expect(isValidAba('000000000')).toBe(false);
+    expect(validateRouting('000000000').errors).toEqual(['aba.checksum']);
+    expect(isValidRouting('000000000')).toBe(false);
   });
 });

@@ -1,19 +1,19 @@
-import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../../shared/api-types';
-import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
-import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/us-routings';
+import type { Routing, RoutingAch, RoutingWire } from '../../shared/api-types';
+import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/routing';
+import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/routings';
 import { bankRef } from './bank-ref';
 
-/** A us_routings row (shared/rows/us-routings.ts) with its linked bank. */
+/** A routings row (shared/rows/routings.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
 
 const SELECT = `
   SELECT r.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
-  FROM us_routings r LEFT JOIN banks b ON b.id = r.bank_id`;
+  FROM routings r LEFT JOIN banks b ON b.id = r.bank_id`;
 
 const flag = (v: number | null): boolean | null => (v === null ? null : v === 1);
 const districtName = (d: number | null): string | null => (d ? (FEDERAL_RESERVE_DISTRICTS[d - 1] ?? null) : null);
 
-function toRouting(r: RoutingRow, ach: UsRoutingAch | null = null, wire: UsRoutingWire | null = null): UsRouting {
+function toRouting(r: RoutingRow, ach: RoutingAch | null = null, wire: RoutingWire | null = null): Routing {
   return {
     routing_number: r.routing_number,
     name: r.name,
@@ -36,7 +36,7 @@ function toRouting(r: RoutingRow, ach: UsRoutingAch | null = null, wire: UsRouti
   };
 }
 
-function toAch(a: AchRow): UsRoutingAch {
+function toAch(a: AchRow): RoutingAch {
   const servicingPrefix = /^\d\d/.test(a.servicing_frb) ? Number(a.servicing_frb.slice(0, 2)) : -1;
   return {
     bank_name: a.name,
@@ -47,7 +47,7 @@ function toAch(a: AchRow): UsRoutingAch {
     phone: a.phone,
     office_type: a.office_code === 'B' ? 'branch' : 'main',
     servicing_fed_main_office: a.servicing_frb,
-    servicing_fed_district: abaPrefixInfo(servicingPrefix)?.district ?? null,
+    servicing_fed_district: routingPrefixInfo(servicingPrefix)?.district ?? null,
     record_type: a.record_type,
     new_routing_number: a.new_routing_number,
     status: a.status_code,
@@ -57,7 +57,7 @@ function toAch(a: AchRow): UsRoutingAch {
   };
 }
 
-function toWire(w: WireRow): UsRoutingWire {
+function toWire(w: WireRow): RoutingWire {
   return {
     name: w.name,
     telegraphic_name: w.telegraphic_name,
@@ -73,11 +73,11 @@ function toWire(w: WireRow): UsRoutingWire {
 }
 
 /** One routing number with both directory parts (null where a directory does not list it). */
-export async function getUsRouting(db: D1Database, rtn: string): Promise<UsRouting | null> {
+export async function getRouting(db: D1Database, rtn: string): Promise<Routing | null> {
   const [main, ach, wire] = await db.batch([
     db.prepare(`${SELECT} WHERE r.routing_number = ?1`).bind(rtn),
-    db.prepare('SELECT * FROM us_routing_ach WHERE routing_number = ?1').bind(rtn),
-    db.prepare('SELECT * FROM us_routing_wire WHERE routing_number = ?1').bind(rtn),
+    db.prepare('SELECT * FROM routing_ach WHERE routing_number = ?1').bind(rtn),
+    db.prepare('SELECT * FROM routing_wire WHERE routing_number = ?1').bind(rtn),
   ]);
   const row = main?.results[0] as RoutingRow | undefined;
   if (!row) return null;
@@ -86,29 +86,29 @@ export async function getUsRouting(db: D1Database, rtn: string): Promise<UsRouti
   return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
 }
 
-export interface UsRoutingFilter {
+export interface RoutingFilter {
   bankId: number | null;
 }
 
-const where = (f: UsRoutingFilter) =>
+const where = (f: RoutingFilter) =>
   f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] };
 
-export async function countUsRoutings(db: D1Database, f: UsRoutingFilter): Promise<number> {
+export async function countRoutings(db: D1Database, f: RoutingFilter): Promise<number> {
   const w = where(f);
   const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM us_routings r ${w.sql}`)
+    .prepare(`SELECT COUNT(*) AS n FROM routings r ${w.sql}`)
     .bind(...w.args)
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
-export async function listUsRoutings(
+export async function listRoutings(
   db: D1Database,
-  f: UsRoutingFilter,
+  f: RoutingFilter,
   limit: number,
   offset: number,
-): Promise<UsRouting[]> {
+): Promise<Routing[]> {
   const w = where(f);
   const n = w.args.length;
   const { results } = await db
