@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError, expectJson, expectPage, get, json, listHeaders, SCRIPT } from './fetch';
+import { type ApiError, expectNotFound, expectPage, get, json, listHeaders, SCRIPT } from './fetch';
 import { examples } from '../../worker/api/openapi/examples';
 
 // IFSC API and page against a real D1 holding tests/fixtures/seed/0003_ifscs.sql.
@@ -60,9 +60,7 @@ describe('GET /api/v1/ifscs/{code}', () => {
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    expect(await expectJson('/api/v1/ifscs/SBIN0000001', 404)).toEqual({
-      error: { code: 'not_found', message: 'IFSC not found' },
-    });
+    await expectNotFound('/api/v1/ifscs/SBIN0000001', 'IFSC not found');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPage, json, listHeaders, page, SCRIPT } from './fetch';
+import { expectNotFound, expectPage, json, listHeaders, page, SCRIPT } from './fetch';
 import { examples } from '../../worker/api/openapi/examples';
 
 // US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_us_routings.sql.
@@ -80,9 +80,7 @@ describe('GET /api/v1/us_routings/{number}', () => {
   });
 
   it('answers 404 for a valid number no directory lists', async () => {
-    const { status, body } = await json<Json>('/api/v1/us_routings/021000021');
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: 'not_found', message: 'Routing number not found' } });
+    await expectNotFound('/api/v1/us_routings/021000021', 'Routing number not found');
   });
 });
 
