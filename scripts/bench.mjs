@@ -21,13 +21,14 @@
 // the same run, so it holds on a busy machine as on an idle one.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { buildProduction, root, startSite, workerUploadSize } from './serve.mjs';
 import { BUDGET_KB, firstLoadJs } from './size.mjs';
+import { hasImport, importedDir, seedFixtures } from './lib/site-data.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -72,8 +73,7 @@ if (process.argv.includes('--no-build')) {
   worker = { ...workerUploadSize(buildProduction()), how: 'wrangler deploy --dry-run' };
 }
 
-const imported = path.join(root, '.wrangler/state');
-const useImported = existsSync(path.join(imported, 'v3/d1'));
+const useImported = hasImport();
 if (useImported) {
   // The schema and data this tree's Worker reads (as npm start does): pending migrations applied,
   // and a re-import when the local D1 was filled by an older importer (IMPORTER_VERSION).
@@ -86,28 +86,6 @@ if (useImported) {
 const dataLabel = useImported
   ? 'the real data imported by npm start (.wrangler/state)'
   : 'the test fixtures (tests/fixtures/seed; run npm start or the importer for the real data)';
-
-/** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
-const sqlStatements = (text) =>
-  text
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-
-/** A temporary D1 with the migrations and the fixture rows (as tests/e2e/site.ts). */
-async function seedFixtures(mf) {
-  const db = await mf.getD1Database('DB');
-  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(root, 'migrations', f));
-  const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(seedDir, f));
-}
 
 const tempDirs = [];
 function tempDir() {
@@ -415,7 +393,7 @@ async function streaming() {
 }
 
 // ---------------------------------------------------------------- run
-const persistDir = useImported ? imported : tempDir();
+const persistDir = useImported ? importedDir : tempDir();
 // Production's share of recorded views (README, Deploying: 1 in 100): every recorded view is a D1
 // write, and the Worker's own default (every view) is for local development.
 const PRODUCTION_VARS = { RECENT_VIEWS_SAMPLE: '0.01' };

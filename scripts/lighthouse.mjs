@@ -9,10 +9,11 @@
 // test fixtures seeded into a temporary directory (the sample pages exist in both).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildProduction, root, startSite } from './serve.mjs';
+import { seedFixtures, siteData } from './lib/site-data.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = 100;
@@ -27,33 +28,12 @@ const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter(([label]) => !only || only.includes(label));
 const REPORTS = path.join(root, 'dist/lighthouse');
 
-const sqlStatements = (text) =>
-  text
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-async function seedFixtures(mf) {
-  const db = await mf.getD1Database('DB');
-  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(root, 'migrations', f));
-  const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(seedDir, f));
-}
-
 if (!process.argv.includes('--no-build')) buildProduction();
-const imported = path.join(root, '.wrangler/state');
-const useImported = existsSync(path.join(imported, 'v3/d1'));
-const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-lighthouse-'));
-const site = await startSite({ persistDir, onLog: () => {} });
-if (!useImported) await seedFixtures(site.mf);
+const data = siteData('lighthouse');
+const site = await startSite({ persistDir: data.persistDir, onLog: () => {} });
+if (!data.imported) await seedFixtures(site.mf);
 console.log(
-  `lighthouse: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg()
+  `lighthouse: ${site.url}, data from ${data.imported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 );
@@ -97,7 +77,7 @@ try {
 } finally {
   await chrome.kill();
   await site.dispose();
-  if (!useImported) rmSync(persistDir, { recursive: true, force: true });
+  data.remove();
 }
 
 console.log('');

@@ -11,11 +11,9 @@
 // Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else
 // the test fixtures (tests/fixtures/seed) seeded into a temporary directory.
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildProduction, root, startSite } from './serve.mjs';
+import { buildProduction, startSite } from './serve.mjs';
+import { seedFixtures, siteData } from './lib/site-data.mjs';
 import { connectInspector, retainedHeapMb } from './inspector.mjs';
 
 const SOAK = process.argv.includes('--soak');
@@ -47,27 +45,6 @@ const WORKLOAD = [
 // LOAD_ONLY=pages or LOAD_ONLY=api narrows the mix, to tell which side a change affects.
 const only = process.env.LOAD_ONLY;
 const workload = WORKLOAD.filter((p) => !only || (only === 'api') === p.startsWith('/api/'));
-
-/** Statements of a .sql file, by the rules of tests/fixtures/seed.ts. */
-const sqlStatements = (text) =>
-  text
-    .split(/;\s*\n/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-
-async function seedFixtures(mf) {
-  const db = await mf.getD1Database('DB');
-  const run = (file) => db.batch(sqlStatements(readFileSync(file, 'utf8')).map((s) => db.prepare(s)));
-  for (const f of readdirSync(path.join(root, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(root, 'migrations', f));
-  const seedDir = path.join(root, 'tests/fixtures/seed');
-  for (const f of readdirSync(seedDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort())
-    await run(path.join(seedDir, f));
-}
 
 /** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
 async function longTail(mf) {
@@ -111,12 +88,12 @@ function workerdRssMb() {
 }
 
 if (!process.argv.includes('--no-build')) buildProduction();
-const imported = path.join(root, '.wrangler/state');
-const useImported = existsSync(path.join(imported, 'v3/d1'));
-const persistDir = useImported ? imported : mkdtempSync(path.join(tmpdir(), 'bankcodes-load-'));
-const site = await startSite({ persistDir, ...(SOAK ? { inspectorPort: INSPECTOR_PORT } : {}) });
-if (!useImported) await seedFixtures(site.mf);
-console.log(`load: ${site.url}, data from ${useImported ? '.wrangler/state (npm start import)' : 'the test fixtures'}`);
+const data = siteData('load');
+const site = await startSite({ persistDir: data.persistDir, ...(SOAK ? { inspectorPort: INSPECTOR_PORT } : {}) });
+if (!data.imported) await seedFixtures(site.mf);
+console.log(
+  `load: ${site.url}, data from ${data.imported ? '.wrangler/state (npm start import)' : 'the test fixtures'}`,
+);
 
 try {
   // Warm-up: every path once (JIT, KV cache filled) so the first figure is steady state.
@@ -196,5 +173,5 @@ try {
   if (errors > 0) process.exitCode = 1;
 } finally {
   await site.dispose();
-  if (!useImported) rmSync(persistDir, { recursive: true, force: true });
+  data.remove();
 }

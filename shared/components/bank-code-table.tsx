@@ -4,6 +4,7 @@ import { useI18n } from '../i18n';
 import { pageUrl } from '../kinds';
 import { TableHead } from './table-head';
 import type { BankListItems, BankListKind } from '../bank-lists';
+import { NoneMark } from './code-link';
 
 type I18n = ReturnType<typeof useI18n>;
 /** A column: its header, its cell, and 'city' for the column a list grouped by city leaves out. */
@@ -116,7 +117,6 @@ export function BankCodeTable<K extends BankListKind>({
   group?: (row: BankListItems[K]) => string;
 }) {
   const i18n = useI18n();
-  const { t } = i18n;
   const key = keyOf[kind] as (r: BankListItems[K]) => string;
   // A column no row has a value for (e.g. branch names some directories lack) is left out.
   const cols = (columns(i18n)[kind] as Column<BankListItems[K]>[])
@@ -135,13 +135,7 @@ export function BankCodeTable<K extends BankListKind>({
         // A cell without a value shows a dash, read out as "none" (on a phone's card it is left out).
         return (
           <td key={h} data-label={h}>
-            {isEmpty(value) ? (
-              <span className="none" role="img" aria-label={t('common.none')}>
-                –
-              </span>
-            ) : (
-              value
-            )}
+            {isEmpty(value) ? <NoneMark /> : value}
           </td>
         );
       })}

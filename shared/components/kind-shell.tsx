@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
-import { pageUrl, type KindId } from '../kinds';
+import type { KindId } from '../kinds';
+import type { BankRef } from '../api-types';
+import type { OthersPromise } from '../loaders/codes';
 import { PageMeta } from './page-meta';
 import { Breadcrumbs } from './breadcrumbs';
+import { codeTrail } from './crumbs';
 import { CopyButton } from './copy-button';
 import { Deferred } from './deferred';
+import { CodeLink } from './code-link';
+import { Section } from './section';
 
 // The shell every code page is built from (issue 15): the lookup page, the not-found state with
 // its did-you-mean, the record's heading, its key/value rows and parts, the bank's other codes.
@@ -16,11 +21,10 @@ import { Deferred } from './deferred';
 export function KindAbout({ kind, children }: { kind: KindId; children?: ReactNode }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={`about-${kind}`}>
-      <h2 id={`about-${kind}`}>{t(`${kind}.about_title`)}</h2>
+    <Section id={`about-${kind}`} title={t(`${kind}.about_title`)}>
       <p>{t(`${kind}.about`)}</p>
       {children}
-    </section>
+    </Section>
   );
 }
 
@@ -77,29 +81,32 @@ export function KindNotFound({
   );
 }
 
+/** What a code loader answers (shared/loaders/codes.ts): R the record, O an item of the kind's list. */
+interface CodeData<R, O> {
+  code: string;
+  record: R | null;
+  others: OthersPromise<O>;
+  didYouMean: string[];
+}
+
 /**
  * A code page's three states from its loader's data (shared/loaders/codes.ts): the lookup page,
- * the not-found state, the record's own page.
+ * the not-found state, the record's own page (drawn by `children`, with the bank's other codes).
  */
-export function CodePage<R>({
+export function CodePage<R, O = never>({
   kind,
-  code,
-  record,
-  didYouMean,
   lookup,
   retry,
   children,
 }: {
   kind: KindId;
-  code: string;
-  record: R | null;
-  didYouMean: string[];
   /** The lookup page's form. */
   lookup: ReactNode;
   /** What the not-found state offers to try again with (the kind's form). */
   retry?: ReactNode;
-  children: (record: R) => ReactNode;
+  children: (record: R, others: OthersPromise<O>) => ReactNode;
 }) {
+  const { code, record, others, didYouMean } = useLoaderData() as CodeData<R, O>;
   if (!code)
     return (
       <KindIndex kind={kind}>
@@ -115,7 +122,45 @@ export function CodePage<R>({
       </KindNotFound>
     );
   }
-  return children(record);
+  return children(record, others);
+}
+
+/**
+ * A record's head: its title and description, the trail to it (codeTrail), its heading with the
+ * button that copies `code`, and the lead line when there is one. `label` ends the trail (the code
+ * unless said); `head` goes to the document's head after the title (robots).
+ */
+export function RecordHead({
+  title,
+  description,
+  head,
+  heading,
+  code,
+  label = code,
+  bank,
+  country,
+  lead,
+}: {
+  title: string;
+  description: string;
+  head?: ReactNode;
+  heading: string;
+  code: string;
+  label?: string;
+  bank: BankRef | null;
+  country: string | null;
+  lead?: ReactNode;
+}) {
+  const { t, countryName } = useI18n();
+  return (
+    <>
+      <PageMeta title={title} description={description} />
+      {head}
+      <Breadcrumbs trail={codeTrail(label, bank, country, { t, countryName })} />
+      <CodeHeading title={heading} copy={code} />
+      {lead !== undefined && <p className="lead">{lead}</p>}
+    </>
+  );
 }
 
 /** A record's heading, with the button that copies the code. */
@@ -138,9 +183,7 @@ export function DidYouMean({ codes, kind }: { codes: string[]; kind: KindId }) {
       {codes.map((c, i) => (
         <span key={c}>
           {i > 0 && ', '}
-          <Link className="code" to={pageUrl(kind, c)}>
-            {c}
-          </Link>
+          <CodeLink kind={kind} code={c} />
         </span>
       ))}
     </p>
@@ -166,16 +209,19 @@ export function DetailRows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The parts a code is made of, as its standard defines them: [label, value, part id]. */
-export function CodeParts({ parts }: { parts: [string, string, string][] }) {
+/** The parts a code is made of, as its standard defines them ([label, value, part id]), under `title`. */
+export function CodeParts({ title, parts }: { title: string; parts: [string, string, string][] }) {
   return (
-    <ol className="code-parts">
-      {parts.map(([label, value, part]) => (
-        <li key={part} className={`part part-${part}`}>
-          <span className="code">{value}</span> <span>{label}</span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <h2>{title}</h2>
+      <ol className="code-parts">
+        {parts.map(([label, value, part]) => (
+          <li key={part} className={`part part-${part}`}>
+            <span className="code">{value}</span> <span>{label}</span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -204,8 +250,7 @@ export function OtherCodes<T extends { code: string }>({
 }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <Section id={id} title={title}>
       <Deferred resolve={resolve} fallback={<p className="loading">{t('common.loading')}</p>}>
         {(value) =>
           value && (
@@ -215,10 +260,7 @@ export function OtherCodes<T extends { code: string }>({
                   .filter((item) => item.code !== current)
                   .map((item) => (
                     <li key={item.code}>
-                      <Link to={pageUrl(kind, item.code)} className="code">
-                        {item.code}
-                      </Link>{' '}
-                      {describe(item)}
+                      <CodeLink kind={kind} code={item.code} /> {describe(item)}
                     </li>
                   ))}
               </ul>
@@ -227,6 +269,6 @@ export function OtherCodes<T extends { code: string }>({
           )
         }
       </Deferred>
-    </section>
+    </Section>
   );
 }

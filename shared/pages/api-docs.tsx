@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import type { apiDocsLoader, ApiDocOperation, ApiDocParameter } from '../loaders/api-docs';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
+import { Section } from '../components/section';
 
 // The API documentation, drawn from the API's OpenAPI document: endpoint summaries, parameters
 // and examples are the document's (English, like the API's field names and error messages);
@@ -87,8 +88,8 @@ function Endpoint({ path, method, op, base }: { path: string; method: string; op
       </p>
       {params.length > 0 && (
         <table className="data-table">
-          <caption className="visually-hidden">{t('apidocs.parameters')}</caption>
           <TableHead
+            caption={t('apidocs.parameters')}
             columns={[
               t('apidocs.param_name'),
               t('apidocs.param_in'),
@@ -187,8 +188,7 @@ function Conventions({ base }: { base: string }) {
     [t('apidocs.cors_title'), <p>{t('apidocs.cors_text')}</p>],
   ];
   return (
-    <section aria-labelledby="conventions">
-      <h2 id="conventions">{t('apidocs.conventions')}</h2>
+    <Section id="conventions" title={t('apidocs.conventions')}>
       <p>{t('apidocs.base', { base })}</p>
       {items.map(([title, body]) => (
         <Fragment key={title}>
@@ -196,7 +196,7 @@ function Conventions({ base }: { base: string }) {
           {body}
         </Fragment>
       ))}
-    </section>
+    </Section>
   );
 }
 

@@ -9,6 +9,7 @@ import type { BankListItems, BankListSection } from '../bank-lists';
 import { FILTER_MAX, FILTER_PARAM } from '../list-filter';
 import type { bankListLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
+import { BankNotFound } from '../components/bank-not-found';
 
 /** The filter box: a plain GET form (works without JavaScript), a client navigation with it. */
 function ListFilter({ path, q }: { path: string; q: string }) {
@@ -37,18 +38,7 @@ export default function BankListPage() {
   const { kind, page, q, bank, list } = useLoaderData() as LoaderData<typeof bankListLoader>;
   const { t, formatNumber, countryName } = useI18n();
   const listName = t(`screens.lists.${kind}`);
-  if (!bank) {
-    return (
-      <>
-        <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
-        <Breadcrumbs
-          trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]}
-        />
-        <h1 className="not-found">{t('bank.not_found')}</h1>
-        <p>{t('bank.not_found_text')}</p>
-      </>
-    );
-  }
+  if (!bank) return <BankNotFound />;
   const country = bank.country_name ?? countryName(bank.country.toUpperCase());
   const total = list?.total ?? 0;
   const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
-import { pageUrl } from '../kinds';
+import type { KindId } from '../kinds';
 import { useAppConfig } from '../app-context';
 import { localizedPath } from '../locales';
 import { PageMeta } from '../components/page-meta';
@@ -16,32 +15,21 @@ import { BANK_LIST_KINDS, type BankListKind, type BankListSection } from '../ban
 import type { bankLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import type { Bank, BankLicense, BankSummary } from '../api-types';
+import { CodeLink } from '../components/code-link';
+import { Section } from '../components/section';
+import { BankNotFound } from '../components/bank-not-found';
+import { DetailRows, type Row } from '../components/kind-shell';
 
-type Rows = [string, ReactNode][];
+type Rows = Row[];
 
-function Details({ rows }: { rows: Rows }) {
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) =>
-        value || value === 0 ? (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ) : null,
-      )}
-    </dl>
+/** A head office code: linked to its page, with the button that copies it. */
+const withCopy = (kind: KindId, code: string | null) =>
+  code && (
+    <>
+      <CodeLink kind={kind} code={code} />
+      <CopyButton text={code} />
+    </>
   );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; id: string }) {
   const { countryName } = useI18n();
@@ -161,63 +149,19 @@ function BankJsonLd({ bank, url }: { bank: Bank; url: string }) {
   );
 }
 
-function NotFound() {
-  const { t } = useI18n();
-  return (
-    <>
-      <PageMeta title={t('bank.not_found')} description={t('bank.not_found_text')} />
-      <Breadcrumbs
-        trail={[{ label: t('breadcrumbs.countries'), path: '/countries' }, { label: t('bank.not_found') }]}
-      />
-      <h1 className="not-found">{t('bank.not_found')}</h1>
-      <p>{t('bank.not_found_text')}</p>
-    </>
-  );
-}
-
 export default function BankPage() {
   const data = useLoaderData() as LoaderData<typeof bankLoader>;
   const { bank } = data;
   const { t, formatNumber, formatDate, countryName } = useI18n();
   const { origin, lang } = useAppConfig();
-  if (!bank) return <NotFound />;
+  if (!bank) return <BankNotFound />;
   const country = bank.country_name ?? countryName(bank.country.toUpperCase());
   const path = `/banks/${bank.country}/${bank.slug}`;
   const ho = bank.head_office;
   const headOffice: Rows = [
-    [
-      t('bank.head_office_swift'),
-      ho.swift && (
-        <>
-          <Link className="code" to={pageUrl('swift', ho.swift)}>
-            {ho.swift}
-          </Link>
-          <CopyButton text={ho.swift} />
-        </>
-      ),
-    ],
-    [
-      t('screens.head_office_bic'),
-      ho.bic && (
-        <>
-          <Link className="code" to={pageUrl('rubic', ho.bic)}>
-            {ho.bic}
-          </Link>
-          <CopyButton text={ho.bic} />
-        </>
-      ),
-    ],
-    [
-      t('screens.head_office_lei'),
-      ho.lei && (
-        <>
-          <Link className="code" to={pageUrl('lei', ho.lei)}>
-            {ho.lei}
-          </Link>
-          <CopyButton text={ho.lei} />
-        </>
-      ),
-    ],
+    [t('bank.head_office_swift'), withCopy('swift', ho.swift)],
+    [t('screens.head_office_bic'), withCopy('rubic', ho.bic)],
+    [t('screens.head_office_lei'), withCopy('lei', ho.lei)],
   ];
   const info: Rows = [
     [t('bank.name'), bank.name],
@@ -236,25 +180,13 @@ export default function BankPage() {
     [t('screens.india.code'), bank.india && <span className="code">{bank.india.code}</span>],
     [t('screens.india.category'), bank.india?.category],
     [t('screens.india.type'), bank.india?.type && t(`ifsc.type_${bank.india.type}`)],
-    [
-      t('screens.india.main_ifsc'),
-      bank.india?.main_ifsc && (
-        <Link className="code" to={pageUrl('ifsc', bank.india.main_ifsc)}>
-          {bank.india.main_ifsc}
-        </Link>
-      ),
-    ],
+    [t('screens.india.main_ifsc'), bank.india?.main_ifsc && <CodeLink kind="ifsc" code={bank.india.main_ifsc} />],
     [t('screens.india.micr'), bank.india?.micr && <span className="code">{bank.india.micr}</span>],
   ];
   const req = bank.requisites;
   const requisites: Rows = req
     ? [
-        [
-          t('screens.req.bic'),
-          <Link className="code" to={pageUrl('rubic', req.bic)}>
-            {req.bic}
-          </Link>,
-        ],
+        [t('screens.req.bic'), <CodeLink kind="rubic" code={req.bic} />],
         [
           t('screens.req.correspondent_account'),
           req.correspondent_account && (
@@ -264,14 +196,7 @@ export default function BankPage() {
             </>
           ),
         ],
-        [
-          t('screens.req.bic_rkc'),
-          req.bic_rkc && (
-            <Link className="code" to={pageUrl('rubic', req.bic_rkc)}>
-              {req.bic_rkc}
-            </Link>
-          ),
-        ],
+        [t('screens.req.bic_rkc'), req.bic_rkc && <CodeLink kind="rubic" code={req.bic_rkc} />],
         [t('screens.req.registration_number'), req.registration_number],
         [t('screens.req.okato'), req.okato && <span className="code">{req.okato}</span>],
         [t('screens.req.legal_address'), req.legal_address],
@@ -301,18 +226,18 @@ export default function BankPage() {
       </Section>
       {headOffice.some(([, v]) => v) && (
         <Section id="bank-head-office" title={t('screens.head_office_title')}>
-          <Details rows={headOffice} />
+          <DetailRows rows={headOffice} />
         </Section>
       )}
       {bank.license && <License license={bank.license} />}
       <Section id="bank-info" title={t('bank.info')}>
-        <Details rows={info} />
+        <DetailRows rows={info} />
         {bank.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
         <DataOrigin origin={bank} />
       </Section>
       {req && (
         <Section id="bank-requisites" title={t('screens.req.title')}>
-          <Details rows={requisites} />
+          <DetailRows rows={requisites} />
         </Section>
       )}
       {BANK_LIST_KINDS.map((kind) => {

@@ -1,16 +1,14 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
-import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { binLoader } from '../loaders/bin';
 import type { LoaderData } from '../loaders/common';
 import type { BinDerived, BinRange } from '../api-types';
 import type { CardVerdict } from '../bin-lookup';
 import { CodeForm } from '../components/code-form';
-import { CodeHeading, KindAbout, KindIndex, KindNotFound, DetailRows, type Row } from '../components/kind-shell';
+import { KindAbout, KindIndex, KindNotFound, DetailRows, type Row, RecordHead } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
+import { Section } from '../components/section';
 
 /** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
 function CardStructure() {
@@ -32,13 +30,12 @@ function CardStructure() {
 function CardNote({ card, number }: { card: CardVerdict; number: string }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="card-cut">
-      <h2 id="card-cut">{t('bin.card_parts_title')}</h2>
+    <Section id="card-cut" title={t('bin.card_parts_title')}>
       <p>{t('bin.card_cut', { number })}</p>
       <p className={card === 'valid' ? 'valid' : 'warning'}>
         {card === 'valid' ? t('bin.luhn_valid') : t('bin.luhn_invalid')}
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -134,8 +131,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
   const { t } = useI18n();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <Section id={id} title={title}>
       <ul className="code-list">
         {items.map((r) => (
           <li key={`${r.iin_start}-${r.iin_end}-${r.source}`}>
@@ -154,13 +150,13 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 export default function BinPage() {
   const { input, number, bin, derived, card, errors } = useLoaderData() as LoaderData<typeof binLoader>;
-  const { t, countryName } = useI18n();
+  const { t } = useI18n();
   // The page a card number was cut to (?card=) stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
   if (!number && errors.length === 0) {
@@ -198,7 +194,7 @@ export default function BinPage() {
   const scheme = bin.payment_system ?? bin.iin_schemes.map((s) => s.name).join(', ');
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('bin.title', { number: bin.number, scheme, issuer })}
         description={t('bin.description', {
           number: bin.number,
@@ -206,11 +202,13 @@ export default function BinPage() {
           issuer,
           country: bin.country_name ?? bin.country ?? '',
         })}
+        head={noindex}
+        heading={t('bin.heading', { number: bin.number })}
+        code={bin.number}
+        bank={bin.bank}
+        country={bin.country}
+        lead={issuer || undefined}
       />
-      {noindex}
-      <Breadcrumbs trail={codeTrail(bin.number, bin.bank, bin.country, { t, countryName })} />
-      <CodeHeading title={t('bin.heading', { number: bin.number })} copy={bin.number} />
-      {issuer && <p className="lead">{issuer}</p>}
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />
       {/* Conflicting records: say which source is shown (the importer's precedence decides). */}

@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
-import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Deferred } from '../components/deferred';
 import type { countriesLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
+import { CodeLink } from '../components/code-link';
+import { Section } from '../components/section';
 
 export default function Countries() {
   const { countries, economies } = useLoaderData() as LoaderData<typeof countriesLoader>;
@@ -19,8 +20,7 @@ export default function Countries() {
       <PageMeta title={t('countries.title')} description={t('countries.description', { count: countries.length })} />
       <Breadcrumbs trail={[{ label: t('breadcrumbs.countries') }]} />
       <h1>{t('countries.heading')}</h1>
-      <section aria-labelledby="economies">
-        <h2 id="economies">{t('screens.economies.title')}</h2>
+      <Section id="economies" title={t('screens.economies.title')}>
         <p>{t('screens.economies.text')}</p>
         {/* The table streams in behind the shell; its room (ten rows) is held meanwhile, so the
             list of all countries below does not jump when it arrives. */}
@@ -36,8 +36,10 @@ export default function Countries() {
             banks.length > 0 && (
               <div className="table-scroll" tabIndex={0} role="region" aria-label={t('screens.economies.title')}>
                 <table className="data-table">
-                  <caption className="visually-hidden">{t('screens.economies.title')}</caption>
-                  <TableHead columns={[t('bank.country'), t('bank.name'), t('bank.head_office_swift')]} />
+                  <TableHead
+                    caption={t('screens.economies.title')}
+                    columns={[t('bank.country'), t('bank.name'), t('bank.head_office_swift')]}
+                  />
                   <tbody>
                     {banks.map((e) => (
                       <tr key={e.country}>
@@ -54,9 +56,7 @@ export default function Countries() {
                           )}
                         </td>
                         <td data-label={t('bank.head_office_swift')}>
-                          <Link to={pageUrl('swift', e.swift)} className="code">
-                            {e.swift}
-                          </Link>
+                          <CodeLink kind="swift" code={e.swift} />
                         </td>
                       </tr>
                     ))}
@@ -66,9 +66,8 @@ export default function Countries() {
             )
           }
         </Deferred>
-      </section>
-      <section aria-labelledby="all-countries">
-        <h2 id="all-countries">{t('screens.all_countries')}</h2>
+      </Section>
+      <Section id="all-countries" title={t('screens.all_countries')}>
         <ul className="country-list">
           {sorted.map((c) => (
             <li key={c.short_code}>
@@ -77,7 +76,7 @@ export default function Countries() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

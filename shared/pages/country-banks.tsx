@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../i18n';
-import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { Pagination } from '../components/pagination';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -8,6 +7,7 @@ import { countryTrail } from '../components/crumbs';
 import type { countryBanksLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
+import { CodeLink, NoneMark } from '../components/code-link';
 
 export default function CountryBanks() {
   const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
@@ -33,31 +33,19 @@ export default function CountryBanks() {
       {banks.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={heading}>
           <table className="data-table">
-            <caption className="visually-hidden">{heading + suffix}</caption>
-            <TableHead columns={[t('bank.name'), t('bank.city'), t('bank.head_office_swift')]} />
+            <TableHead
+              caption={heading + suffix}
+              columns={[t('bank.name'), t('bank.city'), t('bank.head_office_swift')]}
+            />
             <tbody>
               {banks.map((b) => (
                 <tr key={b.slug}>
                   <th scope="row">
                     <Link to={`/banks/${country}/${b.slug}`}>{b.name}</Link>
                   </th>
-                  <td data-label={t('bank.city')}>
-                    {b.city || (
-                      <span className="none" role="img" aria-label={t('common.none')}>
-                        –
-                      </span>
-                    )}
-                  </td>
+                  <td data-label={t('bank.city')}>{b.city || <NoneMark />}</td>
                   <td data-label={t('bank.head_office_swift')}>
-                    {b.head_office_swift ? (
-                      <Link to={pageUrl('swift', b.head_office_swift)} className="code">
-                        {b.head_office_swift}
-                      </Link>
-                    ) : (
-                      <span className="none" role="img" aria-label={t('common.none')}>
-                        –
-                      </span>
-                    )}
+                    {b.head_office_swift ? <CodeLink kind="swift" code={b.head_office_swift} /> : <NoneMark />}
                   </td>
                 </tr>
               ))}

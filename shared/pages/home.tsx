@@ -8,6 +8,8 @@ import { SearchForm } from '../components/layout';
 import type { homeLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import type { HomePage } from '../api-types';
+import { CodeLink } from '../components/code-link';
+import { Section } from '../components/section';
 
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
@@ -51,6 +53,12 @@ export function moreThan(count: number): number {
   return Math.floor((count - 1) / step) * step;
 }
 
+/** The recently viewed codes' lists, each of one kind: [the list in `recently_viewed`, its kind]. */
+const RECENT_CODES = [
+  ['bins', 'bin'],
+  ['swifts', 'swift'],
+] as const;
+
 function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
   const { t } = useI18n();
   if (recent.bins.length + recent.swifts.length + recent.banks.length === 0) return null;
@@ -58,33 +66,20 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
     <section aria-labelledby="recent-title" className="recent">
       <h2 id="recent-title">{t('home.recent')}</h2>
       <div className="columns">
-        {recent.bins.length > 0 && (
-          <div>
-            <h3>{t('home.recent_bins')}</h3>
-            <ul className="code-list">
-              {recent.bins.map((b) => (
-                <li key={b}>
-                  <Link className="code" to={pageUrl('bin', b)}>
-                    {b}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {recent.swifts.length > 0 && (
-          <div>
-            <h3>{t('home.recent_swifts')}</h3>
-            <ul className="code-list">
-              {recent.swifts.map((s) => (
-                <li key={s}>
-                  <Link className="code" to={pageUrl('swift', s)}>
-                    {s}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+        {RECENT_CODES.map(
+          ([list, kind]) =>
+            recent[list].length > 0 && (
+              <div key={list}>
+                <h3>{t(`home.recent_${list}`)}</h3>
+                <ul className="code-list">
+                  {recent[list].map((c) => (
+                    <li key={c}>
+                      <CodeLink kind={kind} code={c} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
         )}
         {recent.banks.length > 0 && (
           <div>
@@ -133,8 +128,7 @@ export default function Home() {
       )}
       {home && <Recent recent={home.recently_viewed} />}
       {home && home.popular_banks.length > 0 && (
-        <section aria-labelledby="top-title">
-          <h2 id="top-title">{t('home.top_banks_in', { country: countryName })}</h2>
+        <Section id="top-title" title={t('home.top_banks_in', { country: countryName })}>
           <ul className="link-list">
             {home.popular_banks.map((b) => (
               <li key={b.slug}>
@@ -154,7 +148,7 @@ export default function Home() {
             <Link to="/countries">{t('home.all_countries')}</Link>
             <Link to={`/banks/${home.user_country}`}>{t('home.all_banks_in', { country: countryName })}</Link>
           </p>
-        </section>
+        </Section>
       )}
       <Cards
         id="features"

@@ -1,18 +1,18 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import type { ibanLoader } from '../loaders/iban';
 import type { LoaderData } from '../loaders/common';
 import type { Iban, IbanParts } from '../api-types';
 import { validateIban } from '../validators/iban';
 import { CodeForm } from '../components/code-form';
-import { CodeHeading, KindAbout, KindIndex } from '../components/kind-shell';
+import { KindAbout, KindIndex, RecordHead } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
 import { Verdict } from '../components/verdict';
 import { nationalPartName } from '../iban-part-names';
+import { MaybeCodeLink } from '../components/code-link';
+import { Section } from '../components/section';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
@@ -63,8 +63,7 @@ function Checks({ iban }: { iban: Iban }) {
   const { t } = useI18n();
   const items = checkItems(t, iban);
   return (
-    <section aria-labelledby="iban-checks">
-      <h2 id="iban-checks">{t('iban.checks_title')}</h2>
+    <Section id="iban-checks" title={t('iban.checks_title')}>
       <ul className="checks">
         {items.map(([id, mark, label]) => (
           <li key={id} className={`check check-${id} check-${mark}`}>
@@ -76,7 +75,7 @@ function Checks({ iban }: { iban: Iban }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -111,8 +110,7 @@ function Parts({ iban }: { iban: Iban }) {
     rows.push([national ? t('iban.part_national', { part, name: national }) : part, value]);
   }
   return (
-    <section aria-labelledby="iban-parts">
-      <h2 id="iban-parts">{t('iban.parts_title')}</h2>
+    <Section id="iban-parts" title={t('iban.parts_title')}>
       <table className="details iban-parts">
         <tbody>
           {rows.map(([label, value]) => (
@@ -125,7 +123,7 @@ function Parts({ iban }: { iban: Iban }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }
 
@@ -135,8 +133,7 @@ function BankSection({ iban }: { iban: Iban }) {
   const bankCode = iban.parts?.bank_identifier;
   if (!bankCode) return null;
   return (
-    <section aria-labelledby="iban-bank">
-      <h2 id="iban-bank">{t('iban.bank_title')}</h2>
+    <Section id="iban-bank" title={t('iban.bank_title')}>
       {!bank ? (
         <p>{t('iban.no_bank', { code: bankCode })}</p>
       ) : (
@@ -158,13 +155,7 @@ function BankSection({ iban }: { iban: Iban }) {
               <div>
                 <dt>{t('iban.bic')}</dt>
                 <dd>
-                  {bank.bic_listed ? (
-                    <Link to={pageUrl('swift', bank.bic)} className="code">
-                      {bank.bic}
-                    </Link>
-                  ) : (
-                    <span className="code">{bank.bic}</span>
-                  )}
+                  <MaybeCodeLink kind="swift" code={bank.bic} linked={bank.bic_listed} />
                 </dd>
               </div>
             )}
@@ -172,7 +163,7 @@ function BankSection({ iban }: { iban: Iban }) {
           <DataOrigin origin={bank} />
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -180,8 +171,7 @@ function Suggestions({ iban }: { iban: Iban }) {
   const { t } = useI18n();
   if (iban.suggestions.length === 0) return null;
   return (
-    <section aria-labelledby="iban-suggestions">
-      <h2 id="iban-suggestions">{t('iban.suggestions_title')}</h2>
+    <Section id="iban-suggestions" title={t('iban.suggestions_title')}>
       <ul className="code-list">
         {iban.suggestions.map((s) => (
           <li key={s}>
@@ -191,7 +181,7 @@ function Suggestions({ iban }: { iban: Iban }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -202,7 +192,7 @@ function reasons(t: Translate, code: string): string[] {
 
 export default function IbanPage() {
   const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof ibanLoader>;
-  const { t, countryName } = useI18n();
+  const { t } = useI18n();
   if (!code) {
     return (
       <KindIndex kind="iban">
@@ -232,12 +222,15 @@ export default function IbanPage() {
   const country = iban.country_name ?? iban.country;
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })}
+        heading={t('iban.heading', { iban: iban.iban_print })}
+        code={iban.iban}
+        label={iban.iban_print}
+        bank={iban.bank?.bank ?? null}
+        country={iban.country}
       />
-      <Breadcrumbs trail={codeTrail(iban.iban_print, iban.bank?.bank ?? null, iban.country, { t, countryName })} />
-      <CodeHeading title={t('iban.heading', { iban: iban.iban_print })} copy={iban.iban} />
       <IbanVerdict iban={iban} />
       <Checks iban={iban} />
       <CodeForm kind="iban" value={iban.iban_print} />

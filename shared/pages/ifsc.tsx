@@ -1,23 +1,13 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
-import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import {
-  CodePage,
-  CodeHeading,
-  KindAbout,
-  CodeParts,
-  DetailRows,
-  type Row,
-  OtherCodes,
-} from '../components/kind-shell';
-import { pageUrl } from '../kinds';
+import { CodePage, KindAbout, CodeParts, DetailRows, type Row, OtherCodes, RecordHead } from '../components/kind-shell';
 import type { ifscLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Ifsc } from '../api-types';
+import { CodeLink, MaybeCodeLink } from '../components/code-link';
+import { Section } from '../components/section';
 
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('ifsc.yes') : t('ifsc.no'));
 
@@ -39,14 +29,7 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
     ],
     [t('ifsc.branch'), ifsc.branch],
     [t('ifsc.bank_type'), [type, category].filter(Boolean).join(' · ') || null],
-    [
-      t('ifsc.swift'),
-      ifsc.swift && (
-        <Link className="code" to={pageUrl('swift', ifsc.swift)}>
-          {ifsc.swift}
-        </Link>
-      ),
-    ],
+    [t('ifsc.swift'), ifsc.swift && <CodeLink kind="swift" code={ifsc.swift} />],
     [t('ifsc.micr'), ifsc.micr && <span className="code">{ifsc.micr}</span>],
     [t('ifsc.contact'), ifsc.contact],
     [t('ifsc.address'), ifsc.address],
@@ -65,14 +48,7 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
         [t('ifsc.bank_code'), <span className="code">{ib.code}</span>],
         [
           t('ifsc.main_ifsc'),
-          ib.main_ifsc &&
-            (ib.main_ifsc === ifsc.code ? (
-              <span className="code">{ib.main_ifsc}</span>
-            ) : (
-              <Link className="code" to={pageUrl('ifsc', ib.main_ifsc)}>
-                {ib.main_ifsc}
-              </Link>
-            )),
+          ib.main_ifsc && <MaybeCodeLink kind="ifsc" code={ib.main_ifsc} linked={ib.main_ifsc !== ifsc.code} />,
         ],
         [t('ifsc.bank_micr'), ib.micr && <span className="code">{ib.micr}</span>],
         [t('ifsc.iin'), ib.iin && <span className="code">{ib.iin}</span>],
@@ -97,51 +73,44 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
       <DetailRows rows={rows} />
       {ifsc.sublet && ib && <p>{t('ifsc.sublet', { bank: ib.name, code: ifsc.bank_code })}</p>}
       {ib && bankRows.some(([, v]) => v) && (
-        <section aria-labelledby="ifsc-bank">
-          <h2 id="ifsc-bank">{t('ifsc.bank_title', { bank: ib.name })}</h2>
+        <Section id="ifsc-bank" title={t('ifsc.bank_title', { bank: ib.name })}>
           <DetailRows rows={bankRows} />
-        </section>
+        </Section>
       )}
-      <h2>{t('ifsc.parts_title')}</h2>
-      <CodeParts parts={parts} />
+      <CodeParts title={t('ifsc.parts_title')} parts={parts} />
       <DataOrigin origin={ifsc} />
     </>
   );
 }
 
 export default function IfscPage() {
-  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof ifscLoader>;
+  const { code } = useLoaderData() as LoaderData<typeof ifscLoader>;
   return (
-    <CodePage
-      kind="ifsc"
-      code={code}
-      record={record}
-      didYouMean={didYouMean}
-      lookup={<CodeForm kind="ifsc" />}
-      retry={<CodeForm kind="ifsc" value={code} />}
-    >
-      {(ifsc) => <IfscRecord ifsc={ifsc} others={others} />}
+    <CodePage<Ifsc, Ifsc> kind="ifsc" lookup={<CodeForm kind="ifsc" />} retry={<CodeForm kind="ifsc" value={code} />}>
+      {(ifsc, others) => <IfscRecord ifsc={ifsc} others={others} />}
     </CodePage>
   );
 }
 
 function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> }) {
-  const { t, countryName } = useI18n();
+  const { t } = useI18n();
   const bankName = ifsc.bank_name ?? ifsc.ifsc_bank?.name ?? ifsc.bank?.name ?? '';
   const place = [ifsc.branch, ifsc.city ?? ifsc.district, ifsc.state].filter(Boolean).join(', ');
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('ifsc.title', { code: ifsc.code, bank: bankName })}
         description={t('ifsc.description', {
           code: ifsc.code,
           bank: bankName,
           place: place || (ifsc.country_name ?? ifsc.country),
         })}
+        heading={t('ifsc.heading', { code: ifsc.code })}
+        code={ifsc.code}
+        bank={ifsc.bank}
+        country={ifsc.country}
+        lead={[bankName, ifsc.branch].filter(Boolean).join(' – ')}
       />
-      <Breadcrumbs trail={codeTrail(ifsc.code, ifsc.bank, ifsc.country, { t, countryName })} />
-      <CodeHeading title={t('ifsc.heading', { code: ifsc.code })} copy={ifsc.code} />
-      <p className="lead">{[bankName, ifsc.branch].filter(Boolean).join(' – ')}</p>
       <IfscDetails ifsc={ifsc} />
       {others && (
         <OtherCodes

@@ -1,16 +1,12 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n';
-import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodePage, CodeHeading, KindAbout, CodeParts, DetailRows, type Row } from '../components/kind-shell';
-import { pageUrl } from '../kinds';
-import type { leiLoader } from '../loaders/codes';
-import type { LoaderData } from '../loaders/common';
+import { CodePage, KindAbout, CodeParts, DetailRows, type Row, RecordHead } from '../components/kind-shell';
 import type { Lei, LeiAddress } from '../api-types';
 import { Verdict } from '../components/verdict';
+import { CodeLink, MaybeCodeLink } from '../components/code-link';
+import { Section } from '../components/section';
 
 // LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
 // parts, the BICs GLEIF maps to it (linked to their SWIFT pages) and the bank it belongs to.
@@ -98,11 +94,7 @@ function Details({ lei }: { lei: Lei }) {
     [t('lei.corroboration_level'), label('corroboration', lei.registration.corroboration_level)],
     [
       t('lei.managing_lou'),
-      lei.registration.managing_lou && (
-        <Link className="code" to={pageUrl('lei', lei.registration.managing_lou)}>
-          {lei.registration.managing_lou}
-        </Link>
-      ),
+      lei.registration.managing_lou && <CodeLink kind="lei" code={lei.registration.managing_lou} />,
     ],
   ];
   const parts: [string, string, string][] = [
@@ -115,26 +107,17 @@ function Details({ lei }: { lei: Lei }) {
     <>
       <DetailRows rows={rows} />
       {registration.some(([, v]) => v) && (
-        <section aria-labelledby="lei-registration">
-          <h2 id="lei-registration">{t('lei.registration_title')}</h2>
+        <Section id="lei-registration" title={t('lei.registration_title')}>
           <DetailRows rows={registration} />
-        </section>
+        </Section>
       )}
-      <h2>{t('lei.parts_title')}</h2>
-      <CodeParts parts={parts} />
+      <CodeParts title={t('lei.parts_title')} parts={parts} />
       {lei.bics.length > 0 && (
-        <section aria-labelledby="lei-bics">
-          <h2 id="lei-bics">{t('lei.bics_title', { count: lei.bics.length })}</h2>
+        <Section id="lei-bics" title={t('lei.bics_title', { count: lei.bics.length })}>
           <ul className="code-list">
             {lei.bics.map((b) => (
               <li key={b.code}>
-                {b.in_directory ? (
-                  <Link to={pageUrl('swift', b.code)} className="code">
-                    {b.code}
-                  </Link>
-                ) : (
-                  <span className="code">{b.code}</span>
-                )}
+                <MaybeCodeLink kind="swift" code={b.code} linked={b.in_directory} />
                 {b.bank && (
                   <>
                     {' '}
@@ -150,11 +133,10 @@ function Details({ lei }: { lei: Lei }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       {lei.head_office_of.length > 0 && (
-        <section aria-labelledby="lei-head-office">
-          <h2 id="lei-head-office">{t('lei.head_office_of')}</h2>
+        <Section id="lei-head-office" title={t('lei.head_office_of')}>
           <ul>
             {lei.head_office_of.map((b) => (
               <li key={`${b.country}/${b.slug}`}>
@@ -162,7 +144,7 @@ function Details({ lei }: { lei: Lei }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       <DataOrigin origin={lei} />
     </>
@@ -170,33 +152,27 @@ function Details({ lei }: { lei: Lei }) {
 }
 
 export default function LeiPage() {
-  const { code, record, didYouMean } = useLoaderData() as LoaderData<typeof leiLoader>;
   return (
-    <CodePage
-      kind="lei"
-      code={code}
-      record={record}
-      didYouMean={didYouMean}
-      lookup={<CodeForm kind="lei" />}
-      retry={<CodeForm kind="lei" />}
-    >
+    <CodePage<Lei> kind="lei" lookup={<CodeForm kind="lei" />} retry={<CodeForm kind="lei" />}>
       {(lei) => <LeiRecord lei={lei} />}
     </CodePage>
   );
 }
 
 function LeiRecord({ lei }: { lei: Lei }) {
-  const { t, countryName } = useI18n();
+  const { t } = useI18n();
   const name = lei.legal_name ?? lei.code;
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('lei.title', { code: lei.code, name })}
         description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })}
+        heading={t('lei.heading', { code: lei.code })}
+        code={lei.code}
+        bank={lei.bank}
+        country={lei.country}
+        lead={name}
       />
-      <Breadcrumbs trail={codeTrail(lei.code, lei.bank, lei.country, { t, countryName })} />
-      <CodeHeading title={t('lei.heading', { code: lei.code })} copy={lei.code} />
-      <p className="lead">{name}</p>
       {lei.checksum_valid ? (
         <Verdict valid>{t('lei.checksum_passed')}</Verdict>
       ) : (

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import {
   DidYouMean,
-  CodeHeading,
   KindAbout,
   KindIndex,
   KindNotFound,
   DetailRows as Details,
+  RecordHead,
 } from '../components/kind-shell';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
@@ -19,6 +19,7 @@ import { FEDERAL_RESERVE_DISTRICTS, validateRouting } from '../validators/routin
 import { Verdict } from '../components/verdict';
 import { CodeForm } from '../components/code-form';
 import { pageUrl } from '../kinds';
+import { Section } from '../components/section';
 
 // US ABA routing numbers: lookup form, validator result, and the detail with the FedACH and
 // Fedwire parts (SPEC.md sections 2-4). The directories are the Fed's 2018 snapshots, so the
@@ -47,14 +48,13 @@ function CheckDigit({ digits }: { digits: string }) {
   const sum = terms.reduce((a, b) => a + b, 0);
   const valid = sum % 10 === 0;
   return (
-    <section aria-labelledby="check-digit">
-      <h2 id="check-digit">{t('routing.check_title')}</h2>
+    <Section id="check-digit" title={t('routing.check_title')}>
       <p>{t('routing.check_explained')}</p>
       <p className="code check-sum">{`${[...digits].map((d, i) => `${WEIGHTS[i]}×${d}`).join(' + ')} = ${sum}`}</p>
       <p className={valid ? 'ok' : 'warning'}>
         {valid ? t('routing.check_ok', { sum, digit: digits[8] ?? '' }) : t('routing.check_failed', { sum })}
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -67,8 +67,7 @@ function AchPart({ ach }: { ach: RoutingAch }) {
   const { t, formatDate } = useI18n();
   const place = [ach.city, [ach.state, ach.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
-    <section aria-labelledby="ach-part">
-      <h2 id="ach-part">{t('routing.ach_title')}</h2>
+    <Section id="ach-part" title={t('routing.ach_title')}>
       <Details
         rows={[
           [t('routing.bank_name'), ach.bank_name],
@@ -101,15 +100,14 @@ function AchPart({ ach }: { ach: RoutingAch }) {
         ]}
       />
       <DataOrigin origin={ach} />
-    </section>
+    </Section>
   );
 }
 
 function WirePart({ wire }: { wire: RoutingWire }) {
   const { t, formatDate } = useI18n();
   return (
-    <section aria-labelledby="wire-part">
-      <h2 id="wire-part">{t('routing.wire_title')}</h2>
+    <Section id="wire-part" title={t('routing.wire_title')}>
       <Details
         rows={[
           [t('routing.wire_name'), wire.name],
@@ -122,14 +120,14 @@ function WirePart({ wire }: { wire: RoutingWire }) {
         ]}
       />
       <DataOrigin origin={wire} />
-    </section>
+    </Section>
   );
 }
 
 /** Home > Countries > United States > bank > number (SPEC.md section 2 "Breadcrumbs"). */
-function RoutingCrumbs({ routing, label }: { routing?: Routing; label: string }) {
+function RoutingCrumbs({ label }: { label: string }) {
   const { t, countryName } = useI18n();
-  return <Breadcrumbs trail={codeTrail(label, routing?.bank ?? null, 'us', { t, countryName })} />;
+  return <Breadcrumbs trail={codeTrail(label, null, 'us', { t, countryName })} />;
 }
 
 function ValidateLink({ number }: { number: string }) {
@@ -146,7 +144,7 @@ function RoutingDetail({ routing }: { routing: Routing }) {
   const n = routing.routing_number;
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('routing.title', { number: n, bank: routing.name })}
         description={t('routing.description', {
           number: n,
@@ -154,10 +152,12 @@ function RoutingDetail({ routing }: { routing: Routing }) {
           city: routing.city ?? '',
           state: routing.state ?? '',
         })}
+        heading={t('routing.heading', { number: n })}
+        code={n}
+        bank={routing.bank}
+        country="us"
+        lead={routing.name}
       />
-      <RoutingCrumbs routing={routing} label={n} />
-      <CodeHeading title={t('routing.heading', { number: n })} copy={n} />
-      <p className="lead">{routing.name}</p>
       {/* FedACH's record type 2: items for a retired number go to the new one (merger, renumbering). */}
       {routing.ach?.new_routing_number && routing.ach.new_routing_number !== n ? (
         <p className="replaced-by">

@@ -1,16 +1,13 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n';
-import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodePage, CodeHeading, KindAbout, DetailRows, type Row, OtherCodes } from '../components/kind-shell';
-import { pageUrl } from '../kinds';
-import type { rubicLoader, OthersPromise } from '../loaders/codes';
-import type { LoaderData } from '../loaders/common';
+import { CodePage, KindAbout, DetailRows, type Row, OtherCodes, RecordHead } from '../components/kind-shell';
+import type { OthersPromise } from '../loaders/codes';
 import type { Rubic, RubicRestriction, RubicStatus, RubicSummary } from '../api-types';
 import { TableHead } from '../components/table-head';
+import { CodeLink, MaybeCodeLink, NoneMark } from '../components/code-link';
+import { Section } from '../components/section';
 
 type T = ReturnType<typeof useI18n>['t'];
 
@@ -65,10 +62,7 @@ function Restrictions({ items }: { items: RubicRestriction[] }) {
           {r.successor_bic ? (
             <>
               {' '}
-              – {t('rubic.successor')}{' '}
-              <Link to={pageUrl('rubic', r.successor_bic)} className="code">
-                {r.successor_bic}
-              </Link>
+              – {t('rubic.successor')} <CodeLink kind="rubic" code={r.successor_bic} />
             </>
           ) : null}
         </li>
@@ -99,22 +93,8 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     [t('rubic.address'), rubic.address],
     [t('rubic.phone'), rubic.phone],
     [t('rubic.registration_number'), rubic.registration_number],
-    [
-      t('rubic.bic_rkc'),
-      rubic.bic_rkc ? (
-        <Link to={pageUrl('rubic', rubic.bic_rkc)} className="code">
-          {rubic.bic_rkc}
-        </Link>
-      ) : null,
-    ],
-    [
-      t('rubic.parent_bic'),
-      rubic.parent_bic ? (
-        <Link to={pageUrl('rubic', rubic.parent_bic)} className="code">
-          {rubic.parent_bic}
-        </Link>
-      ) : null,
-    ],
+    [t('rubic.bic_rkc'), rubic.bic_rkc ? <CodeLink kind="rubic" code={rubic.bic_rkc} /> : null],
+    [t('rubic.parent_bic'), rubic.parent_bic ? <CodeLink kind="rubic" code={rubic.parent_bic} /> : null],
     [t('rubic.participant_type_label'), label(t, 'participant_type', PARTICIPANT_TYPES, rubic.participant_type)],
     [t('rubic.date_in'), rubic.date_in],
     [t('rubic.date_out'), rubic.date_out],
@@ -124,13 +104,7 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
         <ul className="code-list">
           {rubic.swifts.map((s) => (
             <li key={s.code}>
-              {s.known ? (
-                <Link to={pageUrl('swift', s.code)} className="code">
-                  {s.code}
-                </Link>
-              ) : (
-                <span className="code">{s.code}</span>
-              )}
+              <MaybeCodeLink kind="swift" code={s.code} linked={s.known} />
               {s.is_default && rubic.swifts.length > 1 ? ` (${t('rubic.swift_default')})` : ''}
             </li>
           ))}
@@ -147,15 +121,13 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     <>
       <DetailRows rows={rows} />
       {rubic.restrictions.length > 0 && (
-        <section aria-labelledby="rubic-restrictions">
-          <h2 id="rubic-restrictions">{t('rubic.restrictions_title')}</h2>
+        <Section id="rubic-restrictions" title={t('rubic.restrictions_title')}>
           <Restrictions items={rubic.restrictions} />
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="rubic-requisites">
-        <h2 id="rubic-requisites">{t('rubic.requisites_title')}</h2>
+      <Section id="rubic-requisites" title={t('rubic.requisites_title')}>
         <DetailRows rows={requisites} />
-      </section>
+      </Section>
       <Accounts rubic={rubic} />
       <DataOrigin origin={rubic} />
     </>
@@ -166,8 +138,7 @@ function Accounts({ rubic }: { rubic: Rubic }) {
   const { t } = useI18n();
   if (rubic.accounts.length === 0) return <p>{t('rubic.no_accounts')}</p>;
   return (
-    <section aria-labelledby="rubic-accounts">
-      <h2 id="rubic-accounts">{t('rubic.accounts_title')}</h2>
+    <Section id="rubic-accounts" title={t('rubic.accounts_title')}>
       <table className="accounts">
         <TableHead
           columns={[
@@ -186,15 +157,7 @@ function Accounts({ rubic }: { rubic: Rubic }) {
               </th>
               <td data-label={t('rubic.account_type_label')}>{label(t, 'account_type', ACCOUNT_TYPES, a.type)}</td>
               <td data-label={t('rubic.held_at')}>
-                {a.cbr_bic ? (
-                  <Link to={pageUrl('rubic', a.cbr_bic)} className="code">
-                    {a.cbr_bic}
-                  </Link>
-                ) : (
-                  <span className="none" role="img" aria-label={t('common.none')}>
-                    –
-                  </span>
-                )}
+                {a.cbr_bic ? <CodeLink kind="rubic" code={a.cbr_bic} /> : <NoneMark />}
               </td>
               <td data-label={t('rubic.status_label')}>
                 <Status status={a.status} date={a.status_date} />
@@ -207,38 +170,32 @@ function Accounts({ rubic }: { rubic: Rubic }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }
 
 export default function RubicPage() {
-  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof rubicLoader>;
   return (
-    <CodePage
-      kind="rubic"
-      code={code}
-      record={record}
-      didYouMean={didYouMean}
-      lookup={<CodeForm kind="rubic" />}
-      retry={<CodeForm kind="rubic" />}
-    >
-      {(rubic) => <RubicRecord rubic={rubic} others={others} />}
+    <CodePage<Rubic, RubicSummary> kind="rubic" lookup={<CodeForm kind="rubic" />} retry={<CodeForm kind="rubic" />}>
+      {(rubic, others) => <RubicRecord rubic={rubic} others={others} />}
     </CodePage>
   );
 }
 
 function RubicRecord({ rubic, others }: { rubic: Rubic; others: OthersPromise<RubicSummary> }) {
-  const { t, countryName } = useI18n();
+  const { t } = useI18n();
   const place = rubic.locality ?? '';
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('rubic.title', { code: rubic.code, name: rubic.name })}
         description={t('rubic.description', { code: rubic.code, name: rubic.name, city: place })}
+        heading={t('rubic.heading', { code: rubic.code })}
+        code={rubic.code}
+        bank={rubic.bank}
+        country={rubic.country}
+        lead={rubic.name}
       />
-      <Breadcrumbs trail={codeTrail(rubic.code, rubic.bank, rubic.country, { t, countryName })} />
-      <CodeHeading title={t('rubic.heading', { code: rubic.code })} copy={rubic.code} />
-      <p className="lead">{rubic.name}</p>
       <RubicDetails rubic={rubic} />
       {others && (
         <OtherCodes

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { SEARCH_SECTIONS, type SearchHit, type SearchSection } from '../api-types';
 import type { searchLoader } from '../loaders/search';
 import type { LoaderData } from '../loaders/common';
+import { Section } from '../components/section';
 
 type Data = LoaderData<typeof searchLoader>;
 
@@ -135,14 +136,13 @@ export default function SearchPage() {
           })}
           {result.total === 0 && <p>{t('search.nothing')}</p>}
           {result.did_you_mean && result.did_you_mean.length > 0 && (
-            <section aria-labelledby="did-you-mean">
-              <h2 id="did-you-mean">{t('common.did_you_mean')}</h2>
+            <Section id="did-you-mean" title={t('common.did_you_mean')}>
               <ul className="hits">
                 {result.did_you_mean.map((hit) => (
                   <Hit key={hit.path} hit={hit} />
                 ))}
               </ul>
-            </section>
+            </Section>
           )}
           <Pagination page={page} totalPages={data.totalPages ?? 1} path="/search" query={query} />
         </>

@@ -6,6 +6,7 @@ import type { sourcesLoader } from '../loaders/sources';
 import type { LoaderData } from '../loaders/common';
 import type { SourceFile } from '../api-types';
 import { TableHead } from '../components/table-head';
+import { Section } from '../components/section';
 
 function Reasons({ file }: { file: SourceFile }) {
   const entries = [
@@ -20,8 +21,8 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
         <TableHead
+          caption={caption}
           columns={[
             t('sources.file'),
             t('sources.table'),
@@ -96,10 +97,9 @@ export default function SourcesPage() {
         </section>
       ))}
       {sources && sources.derived.length > 0 && (
-        <section aria-labelledby="ds-derived">
-          <h2 id="ds-derived">{t('sources.derived')}</h2>
+        <Section id="ds-derived" title={t('sources.derived')}>
           <Files files={sources.derived} caption={t('sources.derived')} />
-        </section>
+        </Section>
       )}
     </>
   );

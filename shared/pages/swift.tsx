@@ -1,23 +1,11 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../i18n';
-import { PageMeta } from '../components/page-meta';
-import { Breadcrumbs } from '../components/breadcrumbs';
-import { codeTrail } from '../components/crumbs';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
-import {
-  CodePage,
-  CodeHeading,
-  KindAbout,
-  CodeParts,
-  DetailRows,
-  type Row,
-  OtherCodes,
-} from '../components/kind-shell';
-import { pageUrl } from '../kinds';
-import type { swiftLoader, OthersPromise } from '../loaders/codes';
-import type { LoaderData } from '../loaders/common';
+import { CodePage, KindAbout, CodeParts, DetailRows, type Row, OtherCodes, RecordHead } from '../components/kind-shell';
+import type { OthersPromise } from '../loaders/codes';
 import type { Swift } from '../api-types';
+import { CodeLink } from '../components/code-link';
 
 function SwiftDetails({ swift }: { swift: Swift }) {
   const { t, countryName } = useI18n();
@@ -45,9 +33,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
         ? swift.leis.map((l, i) => (
             <span key={l.code}>
               {i > 0 && ', '}
-              <Link className="code" to={pageUrl('lei', l.code)}>
-                {l.code}
-              </Link>
+              <CodeLink kind="lei" code={l.code} />
             </span>
           ))
         : null,
@@ -69,24 +55,16 @@ function SwiftDetails({ swift }: { swift: Swift }) {
           {t('swift.validate')}
         </Link>
       </p>
-      <h2>{t('swift.parts_title')}</h2>
-      <CodeParts parts={parts} />
+      <CodeParts title={t('swift.parts_title')} parts={parts} />
       <DataOrigin origin={swift} />
     </>
   );
 }
 
 export default function SwiftPage() {
-  const { code, record, others, didYouMean } = useLoaderData() as LoaderData<typeof swiftLoader>;
   return (
-    <CodePage
-      kind="swift"
-      code={code}
-      record={record}
-      didYouMean={didYouMean}
-      lookup={<SearchForm id="swift-search" />}
-    >
-      {(swift) => <SwiftRecord swift={swift} others={others} />}
+    <CodePage<Swift, Swift> kind="swift" lookup={<SearchForm id="swift-search" />}>
+      {(swift, others) => <SwiftRecord swift={swift} others={others} />}
     </CodePage>
   );
 }
@@ -96,7 +74,7 @@ function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Sw
   const bankName = swift.bank_name ?? swift.bank?.name ?? '';
   return (
     <>
-      <PageMeta
+      <RecordHead
         title={t('swift.title', { code: swift.code, bank: bankName })}
         description={t('swift.description', {
           code: swift.code,
@@ -104,10 +82,12 @@ function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Sw
           city: swift.city ?? '',
           country: swift.country_name ?? countryName(swift.country),
         })}
+        heading={t('swift.heading', { code: swift.code })}
+        code={swift.code}
+        bank={swift.bank}
+        country={swift.country}
+        lead={bankName}
       />
-      <Breadcrumbs trail={codeTrail(swift.code, swift.bank, swift.country, { t, countryName })} />
-      <CodeHeading title={t('swift.heading', { code: swift.code })} copy={swift.code} />
-      <p className="lead">{bankName}</p>
       <SwiftDetails swift={swift} />
       {/* In the API's order for a bank: head office first, then by city and code. */}
       {others && (

@@ -8,6 +8,8 @@ import type { ValidateActionData } from '../loaders/validate';
 import { BULK_MAX_CODES, toCsv } from '../validate-csv';
 import { alternativesText, validatorMessage, validatorWarning } from '../validator-messages';
 import { TableHead } from '../components/table-head';
+import { NoneMark } from '../components/code-link';
+import { Section } from '../components/section';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
@@ -17,11 +19,7 @@ function Row({ item }: { item: ValidatedCode }) {
   const { t, lang, countryName } = useI18n();
   const warnings = item.warnings.map((w) => validatorWarning(t, w)).filter((w): w is string => w !== null);
   const alternatives = alternativesText(t, lang, item.alternatives);
-  const dash = (
-    <span className="none" role="img" aria-label={t('common.none')}>
-      –
-    </span>
-  );
+  const dash = <NoneMark />;
   // The input and its verdict first: on a phone each row is a card that starts with them.
   return (
     <tr className={item.valid ? 'row-valid' : 'row-invalid'}>
@@ -132,8 +130,7 @@ export default function Validate() {
         </p>
       )}
       {report && (
-        <section aria-labelledby="bulk-results">
-          <h2 id="bulk-results">{t('bulk.results')}</h2>
+        <Section id="bulk-results" title={t('bulk.results')}>
           <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>
             {t('bulk.summary', {
               count: report.total,
@@ -145,8 +142,8 @@ export default function Validate() {
           <Download items={report.items} />
           <div className="table-scroll">
             <table className="bulk-table">
-              <caption className="visually-hidden">{t('bulk.results')}</caption>
               <TableHead
+                caption={t('bulk.results')}
                 columns={[
                   t('bulk.col_input'),
                   t('bulk.col_valid'),
@@ -164,7 +161,7 @@ export default function Validate() {
               </tbody>
             </table>
           </div>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { json, startFakeUpstream } from './fake-upstream';
 import { startTestSite, type TestSite } from './site';
+import { examples } from '../../worker/api/openapi/examples';
 
 // Streaming is real: the SWIFT page's "other codes" section is secondary. With a fake
 // upstream (mocked: it stands for API_BASE_URL) answering that list 1 s late, the shell
@@ -10,25 +11,8 @@ import { startTestSite, type TestSite } from './site';
 const SLOW_MS = 1000;
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const swift = {
-  code: 'DEUTDEFFXXX',
-  bic8: 'DEUTDEFF',
-  bank_code: 'DEUT',
-  country: 'DE',
-  country_name: 'Germany',
-  location: 'FF',
-  branch: 'XXX',
-  is_primary_office: true,
-  bank_name: 'DEUTSCHE BANK AG',
-  branch_name: null,
-  address: 'TAUNUSANLAGE 12',
-  city: 'FRANKFURT AM MAIN',
-  postcode: '60325',
-  institution_active: true,
-  bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-  source: 'fake upstream',
-  as_of: '2024',
-};
+// The fake's record: the API docs' example of a SWIFT answer, sourced to the fake.
+const swift = { ...examples.swift, source: 'fake upstream' };
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let site: TestSite;

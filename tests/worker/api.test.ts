@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError, expectJson, get, json, listHeaders } from './fetch';
+import { type ApiError, expectJson, expectList, expectNotFound, get, json } from './fetch';
 
 // The embedded API against a real D1 holding tests/fixtures/seed/*.sql.
 
@@ -54,21 +54,16 @@ describe('GET /api/v1/swifts/{code}', () => {
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    expect(await expectJson('/api/v1/swifts/AAAADEFF', 404)).toEqual({
-      error: { code: 'not_found', message: 'SWIFT code not found' },
-    });
+    await expectNotFound('/api/v1/swifts/AAAADEFF', 'SWIFT code not found');
   });
 });
 
 describe('list endpoints', () => {
   it('pages the SWIFT codes of a bank with the list headers', async () => {
-    const {
-      status,
-      body: items,
-      res,
-    } = await json<{ code: string }[]>('/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2');
-    expect(status).toBe(200);
-    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    const { items, headers } = await expectList<{ code: string }>(
+      '/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2',
+    );
+    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
     expect(items.map((s) => s.code)).toEqual(['DEUTDEFF500']);
   });
 

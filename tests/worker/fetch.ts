@@ -26,6 +26,18 @@ export async function expectJson<T = unknown>(path: string, status = 200, init?:
   return (await res.json()) as T;
 }
 
+/** A list answer: checks its status (200 unless said); returns its items and paging headers. */
+export async function expectList<T>(path: string, status = 200) {
+  const { status: actual, body, res } = await json<T[]>(path);
+  expect(actual, path).toBe(status);
+  return { items: body, headers: listHeaders(res) };
+}
+
+/** Checks that `path` is the API's 404 for a well-formed code it does not have, with `message`. */
+export async function expectNotFound(path: string, message: string): Promise<void> {
+  expect(await expectJson(path, 404)).toEqual({ error: { code: 'not_found', message } });
+}
+
 /** An API error answer (DESIGN.md: `{ error: { code, message, details } }`). */
 export interface ApiError {
   error: { code: string; message: string; details: { errors: string[] } };

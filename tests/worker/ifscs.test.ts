@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError, expectJson, expectPage, get, json, listHeaders, SCRIPT } from './fetch';
+import { type ApiError, expectNotFound, expectPage, get, json, listHeaders, SCRIPT } from './fetch';
+import { examples } from '../../worker/api/openapi/examples';
 
 // IFSC API and page against a real D1 holding tests/fixtures/seed/0003_ifscs.sql.
 
@@ -7,27 +8,12 @@ describe('GET /api/v1/ifscs/{code}', () => {
   it('answers the branch with its bank, bank type, SWIFT and MICR', async () => {
     const res = await get('/api/v1/ifscs/HDFC0000001');
     expect(res.status).toBe(200);
+    // The API docs' example is this record (the fields it shows), but for the fixture's source line and date.
     expect(await res.json()).toMatchObject({
-      code: 'HDFC0000001',
-      bank_code: 'HDFC',
-      branch_code: '000001',
-      bank_name: 'HDFC Bank',
-      branch: 'KAMALA MILLS COMPOUND',
-      city: 'MUMBAI',
-      district: 'MUMBAI',
-      state: 'MAHARASHTRA',
+      ...examples.ifsc,
       state_code: 'IN-MH',
-      country: 'IN',
       country_name: 'India',
       contact: '+912261606161',
-      micr: '400240015',
-      swift: 'HDFCINBB',
-      neft: true,
-      rtgs: true,
-      imps: true,
-      upi: true,
-      in_valid_list: true,
-      sublet: false,
       ifsc_bank: {
         code: 'HDFC',
         name: 'HDFC Bank',
@@ -36,7 +22,6 @@ describe('GET /api/v1/ifscs/{code}', () => {
         iin: '607152',
         nach_debit: true,
       },
-      bank: { country: 'in', slug: 'hdfc-bank-ltd', name: 'HDFC BANK LTD' },
       source: 'test fixture',
       as_of: '2022-12-09',
     });
@@ -75,9 +60,7 @@ describe('GET /api/v1/ifscs/{code}', () => {
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
-    expect(await expectJson('/api/v1/ifscs/SBIN0000001', 404)).toEqual({
-      error: { code: 'not_found', message: 'IFSC not found' },
-    });
+    await expectNotFound('/api/v1/ifscs/SBIN0000001', 'IFSC not found');
   });
 });
 

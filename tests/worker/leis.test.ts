@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Lei, LeiSummary } from '../../shared/api-types';
-import { expectJson, expectPage, expectRedirect, get, json, listHeaders, page, SCRIPT } from './fetch';
+import {
+  expectJson,
+  expectList,
+  expectNotFound,
+  expectPage,
+  expectRedirect,
+  get,
+  json,
+  listHeaders,
+  page,
+  SCRIPT,
+} from './fetch';
 
 // The LEI API and page against a real D1 holding tests/fixtures/seed/*.sql (0007_leis.sql).
 const DEUT = '7LTWFZYICNSX8D621K86';
@@ -45,37 +56,18 @@ describe('GET /api/v1/leis/{code}', () => {
       source: 'test fixture golden copy',
       as_of: '2024-01-05',
     });
-    expect(lei.bics).toEqual([
-      {
-        code: 'DEUTDEBBXXX',
-        bic8: 'DEUTDEBB',
-        in_directory: true,
-        shared: true,
-        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      },
-      {
-        code: 'DEUTDEFF500',
-        bic8: 'DEUTDEFF',
-        in_directory: true,
-        shared: false,
-        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      },
-      { code: 'DEUTDEFF999', bic8: 'DEUTDEFF', in_directory: false, shared: false, bank: null },
-      {
-        code: 'DEUTDEFFXXX',
-        bic8: 'DEUTDEFF',
-        in_directory: true,
-        shared: false,
-        bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      },
-      {
-        code: 'DEUTFRPPXXX',
-        bic8: 'DEUTFRPP',
-        in_directory: true,
-        shared: false,
-        bank: { country: 'fr', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
-      },
-    ]);
+    // GLEIF's BIC mapping of the LEI: [code, bic8, in the SWIFT directory, shared with another LEI, bank].
+    const de = { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' };
+    const bics = [
+      ['DEUTDEBBXXX', 'DEUTDEBB', true, true, de],
+      ['DEUTDEFF500', 'DEUTDEFF', true, false, de],
+      ['DEUTDEFF999', 'DEUTDEFF', false, false, null],
+      ['DEUTDEFFXXX', 'DEUTDEFF', true, false, de],
+      ['DEUTFRPPXXX', 'DEUTFRPP', true, false, { ...de, country: 'fr' }],
+    ] as const;
+    expect(lei.bics).toEqual(
+      bics.map(([code, bic8, in_directory, shared, bank]) => ({ code, bic8, in_directory, shared, bank })),
+    );
     expect(lei.head_office_of.map((b) => b.country)).toEqual(['de', 'fr']);
   });
 
@@ -114,21 +106,16 @@ describe('GET /api/v1/leis/{code}', () => {
   });
 
   it('answers 404 for a valid LEI we do not have', async () => {
-    expect(await expectJson('/api/v1/leis/R0MUWSFPU8MPRO8K5P83', 404)).toEqual({
-      error: { code: 'not_found', message: 'LEI code not found' },
-    });
+    await expectNotFound('/api/v1/leis/R0MUWSFPU8MPRO8K5P83', 'LEI code not found');
   });
 });
 
 describe('GET /api/v1/leis', () => {
   it('lists the LEIs of a bank (linked, or holding one of its BICs) with the list headers', async () => {
-    const {
-      status,
-      body: items,
-      res,
-    } = await json<LeiSummary[]>('/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
-    expect(status).toBe(200);
-    expect(listHeaders(res)).toMatchObject({ total: '2', 'total-pages': '1' });
+    const { items, headers } = await expectList<LeiSummary>(
+      '/api/v1/leis?country=de&bank=deutsche-bank-ag&page=1&page_size=9999',
+    );
+    expect(headers).toMatchObject({ total: '2', 'total-pages': '1' });
     expect(items.map((l) => l.code)).toEqual(['549300SHAREDBIC00028', DEUT]);
     expect(items[1]).toEqual({
       code: DEUT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectJson, expectPage, get, json, listHeaders, page, SCRIPT } from './fetch';
+import { expectJson, expectList, expectPage, get, json, listHeaders, page, SCRIPT } from './fetch';
 import type { Rubic, RubicSummary } from '../../shared/api-types';
 
 // Russian BICs: API and page, against a real D1 holding tests/fixtures/seed/0005_rubics.sql.
@@ -82,12 +82,10 @@ describe('GET /api/v1/rubics/{code}', () => {
 
 describe('GET /api/v1/rubics', () => {
   it('lists the BICs of a bank, head office first, with the list headers', async () => {
-    const {
-      status,
-      body: items,
-      res,
-    } = await json<RubicSummary[]>('/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999');
-    expect([status, listHeaders(res).total, listHeaders(res)['total-pages']]).toEqual([200, '3', '1']);
+    const { items, headers } = await expectList<RubicSummary>(
+      '/api/v1/rubics?country=de&bank=deutsche-bank-ag&page=1&page_size=9999',
+    );
+    expect([headers.total, headers['total-pages']]).toEqual(['3', '1']);
     expect(items.map((r) => [r.code, r.is_head_office])).toEqual([
       ['044525101', true],
       ['044525102', false],

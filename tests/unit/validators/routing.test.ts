@@ -32,21 +32,31 @@ describe('ABA routing number', () => {
     });
   });
 
-  it('lists the twelve Federal Reserve districts in order', () => {
-    expect(FEDERAL_RESERVE_DISTRICTS).toEqual([
-      'Boston',
-      'New York',
-      'Philadelphia',
-      'Cleveland',
-      'Richmond',
-      'Atlanta',
-      'Chicago',
-      'St. Louis',
-      'Minneapolis',
-      'Kansas City',
-      'Dallas',
-      'San Francisco',
-    ]);
+  it('lists the twelve Federal Reserve districts in order, each named as its Reserve Bank', () => {
+    // Each Reserve Bank's own routing number (prefix 01..12: its district) and its name as the
+    // Fedwire directory prints it (fpddir 2018-12, 36 characters: SAN FRANCISC(O) is cut).
+    const reserveBanks = [
+      ['011000015', 'FEDERAL RESERVE BANK OF BOSTON'],
+      ['021001208', 'FEDERAL RESERVE BANK OF NEW YORK'],
+      ['031000040', 'FEDERAL RESERVE BANK OF PHILADELPHIA'],
+      ['041000014', 'FEDERAL RESERVE BANK OF CLEVELAND'],
+      ['051000033', 'FEDERAL RESERVE BANK OF RICHMOND'],
+      ['061000146', 'FEDERAL RESERVE BANK OF ATLANTA'],
+      ['071000301', 'FEDERAL RESERVE BANK OF CHICAGO'],
+      ['081000045', 'FEDERAL RESERVE BANK OF ST. LOUIS'],
+      ['091000080', 'FEDERAL RESERVE BANK OF MINNEAPOLIS'],
+      ['101000048', 'FEDERAL RESERVE BANK OF KANSAS CITY'],
+      ['111000038', 'FEDERAL RESERVE BANK OF DALLAS'],
+      ['121000374', 'FEDERAL RESERVE BANK OF SAN FRANCISC'],
+    ] as const;
+    expect(FEDERAL_RESERVE_DISTRICTS).toHaveLength(reserveBanks.length);
+    reserveBanks.forEach(([rtn, directoryName], i) => {
+      const parts = validateAba(rtn).parts;
+      expect(parts?.district, rtn).toBe(i + 1);
+      // The directory's name is the district's, in upper case (cut at 36 characters).
+      expect(`FEDERAL RESERVE BANK OF ${FEDERAL_RESERVE_DISTRICTS[i]?.toUpperCase()}`, rtn).toContain(directoryName);
+      expect(parts?.districtName, rtn).toBe(FEDERAL_RESERVE_DISTRICTS[i]);
+    });
   });
 
   it('maps every prefix range to its district', () => {
