@@ -13,12 +13,12 @@ describe('GET /api/v1/us_routings/{number}', () => {
     // The API docs' example is this record (the fields it shows), but for the fixture's source line
     // and place (its FedACH row gives the Atlanta address where the example says Boston).
     expect(body).toMatchObject({
-      ...examples.usRouting,
+      ...examples.routing,
       city: 'ATLANTA',
       state: 'GA',
       source: 'test fixture FedACH',
       ach: {
-        ...examples.usRouting.ach,
+        ...examples.routing.ach,
         address: '1000 PEACHTREE ST N.E.',
         city: 'ATLANTA',
         state: 'GA',
@@ -30,7 +30,7 @@ describe('GET /api/v1/us_routings/{number}', () => {
         as_of: '2018-12-04',
       },
       wire: {
-        ...examples.usRouting.wire,
+        ...examples.routing.wire,
         city: 'BOSTON',
         state: 'MA',
         settlement_only: false,

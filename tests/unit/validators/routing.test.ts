@@ -51,7 +51,7 @@ describe('ABA routing number', () => {
     ] as const;
     expect(FEDERAL_RESERVE_DISTRICTS).toHaveLength(reserveBanks.length);
     reserveBanks.forEach(([rtn, directoryName], i) => {
-      const parts = validateAba(rtn).parts;
+      const parts = validateRouting(rtn).parts;
       expect(parts?.district, rtn).toBe(i + 1);
       // The directory's name is the district's, in upper case (cut at 36 characters).
       expect(`FEDERAL RESERVE BANK OF ${FEDERAL_RESERVE_DISTRICTS[i]?.toUpperCase()}`, rtn).toContain(directoryName);
