@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
 import { notFound, pageParam } from './common';
-import { cardNumberRedirect } from '../bin-lookup';
+import { cardNumberRedirect, withoutCardNumber } from '../bin-lookup';
 import { pageUrl } from '../kinds';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -34,6 +34,14 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   // A card number goes to its BIN's page before it can reach the title, heading or search boxes.
   const card = cardNumberRedirect(q);
   if (card) throw redirect(card);
+  // A card number not yet complete (10-11 digits, or more than 8 in groups of four) is searched
+  // as its BIN, as the search API would: the address then carries the BIN, not the digits after it.
+  const cut = withoutCardNumber(q);
+  if (cut !== q) {
+    params.set('q', cut);
+    // Relative to the router's basename, so a language prefix stays.
+    throw redirect(`/search?${params}`);
+  }
   const filters = readFilters(params);
   const page = pageParam(request);
   const countries = api.get<Country[]>('countries', { lang }).then((r) => (r.ok ? r.data : []));

@@ -41,6 +41,15 @@ describe('card numbers', () => {
     }
   });
 
+  it('/search?q={part of a card number} searches its BIN, keeping the filters', async () => {
+    for (const q of ['4571736012', '45717360123', '4571 7360 1']) {
+      await expectRedirect(`/search?q=${encodeURIComponent(q)}&types=bins`, '/search?q=457173&types=bins');
+    }
+    await expectRedirect('/de/search?q=4571736012', '/de/search?q=457173');
+    // A 9-digit routing number or Russian BIC is searched as typed.
+    expect((await get('/search?q=044525225')).status).not.toBe(302);
+  });
+
   it('the search API looks up and echoes the BIN only', async () => {
     const res = await get(`/api/v1/search?q=${CARD}`);
     expect(res.status).toBe(200);
