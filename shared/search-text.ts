@@ -9,6 +9,7 @@
 // - Cyrillic also transliterated to Latin (the common passport scheme, ICAO Doc 9303, with
 //   "kh", "ts", "shch"), so "sberbank" finds "Сбербанк";
 // - words joined across hyphens and initials ("alfa-bank" -> "alfabank", "j.p." -> "jp").
+import { cyrillicTable } from './icao9303';
 
 /**
  * A term held by more records of a section is left out of search_terms: the search reads such
@@ -53,47 +54,8 @@ export function fold(text: string): string {
     .normalize('NFC'); // Hangul syllables back together (NFKD split them into jamo)
 }
 
-// ICAO Doc 9303 (2021), Part 3, transliteration of Cyrillic; ъ and ь dropped.
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-  і: 'i',
-  ї: 'i',
-  є: 'ie',
-  ґ: 'g',
-  ў: 'u',
-};
+// ICAO Doc 9303 (2021), Part 3, transliteration of Cyrillic; ъ and ь dropped, Ukrainian and Belarusian letters read.
+const CYRILLIC = cyrillicTable({ hardSign: '', otherLetters: true });
 
 /** Latin transliteration of a Cyrillic word (lower case), or null when it has no Cyrillic letter. */
 export function transliterate(word: string): string | null {

@@ -2,6 +2,7 @@
 // 2025 institution list. Named from the 2025 list when it has the institution.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { BankRow as SharedBankRow } from '../../shared/rows/banks';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
 import { readCsv } from './csv';
 import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './lei/csv-files';
@@ -19,52 +20,10 @@ import { newTally, type FileTally } from './tally';
 import { stripOfficeDescription } from './names';
 import { nameKey, shareDistinctiveWord } from './name-key';
 
-export interface BankRow {
-  id: number;
-  country: string;
-  slug: string;
-  institution_code: string;
-  name: string;
-  city: string | null;
-  address: string | null;
-  head_office_swift: string | null;
-  swifts_count: number;
-  institution_active: 0 | 1;
-  source: string;
-  as_of: string | null;
-  /** LEI of the institution (GLEIF's BIC map), when known at derivation; the LEI link fills the rest. */
-  lei: string | null;
-  /** The name the older SWIFT lists used when the 2025 directory names the code's institution otherwise. */
-  former_name: string | null;
-  /** Where the name's wording comes from: GLEIF's legal names, else the record's own source. */
-  name_source: string | null;
-  /** What makes this bank the same bank in the next import (scripts/import/slugs.ts): see identityKey. */
-  identity_key: string | null;
-}
+/** A bank the SWIFT source derives: always an ISO 9362 institution, listed in 2025 or not. */
+export type BankRow = SharedBankRow & { institution_code: string; institution_active: 0 | 1 };
 
-/** The columns every source that adds banks sets (IFSC, ED807); the others are null in their rows. */
-export const ADDED_BANK_COLUMNS = [
-  'id',
-  'country',
-  'slug',
-  'institution_code',
-  'name',
-  'city',
-  'address',
-  'head_office_swift',
-  'swifts_count',
-  'institution_active',
-  'source',
-  'as_of',
-  'identity_key',
-] as const satisfies readonly (keyof BankRow)[];
-
-export const BANK_COLUMNS = [
-  ...ADDED_BANK_COLUMNS,
-  'lei',
-  'former_name',
-  'name_source',
-] as const satisfies readonly (keyof BankRow)[];
+export { ADDED_BANK_COLUMNS, BANK_COLUMNS } from '../../shared/rows/banks';
 
 const SLUG_MAX = 80;
 

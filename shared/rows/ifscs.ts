@@ -1,4 +1,5 @@
-// ifscs: one IFSC (RBI) branch code.
+// ifscs and ifsc_banks (migrations/0003_ifscs.sql): one IFSC (RBI) branch code, and the RBI/NPCI
+// bank codes with their category and payment-system memberships (npm ifsc banks.json).
 import * as z from 'zod/mini';
 import { columnsOf, flag, nflag, nint, nstr, rowOrigin, str } from './columns';
 
@@ -31,3 +32,27 @@ export const IfscRow = z.object({
 });
 export type IfscRow = z.infer<typeof IfscRow>;
 export const IFSC_COLUMNS = columnsOf(IfscRow);
+
+export const IfscBankRow = z.object({
+  /** 4 letters, e.g. HDFC; sub-members end in X (AACX) */
+  code: str,
+  name: str,
+  /** RBI category: PSB, Private, SFB, PB, LAB, Foreign, RRB, SCB, DCCB, S-UCB, O-UCB */
+  category: nstr,
+  /** MICR code of the bank's main branch */
+  micr: nstr,
+  /** NPCI issuer identification number */
+  iin: nstr,
+  /** the IFSC payments to the bank as a whole go to */
+  main_ifsc: nstr,
+  upi: nflag,
+  imps: nflag,
+  nach_debit: nflag,
+  ach_credit: nflag,
+  ach_debit: nflag,
+  apbs: nflag,
+  bank_id: nint,
+  ...rowOrigin,
+});
+export type IfscBankRow = z.infer<typeof IfscBankRow>;
+export const IFSC_BANK_COLUMNS = columnsOf(IfscBankRow);

@@ -2,25 +2,7 @@ import type { Bank, BankSummary } from '../../shared/api-types';
 import { countryName } from './countries';
 import { headOfficeBic } from './rubics';
 import { bankExtras } from './bank-extras';
-
-interface BankRow {
-  id: number;
-  country: string;
-  slug: string;
-  institution_code: string | null;
-  name: string;
-  city: string | null;
-  address: string | null;
-  head_office_swift: string | null;
-  swifts_count: number;
-  institution_active: number | null;
-  /** head-office LEI, set by the LEI import (migration 0007) */
-  lei?: string | null;
-  /** migration 0011: the older wording of a renamed institution */
-  former_name?: string | null;
-  source: string;
-  as_of: string | null;
-}
+import type { BankRow } from '../../shared/rows/banks';
 
 const SUMMARY = 'country, slug, name, city, head_office_swift, swifts_count';
 

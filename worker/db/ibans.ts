@@ -1,16 +1,13 @@
 import type { IbanBank } from '../../shared/api-types';
+import type { IbanBankRow } from '../../shared/rows/iban-banks';
 
-interface Row {
-  bank_code: string;
-  name: string;
-  bic: string | null;
-  source: string;
-  as_of: string | null;
+/** An iban_banks row (shared/rows/iban-banks.ts), whether its BIC is listed, and its linked bank. */
+type Row = Pick<IbanBankRow, 'bank_code' | 'name' | 'bic' | 'source' | 'as_of'> & {
   bic_listed: number;
   bank_country: string | null;
   bank_slug: string | null;
   bank_name: string | null;
-}
+};
 
 /**
  * The bank of an IBAN's bank identifier. `codes` are the forms a register may list it under:

@@ -1,26 +1,31 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
-import type { IfscRow } from '../../shared/rows/ifscs';
+import type { IfscBankRow, IfscRow } from '../../shared/rows/ifscs';
 import { bankRef } from './bank-ref';
 
+/** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
+type IbColumns = {
+  [K in
+    | 'name'
+    | 'category'
+    | 'micr'
+    | 'iin'
+    | 'main_ifsc'
+    | 'upi'
+    | 'imps'
+    | 'nach_debit'
+    | 'ach_credit'
+    | 'ach_debit'
+    | 'apbs' as `ib_${K}`]: IfscBankRow[K] | null;
+};
+
 /** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
-interface IfscJoinedRow extends IfscRow {
+interface IfscJoinedRow extends IfscRow, IbColumns {
   country_name: string | null;
   bank_country: string | null;
   bank_slug: string | null;
   bank_display_name: string | null;
-  ib_name: string | null;
-  ib_category: string | null;
-  ib_micr: string | null;
-  ib_iin: string | null;
-  ib_main_ifsc: string | null;
-  ib_upi: number | null;
-  ib_imps: number | null;
-  ib_nach_debit: number | null;
-  ib_ach_credit: number | null;
-  ib_ach_debit: number | null;
-  ib_apbs: number | null;
 }
 
 const select = (lang: string | undefined) => `

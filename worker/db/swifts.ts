@@ -1,27 +1,16 @@
 import type { Swift } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import type { SwiftRow } from '../../shared/rows/swifts';
 import { bankRef } from './bank-ref';
 
-interface SwiftRow {
-  code: string;
-  bank_code: string;
-  country: string;
-  location: string;
-  branch: string;
-  bank_name: string | null;
-  branch_name: string | null;
-  address: string | null;
-  city: string | null;
-  postcode: string | null;
-  institution_active: number | null;
-  source: string;
-  as_of: string | null;
+/** A swifts row (shared/rows/swifts.ts) with its linked bank and its country's name. */
+type SwiftJoinedRow = SwiftRow & {
   bank_country: string | null;
   bank_slug: string | null;
   bank_display_name: string | null;
   country_name: string | null;
-}
+};
 
 const select = (lang: string | undefined) => `
   SELECT s.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_display_name,
@@ -30,7 +19,7 @@ const select = (lang: string | undefined) => `
   LEFT JOIN banks b ON b.id = s.bank_id
   LEFT JOIN countries c ON c.code = s.country`;
 
-function toSwift(r: SwiftRow): Swift {
+function toSwift(r: SwiftJoinedRow): Swift {
   return {
     code: r.code,
     bic8: r.code.slice(0, 8),
@@ -57,7 +46,7 @@ export async function getSwift(db: D1Database, code11: string, lang?: string): P
   const row = await db
     .prepare(`${select(lang)} WHERE s.code = ?1`)
     .bind(code11)
-    .first<SwiftRow>();
+    .first<SwiftJoinedRow>();
   if (!row) return null;
   // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
   const { results: leis } = await db
@@ -99,6 +88,6 @@ export async function listSwifts(
   const { results } = await db
     .prepare(`${select(lang)} ${w.sql} ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
     .bind(...w.args, limit, offset)
-    .all<SwiftRow>();
+    .all<SwiftJoinedRow>();
   return results.map(toSwift);
 }

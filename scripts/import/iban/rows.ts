@@ -2,28 +2,8 @@
 import { getIbanCountrySpec } from '../../../shared/validators/iban';
 import { parseBic } from '../swift/lists';
 
-export interface IbanBankRow {
-  country: string;
-  bank_code: string;
-  name: string;
-  short_name: string | null;
-  /** ISO 9362, canonical 11 characters (an 8-character BIC is its primary office, XXX). */
-  bic: string | null;
-  bank_id: number | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const IBAN_BANK_COLUMNS = [
-  'country',
-  'bank_code',
-  'name',
-  'short_name',
-  'bic',
-  'bank_id',
-  'source',
-  'as_of',
-] as const satisfies readonly (keyof IbanBankRow)[];
+export { IBAN_BANK_COLUMNS } from '../../../shared/rows/iban-banks';
+export type { IbanBankRow } from '../../../shared/rows/iban-banks';
 
 /** Key of a bank code: codes are national, unique only within a country. */
 export const bankCodeKey = (country: string, code: string): string => `${country}:${code}`;

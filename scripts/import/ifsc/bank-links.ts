@@ -9,27 +9,11 @@
 // keeps MCSX Mattancherry Co-op Bank off MCSX Metropolitan Stock Exchange); (3) the bank's name
 // equal to an Indian bank's name once normalised; (4) else a new bank row, country IN, named
 // from banknames.json, with an id after every existing one.
+import type { AddedBankRow } from '../../../shared/rows/banks';
 import { slugify } from '../banks';
 import { earlierBanks, earlierSwifts, type EarlierSwift } from '../earlier-banks';
 import type { TableLoad } from '../load';
 import type { IfscRow } from './branches';
-
-export interface AddedBank {
-  id: number;
-  country: 'IN';
-  slug: string;
-  institution_code: null; // banks.institution_code is an ISO 9362 code; IFSC bank codes are not
-  name: string;
-  city: string | null;
-  address: string | null;
-  head_office_swift: null;
-  swifts_count: 0;
-  institution_active: null; // not an ISO 9362 institution: neither active nor gone from the list
-  source: string;
-  as_of: string | null;
-  /** `IN:ifsc:<bank code>`: RBI's four-letter IFSC bank code names the bank in every import. */
-  identity_key: string;
-}
 
 export interface IfscBankToLink {
   code: string;
@@ -39,7 +23,7 @@ export interface IfscBankToLink {
 
 export interface BankLinks {
   bankIds: Map<string, number>;
-  added: AddedBank[];
+  added: AddedBankRow[];
   matchedBySwift: number;
   matchedByInstitution: number;
   matchedByName: number;
@@ -167,20 +151,20 @@ export function linkIfscBanks(
     const own = rowsByBank.get(bank.code);
     if (!own?.length) continue; // a bank without a single code gets no page of its own
     const main = own.find((r) => r.code === bank.main_ifsc);
-    const added: AddedBank = {
+    const added: AddedBankRow = {
       id: nextId++,
       country: 'IN',
       slug: uniqueSlug(bank, taken),
-      institution_code: null,
+      institution_code: null, // banks.institution_code is an ISO 9362 code; IFSC bank codes are not
       name: bank.name,
       city: main?.city ?? null,
       address: main?.address ?? null,
       head_office_swift: null,
       swifts_count: 0,
-      institution_active: null,
+      institution_active: null, // not an ISO 9362 institution: neither active nor gone from the list
       source: origin.source,
       as_of: origin.as_of,
-      identity_key: `IN:ifsc:${bank.code}`,
+      identity_key: `IN:ifsc:${bank.code}`, // RBI's four-letter IFSC bank code names the bank in every import
     };
     links.added.push(added);
     links.bankIds.set(bank.code, added.id);

@@ -1,6 +1,7 @@
 // The IFSC source (India, RBI codes): branch rows from ifsc-branches.csv.gz, flags and bank
 // details from the npm ifsc 2.0.50 data, each IFSC bank linked to a row of the banks table.
-import { ADDED_BANK_COLUMNS } from '../banks';
+import { ADDED_BANK_COLUMNS } from '../../../shared/rows/banks';
+import { IFSC_BANK_COLUMNS, type IfscBankRow } from '../../../shared/rows/ifscs';
 import { toLoad } from '../load';
 import type { Source } from '../source';
 import { newTally, reject, type FileTally } from '../tally';
@@ -8,31 +9,8 @@ import { linkIfscBanks } from './bank-links';
 import { BRANCHES_FILE, IFSC_COLUMNS, loadBranches, type IfscRow } from './branches';
 import { IFSC_PACKAGE, loadIfscPackage, type IfscPackage, type PackageBank } from './package';
 
-/** A bank code's details as banks.json gives them (PackageBank), its name, and its link to banks. */
-export interface IfscBankRow extends PackageBank {
-  name: string;
-  bank_id: number | null;
-  source: string;
-  as_of: string | null;
-}
-
-export const IFSC_BANK_COLUMNS = [
-  'code',
-  'name',
-  'category',
-  'micr',
-  'iin',
-  'main_ifsc',
-  'upi',
-  'imps',
-  'nach_debit',
-  'ach_credit',
-  'ach_debit',
-  'apbs',
-  'bank_id',
-  'source',
-  'as_of',
-] as const satisfies readonly (keyof IfscBankRow)[];
+export { IFSC_BANK_COLUMNS } from '../../../shared/rows/ifscs';
+export type { IfscBankRow } from '../../../shared/rows/ifscs';
 
 /** A bank code banks.json does not detail. */
 const noDetails = (code: string): PackageBank => ({

@@ -3,6 +3,7 @@
 // sub-member bank use (sublet.json, custom-sublets.json).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { IfscBankRow } from '../../../shared/rows/ifscs';
 
 export const IFSC_PACKAGE = {
   dir: 'ifsc/ifsc-2.0.50',
@@ -10,19 +11,8 @@ export const IFSC_PACKAGE = {
   asOf: '2026-08-24', // publication date of ifsc@2.0.50 on npm
 } as const;
 
-export interface PackageBank {
-  code: string;
-  micr: string | null;
-  iin: string | null;
-  main_ifsc: string | null;
-  category: string | null;
-  upi: 0 | 1 | null;
-  imps: 0 | 1 | null;
-  nach_debit: 0 | 1 | null;
-  ach_credit: 0 | 1 | null;
-  ach_debit: 0 | 1 | null;
-  apbs: 0 | 1 | null;
-}
+/** A bank code's details as banks.json gives them: the ifsc_banks row without its name, link and origin. */
+export type PackageBank = Omit<IfscBankRow, 'name' | 'bank_id' | 'source' | 'as_of'>;
 
 export interface IfscPackage {
   /** Every code of IFSC.json, 11 characters upper case. */

@@ -8,7 +8,9 @@
 // 3. An institution without such a bank becomes a new bank (addRussianBanks), country CntrCd.
 // Other participants (Bank of Russia units, Treasury, liquidators, ...) are linked only by rule 1.
 // The head office BIC of a bank is the type-20 entry of its institution (is_head_office = 1).
-import { slugify, type BankRow } from '../banks';
+import { cyrillicTable } from '../../../shared/icao9303';
+import type { AddedBankRow } from '../../../shared/rows/banks';
+import { slugify } from '../banks';
 import { newTally, reject, type FileTally } from '../tally';
 import { earlierBanks, earlierSwifts } from '../earlier-banks';
 import type { TableLoad } from '../load';
@@ -44,15 +46,6 @@ interface Institution {
   heads: RubicRow[];
   branches: RubicRow[];
 }
-
-/** A banks row of this source: no ISO 9362 institution, so no institution code or activity flag. */
-export type AddedBankRow = Omit<
-  BankRow,
-  'institution_code' | 'institution_active' | 'lei' | 'former_name' | 'name_source'
-> & {
-  institution_code: string | null;
-  institution_active: 0 | 1 | null;
-};
 
 export interface LinkResult {
   banks: AddedBankRow[];
@@ -147,6 +140,7 @@ export function addRussianBanks(
       continue;
     }
     const name = head.english_name ?? head.name;
+    // A banks row of this source: no ISO 9362 institution, so no institution code or activity flag.
     const bank: AddedBankRow = {
       id: nextId++,
       country: head.country,
@@ -180,42 +174,8 @@ function uniqueSlug(head: RubicRow, taken: Set<string>): string {
   return slug;
 }
 
-// Russian Cyrillic to Latin as in ICAO Doc 9303 (used in Russian passports since 2013), for URL slugs.
-const ICAO: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: 'ie',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'iu',
-  я: 'ia',
-};
+// Russian Cyrillic to Latin as in ICAO Doc 9303, for URL slugs: ъ as 'ie', Russian letters only.
+const ICAO = cyrillicTable({ hardSign: 'ie', otherLetters: false });
 
 export function transliterate(s: string): string {
   let out = '';

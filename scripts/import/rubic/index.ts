@@ -1,7 +1,7 @@
 // The Russian BIC source: the Bank of Russia BIC directory (ED807) in russia_bik/.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADDED_BANK_COLUMNS } from '../banks';
+import { ADDED_BANK_COLUMNS } from '../../../shared/rows/banks';
 import { toLoad } from '../load';
 import type { Source } from '../source';
 import { readEd807File } from './ed807';

