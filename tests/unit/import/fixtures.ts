@@ -24,6 +24,13 @@ export function useTempDirs(): (prefix: string) => string {
   };
 }
 
+/** The tally a reader keeps of `from` (its file and source line) loaded into `table`: these counts. */
+export const tallyOf = <C extends { read: number; stored: number }>(
+  from: { file: string; source: string },
+  table: string,
+  counts: C,
+) => ({ file: from.file, table, source: from.source, ...counts });
+
 /**
  * A copy of the fixture data in `dir`, changed by `edit(dir)`: one source's file as a test needs
  * it (a row added, a name changed, a file broken). Returns `dir`.
