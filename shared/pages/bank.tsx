@@ -18,7 +18,7 @@ import type { Bank, BankLicense, BankSummary } from '../api-types';
 import { CodeLink } from '../components/code-link';
 import { Section } from '../components/section';
 import { BankNotFound } from '../components/bank-not-found';
-import { DetailRows, type Row } from '../components/kind-shell';
+import { DetailRows, type Row } from '../components/detail-rows';
 
 type Rows = Row[];
 

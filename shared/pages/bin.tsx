@@ -6,7 +6,8 @@ import type { LoaderData } from '../loaders/common';
 import type { BinDerived, BinRange } from '../api-types';
 import type { CardVerdict } from '../bin-lookup';
 import { CodeForm } from '../components/code-form';
-import { KindAbout, KindIndex, KindNotFound, DetailRows, type Row, RecordHead } from '../components/kind-shell';
+import { KindAbout, KindIndex, KindNotFound, RecordHead } from '../components/kind-shell';
+import { DetailRows, type Row } from '../components/detail-rows';
 import { pageUrl } from '../kinds';
 import { Section } from '../components/section';
 

@@ -1,12 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import {
-  DidYouMean,
-  KindAbout,
-  KindIndex,
-  KindNotFound,
-  DetailRows as Details,
-  RecordHead,
-} from '../components/kind-shell';
+import { DidYouMean, KindAbout, KindIndex, KindNotFound, RecordHead } from '../components/kind-shell';
+import { DetailRows as Details } from '../components/detail-rows';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,6 +1,5 @@
 import { beforeAll, expect, test, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestSite } from './site';
+import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './harness';
 import { fillListCounts } from '../../scripts/import/list-counts';
 
@@ -9,12 +8,7 @@ import { fillListCounts } from '../../scripts/import/list-counts';
 // first, then by city and code; the per-bank list is grouped by city, has a filter box that also
 // works as a plain GET form without JavaScript, is paged, and leaves out columns no row fills.
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 /**
  * Deutsche Bank's fixture has three codes; a big bank has ~1,700 (the real directory). 600 more
@@ -54,8 +48,8 @@ const EXPECTED = [
 ];
 
 beforeAll(async () => {
-  await vi.waitUntil(() => site, { timeout: 180_000, interval: 50 });
-  const db = await site.mf.getD1Database('DB');
+  await vi.waitUntil(() => e2e.site, { timeout: 180_000, interval: 50 });
+  const db = await e2e.site.mf.getD1Database('DB');
   await db.batch(
     EXTRA.map((r) =>
       db
@@ -80,8 +74,7 @@ async function noSidewaysScroll(page: Page) {
 test.each(WIDTHS)(
   "the SWIFT page's other codes: head office first, then by city and code, and a link to all (%i px)",
   async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(`${site.url}/swifts/DEUTDEDB105`);
+    const page = await e2e.open('/swifts/DEUTDEDB105', { width, height: 800 });
     const list = page.locator('section[aria-labelledby="other-codes"] .code-list');
     await list.locator('li').first().waitFor();
     const shown = await list.locator('li a').allInnerTexts();
@@ -103,8 +96,7 @@ test.each(WIDTHS)(
 test.each(WIDTHS)(
   'the per-bank SWIFT list: grouped by city, head office first, paged, no city column (%i px)',
   async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(`${site.url}/banks/de/deutsche-bank-ag/swifts`);
+    const page = await e2e.open('/banks/de/deutsche-bank-ag/swifts', { width, height: 800 });
     const table = page.getByRole('table', { name: 'SWIFT codes of DEUTSCHE BANK AG' });
     const groups = await table.locator('tr.group-row th').allInnerTexts();
     expect(groups[0]).toBe('Head office');
@@ -131,9 +123,9 @@ test.each(WIDTHS)(
 );
 
 test.each(WIDTHS)('the filter box works without JavaScript, as a plain GET form (%i px)', async (width) => {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`${site.url}/banks/de/deutsche-bank-ag/swifts`);
+  await page.goto(`${e2e.site.url}/banks/de/deutsche-bank-ag/swifts`);
   await page.getByRole('searchbox', { name: 'Filter by code, city or address' }).fill('München');
   await Promise.all([page.waitForURL(/filter=M%C3%BCnchen/), page.getByRole('button', { name: 'Filter' }).click()]);
   const munich = EXPECTED.filter((r) => r.city === 'Muenchen');
@@ -152,8 +144,7 @@ test.each(WIDTHS)('the filter box works without JavaScript, as a plain GET form 
 test.each(WIDTHS)(
   'with JavaScript the filter navigates in place; a filter nothing matches says so (%i px)',
   async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(`${site.url}/banks/de/deutsche-bank-ag/swifts`);
+    const page = await e2e.open('/banks/de/deutsche-bank-ag/swifts', { width, height: 800 });
     // Hydrated: React has attached its fiber to the form.
     await page.waitForFunction(() =>
       Object.keys(document.querySelector('form.list-filter') ?? {}).some((k) => k.startsWith('__reactFiber')),
@@ -178,15 +169,15 @@ test.each(WIDTHS)(
 test.each(WIDTHS)(
   'no page for what is not there: an unknown country and an empty per-bank list are the 404 page (%i px)',
   async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    const page = await e2e.browser.newPage({ viewport: { width, height: 800 } });
     for (const path of ['/banks/zz', '/banks/de/commerzbank-ag/ifscs', '/de/banks/zz']) {
-      const res = await page.goto(site.url + path);
+      const res = await page.goto(e2e.site.url + path);
       expect(res?.status(), path).toBe(404);
       expect(await page.locator('h1').innerText(), path).toMatch(/^(Page not found|Seite nicht gefunden)$/);
       expect(await page.locator('main table').count(), path).toBe(0);
     }
     // The bank page links the lists it has, not the empty ones.
-    await page.goto(`${site.url}/banks/de/commerzbank-ag`);
+    await page.goto(`${e2e.site.url}/banks/de/commerzbank-ag`);
     await page.locator('a[href="/banks/de/commerzbank-ag/bins"]').waitFor();
     expect(await page.locator('a[href="/banks/de/commerzbank-ag/ifscs"]').count()).toBe(0);
     await page.close();

@@ -7,6 +7,13 @@ import { startTestSite, type TestSite } from './site';
 export interface SiteAndBrowser {
   site: TestSite;
   browser: Browser;
+  /** A new page at `viewport`, gone to `path` of the site (`options`: goto's, e.g. waitUntil). */
+  open: (path: string, viewport: Viewport, options?: Parameters<Page['goto']>[1]) => Promise<Page>;
+}
+
+interface Viewport {
+  width: number;
+  height: number;
 }
 
 /**
@@ -17,7 +24,13 @@ export function useSiteAndBrowser(
   ready?: (site: TestSite, browser: Browser) => void,
   vars: Record<string, string> = {},
 ): SiteAndBrowser {
-  const live = {} as SiteAndBrowser;
+  const live = {
+    open: async (path, viewport, options) => {
+      const page = await live.browser.newPage({ viewport });
+      await page.goto(live.site.url + path, options);
+      return page;
+    },
+  } as SiteAndBrowser;
   beforeAll(async () => {
     [live.site, live.browser] = await Promise.all([startTestSite(vars), launchChromium()]);
     ready?.(live.site, live.browser);

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
 import { useSiteAndBrowser } from './harness';
 import { PAGE_TYPES, validateWithResults } from './page-types';
 import { LOCALES } from '../../shared/locales';
@@ -10,12 +8,7 @@ import { LOCALES } from '../../shared/locales';
 // results included (they used to show the validators' codes, "iban.checksum", "unrecognized").
 // What is checked is the text Chromium renders after hydration (innerText: what a visitor sees).
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 type Tree = { [key: string]: string | Tree };
 const isPlural = (v: Tree) => 'other' in v;
@@ -52,13 +45,13 @@ test.each(LOCALES.map((l) => [l]))(
     const prefix = lang === 'en' ? '' : `/${lang}`;
     const found: string[] = [];
     const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         const page = await context.newPage();
         for (let path = queue.shift(); path; path = queue.shift()) {
-          if (path === 'validate-results') await validateWithResults(page, site.url + prefix);
-          else await page.goto(site.url + prefix + path, { waitUntil: 'networkidle' });
+          if (path === 'validate-results') await validateWithResults(page, e2e.site.url + prefix);
+          else await page.goto(e2e.site.url + prefix + path, { waitUntil: 'networkidle' });
           // Example requests and answers of the API documentation (<pre>) quote the API's own codes on purpose.
           const text = await page.evaluate(() => {
             const pres = [...document.querySelectorAll('pre')];

@@ -1,6 +1,4 @@
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
 import { useSiteAndBrowser } from './harness';
 
 // The search page at a glance (issue 17), in Chromium at a phone's and a desktop's width: one
@@ -8,12 +6,7 @@ import { useSiteAndBrowser } from './harness';
 // the first results on the first screen, nothing scrolling sideways, and filters that still work
 // as a plain form without JavaScript.
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 /** A phone's screen (as in phone-layout.test.ts) and a laptop's. */
 const SCREENS = [
@@ -24,8 +17,7 @@ const SCREENS = [
 test.each(SCREENS)(
   'one search box, a proper heading and the first result above the fold ($width px)',
   async (viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${site.url}/search?q=deutsche`);
+    const page = await e2e.open('/search?q=deutsche', viewport);
     expect(await page.locator('input[type="search"]').count()).toBe(1);
     expect(await page.locator('h1').innerText()).toBe('Search results for “deutsche”');
     const first = (await page.locator('.hit').first().boundingBox())!;
@@ -38,12 +30,12 @@ test.each(SCREENS)(
 test.each(SCREENS)(
   'the empty search page and the SWIFT form have one box each; other pages keep the header box ($width px)',
   async (viewport) => {
-    const page = await browser.newPage({ viewport });
+    const page = await e2e.browser.newPage({ viewport });
     for (const path of ['/search', '/swifts', '/de/search']) {
-      await page.goto(site.url + path);
+      await page.goto(e2e.site.url + path);
       expect(await page.locator('input[type="search"]').count(), path).toBe(1);
     }
-    await page.goto(`${site.url}/swifts/DEUTDEFF`);
+    await page.goto(`${e2e.site.url}/swifts/DEUTDEFF`);
     expect(await page.locator('header input[type="search"]').count()).toBe(1);
     await page.close();
   },
@@ -52,9 +44,9 @@ test.each(SCREENS)(
 test.each(SCREENS)(
   'without JavaScript the folded filters open and submit as a plain form ($width px)',
   async (viewport) => {
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/search?q=deutsche`);
+    await page.goto(`${e2e.site.url}/search?q=deutsche`);
     await page.locator('.filters-box > summary').click();
     await page.locator('.filters input[type="checkbox"][value="swifts"]').check();
     await Promise.all([page.waitForURL(/types=swifts/), page.getByRole('button', { name: 'Apply filters' }).click()]);
@@ -69,10 +61,10 @@ test.each(SCREENS)(
 const LANGS = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'];
 
 test.each(SCREENS)("the search box's placeholder fits in every language ($width px)", async (viewport) => {
-  const page = await browser.newPage({ viewport });
+  const page = await e2e.browser.newPage({ viewport });
   for (const lang of LANGS) {
     for (const path of ['/countries', '/search', '/']) {
-      await page.goto(`${site.url}${lang === 'en' ? '' : `/${lang}`}${path}`);
+      await page.goto(`${e2e.site.url}${lang === 'en' ? '' : `/${lang}`}${path}`);
       const fit = await page
         .locator('main input[type="search"], header input[type="search"]')
         .first()
@@ -95,8 +87,7 @@ test.each(SCREENS)("the search box's placeholder fits in every language ($width 
 test.each(SCREENS)(
   'the suggestion list spans the whole search form on a phone, and stays within it on a desktop ($width px)',
   async (viewport) => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${site.url}/countries`);
+    const page = await e2e.open('/countries', viewport);
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.pressSequentially('DEUTDE', { delay: 30 });
     const list = page.getByRole('listbox');

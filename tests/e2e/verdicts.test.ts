@@ -1,6 +1,4 @@
 import { expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestSite } from './site';
 import { useSiteAndBrowser } from './harness';
 import { validateWithResults } from './page-types';
 
@@ -8,12 +6,7 @@ import { validateWithResults } from './page-types';
 // IBAN, routing and LEI pages with the failing check first; bulk validation in the visitor's
 // language with a verdict per row; the SWIFT page's validate link.
 
-let site: TestSite;
-let browser: Browser;
-useSiteAndBrowser((s, b) => {
-  site = s;
-  browser = b;
-});
+const e2e = useSiteAndBrowser();
 
 const WIDTHS = [360, 1280];
 const RED = 'rgb(179, 38, 30)'; // --danger in the light scheme
@@ -21,8 +14,7 @@ const RED = 'rgb(179, 38, 30)'; // --danger in the light scheme
 test.each(WIDTHS)(
   'an invalid IBAN gets a red banner naming the failed check, first of the checks, in red (%i px)',
   async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(`${site.url}/iban/DE89370400440532013001`);
+    const page = await e2e.open('/iban/DE89370400440532013001', { width, height: 800 });
     const banner = page.locator('.verdict');
     expect(await banner.getAttribute('class')).toContain('verdict-invalid');
     expect(await banner.innerText()).toContain('This IBAN is not valid');
@@ -38,26 +30,26 @@ test.each(WIDTHS)(
 );
 
 test.each(WIDTHS)('a valid IBAN, routing number and LEI get a green banner (%i px)', async (width) => {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await e2e.browser.newPage({ viewport: { width, height: 800 } });
   for (const [path, text] of [
     ['/iban/DE89370400440532013000', 'Validation successfully completed!'],
     ['/usroutings/026003780', 'This is a valid routing number.'],
     ['/leis/7LTWFZYICNSX8D621K86', 'Valid LEI'],
   ]) {
-    await page.goto(site.url + path);
+    await page.goto(e2e.site.url + path);
     expect(await page.locator('.verdict').getAttribute('class'), path).toContain('verdict-valid');
     expect(await page.locator('.verdict').innerText()).toContain(text);
   }
   // A number the Fed lists although it fails its check digit: red, with the reason.
-  await page.goto(`${site.url}/usroutings/021000022`);
+  await page.goto(`${e2e.site.url}/usroutings/021000022`);
   expect(await page.locator('.verdict').getAttribute('class')).toContain('verdict-invalid');
   expect(await page.locator('.verdict').innerText()).toContain('The check digit is wrong');
   await page.close();
 });
 
 test.each(WIDTHS)('bulk validation speaks German and marks each row (%i px)', async (width) => {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  await validateWithResults(page, `${site.url}/de`);
+  const page = await e2e.browser.newPage({ viewport: { width, height: 800 } });
+  await validateWithResults(page, `${e2e.site.url}/de`);
   const row = (input: string) =>
     page.locator('.bulk-table tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${input}$`) }) });
   expect(await row('XXXX').getAttribute('class')).toBe('row-invalid');
@@ -79,10 +71,9 @@ test.each(WIDTHS)('bulk validation speaks German and marks each row (%i px)', as
 });
 
 test('the SWIFT page links to the validation with its code filled in', async () => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await page.goto(`${site.url}/swifts/DEUTDEFF`, { waitUntil: 'networkidle' });
+  const page = await e2e.open('/swifts/DEUTDEFF', { width: 360, height: 800 }, { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'Validate this SWIFT code, or a list of codes' }).click();
-  await page.waitForURL(`${site.url}/validate?codes=DEUTDEFFXXX`);
+  await page.waitForURL(`${e2e.site.url}/validate?codes=DEUTDEFFXXX`);
   expect(await page.locator('#bulk-codes').inputValue()).toBe('DEUTDEFFXXX');
   await page.locator('form.bulk-form button[type="submit"]').click();
   await page.locator('.bulk-table tbody tr.row-valid th', { hasText: 'DEUTDEFFXXX' }).waitFor();
@@ -92,8 +83,7 @@ test('the SWIFT page links to the validation with its code filled in', async () 
 test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])(
   '%s lists the head office first',
   async (path) => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(site.url + path);
+    const page = await e2e.open(path, { width: 360, height: 800 });
     const table = page.getByRole('table', { name: /SWIFT codes of DEUTSCHE BANK AG/ });
     await table.locator('tbody tr').first().waitFor();
     // By code the order would be DEUTDEBBXXX, DEUTDEFF500, DEUTDEFFXXX; now head office, then by city.
@@ -107,13 +97,12 @@ test.each(['/banks/de/deutsche-bank-ag', '/banks/de/deutsche-bank-ag/swifts'])(
 );
 
 test("after a client-side navigation the new page's heading has the focus and its title is announced", async () => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await page.goto(`${site.url}/swifts/DEUTDEFF`, { waitUntil: 'networkidle' });
+  const page = await e2e.open('/swifts/DEUTDEFF', { width: 360, height: 800 }, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same document';
   });
   await page.locator('main').getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
-  await page.waitForURL(`${site.url}/banks/de/deutsche-bank-ag`);
+  await page.waitForURL(`${e2e.site.url}/banks/de/deutsche-bank-ag`);
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('DEUTSCHE BANK AG');
@@ -125,8 +114,7 @@ test("after a client-side navigation the new page's heading has the focus and it
 });
 
 test('search: country names in the hits, and a filter applies as soon as it changes, with 44 px targets', async () => {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-  await page.goto(`${site.url}/search?q=deutsche`, { waitUntil: 'networkidle' });
+  const page = await e2e.open('/search?q=deutsche', { width: 360, height: 800 }, { waitUntil: 'networkidle' });
   const hits = await page.locator('.hit').allInnerTexts();
   expect(hits.some((h) => h.includes('· Germany'))).toBe(true);
   expect(hits.some((h) => / · [A-Z]{2}(\s|$)/.test(h))).toBe(false);

@@ -26,14 +26,17 @@ const paths = [
   '/en/countries',
 ];
 const creds = { BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' };
+/** `path` asked of staging with the reviewers' credentials configured (`vars`: other ones), sending `authorization`. */
+const onStaging = (path: string, authorization?: string, vars: Record<string, string | undefined> = creds) =>
+  app.fetch(
+    new Request(`http://test${path}`, authorization === undefined ? {} : { headers: { Authorization: authorization } }),
+    staging(vars),
+    ctx,
+  );
 
 describe('staging guard', () => {
   it.each(paths)('%s answers 401 Access denied with a challenge without credentials', async (path) => {
-    const res = await app.fetch(
-      new Request(`http://test${path}`),
-      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
-      ctx,
-    );
+    const res = await onStaging(path);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
     expect(await res.text()).toBe('Access denied');
@@ -54,11 +57,7 @@ describe('staging guard', () => {
     ['a malformed header', 'Basic !!!'],
     ['another scheme', 'Bearer s3cret'],
   ])('refuses %s', async (_label, authorization) => {
-    const res = await app.fetch(
-      new Request('http://test/', { headers: { Authorization: authorization } }),
-      staging(creds),
-      ctx,
-    );
+    const res = await onStaging('/', authorization);
     expect(res.status).toBe(401);
     expect(await res.text()).toBe('Access denied');
   });
@@ -66,11 +65,7 @@ describe('staging guard', () => {
   it.each(['/', '/swifts/DEUTDEFF', '/favicon.ico', assets.entry, '/api/v1/countries'])(
     'lets reviewers reach %s',
     async (path) => {
-      const res = await app.fetch(
-        new Request(`http://test${path}`, { headers: { Authorization: basic('reviewer', 's3cret') } }),
-        staging(creds),
-        ctx,
-      );
+      const res = await onStaging(path, basic('reviewer', 's3cret'));
       expect(res.status).toBe(200);
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       await res.body?.cancel();
@@ -78,30 +73,18 @@ describe('staging guard', () => {
   );
 
   it('refuses wrong credentials', async () => {
-    const res = await app.fetch(
-      new Request('http://test/', { headers: { Authorization: basic('reviewer', 'wrong') } }),
-      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
-      ctx,
-    );
+    const res = await onStaging('/', basic('reviewer', 'wrong'));
     expect(res.status).toBe(401);
   });
 
   it('lets reviewers in, and keeps staging out of search engines', async () => {
-    const res = await app.fetch(
-      new Request('http://test/api/v1/countries', { headers: { Authorization: basic('reviewer', 's3cret') } }),
-      staging({ BASIC_AUTH_USER: 'reviewer', BASIC_AUTH_PASSWORD: 's3cret' }),
-      ctx,
-    );
+    const res = await onStaging('/api/v1/countries', basic('reviewer', 's3cret'));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
   it('fails closed when staging has no credentials configured', async () => {
-    const res = await app.fetch(
-      new Request('http://test/', { headers: { Authorization: basic('', '') } }),
-      staging({ BASIC_AUTH_USER: undefined, BASIC_AUTH_PASSWORD: undefined }),
-      ctx,
-    );
+    const res = await onStaging('/', basic('', ''), { BASIC_AUTH_USER: undefined, BASIC_AUTH_PASSWORD: undefined });
     expect(res.status).toBe(401);
   });
 

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, appendFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTRIES_SOURCE, KOSOVO_SOURCE, loadCountries } from '../../../scripts/import/countries';
-import { FIXTURE_DATA } from './fixtures';
+import { FIXTURE_DATA, fixtureDataCopy } from './fixtures';
 
 describe('loadCountries', () => {
   it('reads the ten names per country and keeps numeric codes as text', async () => {
@@ -48,10 +48,11 @@ describe('loadCountries', () => {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it("keeps the source's row and counts the hand-made one as rejected", async () => {
-      cpSync(FIXTURE_DATA, dir, { recursive: true });
-      appendFileSync(
-        path.join(dir, 'countries/country_names_10lang.csv'),
-        'XK,XKK,983,Kosovo,Kosovo,Kosovo,Kosovo,Kosovo,コソボ,코소보,Kosovo,Косово,科索沃,\n',
+      fixtureDataCopy(dir, (copy) =>
+        appendFileSync(
+          path.join(copy, 'countries/country_names_10lang.csv'),
+          'XK,XKK,983,Kosovo,Kosovo,Kosovo,Kosovo,Kosovo,コソボ,코소보,Kosovo,Косово,科索沃,\n',
+        ),
       );
       const { countries, tallies } = await loadCountries(dir);
       expect(countries.filter((c) => c.code === 'XK')).toEqual([

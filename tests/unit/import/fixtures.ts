@@ -1,9 +1,10 @@
 // Paths shared by the importer tests: small fixtures laid out like ../shared/data.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { openLocalD1 } from '../../../scripts/import/d1';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const FIXTURE_DATA = path.join(REPO_ROOT, 'tests', 'fixtures', 'data');
@@ -22,6 +23,41 @@ export function useTempDirs(): (prefix: string) => string {
     return dir;
   };
 }
+
+/** The tally a reader keeps of `from` (its file and source line) loaded into `table`: these counts. */
+export const tallyOf = <C extends { read: number; stored: number }>(
+  from: { file: string; source: string },
+  table: string,
+  counts: C,
+) => ({ file: from.file, table, source: from.source, ...counts });
+
+/**
+ * A copy of the fixture data in `dir`, changed by `edit(dir)`: one source's file as a test needs
+ * it (a row added, a name changed, a file broken). Returns `dir`.
+ */
+export function fixtureDataCopy(dir: string, edit: (dir: string) => void): string {
+  cpSync(FIXTURE_DATA, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+/** Uses a persisted local D1 with a fresh Miniflare (as wrangler would), closed after `use`. */
+export async function withLocalD1<R>(
+  persistDir: string,
+  databaseId: string,
+  use: (db: D1Database) => Promise<R>,
+): Promise<R> {
+  const { db, dispose } = await openLocalD1(persistDir, databaseId);
+  try {
+    return await use(db);
+  } finally {
+    await dispose();
+  }
+}
+
+/** The rows `sql` selects from a persisted local D1 (withLocalD1). */
+export const queryLocalD1 = <T>(persistDir: string, databaseId: string, sql: string): Promise<T[]> =>
+  withLocalD1(persistDir, databaseId, async (db) => (await db.prepare(sql).all<T>()).results);
 
 /**
  * The leis row of Deutsche Bank's record in the fixtures (tests/fixtures/data/lei), as both GLEIF

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BANK_COLUMNS } from '../../../scripts/import/banks';
-import { openLocalD1 } from '../../../scripts/import/d1';
 import { runImport } from '../../../scripts/import/importer';
 import { mergeLoads } from '../../../scripts/import/load';
 import { ifscSource } from '../../../scripts/import/ifsc';
@@ -15,7 +14,7 @@ import { expandValidList, loadIfscPackage, owningBank } from '../../../scripts/i
 import type { TableLoad } from '../../../scripts/import/load';
 import { SWIFT_COLUMNS } from '../../../scripts/import/swift/lists';
 import { assertBalanced, rejectedTotal } from '../../../scripts/import/tally';
-import { FIXTURE_DATA, MIGRATIONS, useTempDirs } from './fixtures';
+import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, useTempDirs, withLocalD1 } from './fixtures';
 
 const tempDir = useTempDirs();
 
@@ -296,18 +295,17 @@ describe('the ifsc Source and the merge of its bank rows', () => {
 
 describe('full import with India into a local D1', { timeout: 120_000 }, () => {
   it('stores the IFSCs, adds banks after the SWIFT banks, reconciles and counts India', async () => {
-    const dataDir = tempDir('ifsc-data-');
-    cpSync(FIXTURE_DATA, dataDir, { recursive: true });
-    appendFileSync(
-      path.join(dataDir, 'countries', 'country_names_10lang.csv'),
-      'IN,IND,356,Indien,India,India,Inde,India,インド,인도,Índia,Индия,印度,\n',
+    const dataDir = fixtureDataCopy(tempDir('ifsc-data-'), (dir) =>
+      appendFileSync(
+        path.join(dir, 'countries', 'country_names_10lang.csv'),
+        'IN,IND,356,Indien,India,India,Inde,India,インド,인도,Índia,Индия,印度,\n',
+      ),
     );
     const persistDir = tempDir('ifsc-d1-');
     const databaseId = '0c9e4a52-1f0b-4b6e-9a43-3b2f1d7e8a61';
     const summary = await runImport({ dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId });
     expect(summary.rows).toMatchObject({ ifscs: 7, ifsc_banks: 7 });
-    const { db, dispose } = await openLocalD1(persistDir, databaseId);
-    try {
+    await withLocalD1(persistDir, databaseId, async (db) => {
       const one = async (sql: string) => (await db.prepare(sql).first()) as Record<string, unknown>;
       const swiftBanks = await one(
         "SELECT max(id) AS max FROM banks WHERE source != 'npm ifsc 2.0.50 (Razorpay, public-domain data)'",
@@ -322,8 +320,6 @@ describe('full import with India into a local D1', { timeout: 120_000 }, () => {
         ),
       ).toEqual({ in_valid_list: 1, name: 'Akhand Anand Co.op Bank', slug: 'akhand-anand-co-op-bank' });
       expect(await one('SELECT count(*) AS n FROM ifscs WHERE bank_id IS NULL')).toEqual({ n: 0 });
-    } finally {
-      await dispose();
-    }
+    });
   });
 });

@@ -1,15 +1,15 @@
 // The whole import into a real local D1 (Miniflare's SQLite), as `npm run data:import` does it.
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, openLocalD1 } from '../../../scripts/import/d1';
+import { applyMigrations } from '../../../scripts/import/d1';
 import { DEFAULT_SOURCES, IMPORTER_VERSION, runImport } from '../../../scripts/import/importer';
 import type { Source } from '../../../scripts/import/source';
 import { needsImport } from '../../../scripts/import/needs-import';
 import { prominence } from '../../../scripts/import/prominence';
 import { refreshTables } from '../../../scripts/import/refresh';
-import { FIXTURE_DATA, MIGRATIONS } from './fixtures';
+import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, withLocalD1 } from './fixtures';
 
 /** banks.popularity the fixtures give (scripts/import/prominence.ts). */
 const POPULARITY = {
@@ -38,19 +38,11 @@ const options = (persistDir: string, dataDir = FIXTURE_DATA) => ({
 });
 
 /** Runs queries against the persisted database with a fresh Miniflare, as wrangler would. */
-async function query<T>(persistDir: string, sql: string): Promise<T[]> {
-  const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-  try {
-    return (await db.prepare(sql).all<T>()).results;
-  } finally {
-    await dispose();
-  }
-}
+const query = <T>(persistDir: string, sql: string): Promise<T[]> => queryLocalD1<T>(persistDir, DATABASE_ID, sql);
 
 /** What a reader sees: the served tables' content and any table left over. */
 async function snapshot(persistDir: string) {
-  const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-  try {
+  return withLocalD1(persistDir, DATABASE_ID, async (db) => {
     const all = async (sql: string) => (await db.prepare(sql).all()).results;
     return {
       countries: await all('SELECT * FROM countries ORDER BY code'),
@@ -61,9 +53,7 @@ async function snapshot(persistDir: string) {
         (r) => r.name,
       ),
     };
-  } finally {
-    await dispose();
-  }
+  });
 }
 
 describe('full import into a local D1', { timeout: 60_000 }, () => {
@@ -296,11 +286,11 @@ describe('a failed import leaves the served data untouched', { timeout: 90_000 }
   });
 
   it('when a data file is corrupt', async () => {
-    const dataDir = tempDir('import-corrupt-');
-    cpSync(FIXTURE_DATA, dataDir, { recursive: true });
-    writeFileSync(
-      path.join(dataDir, 'swift', 'swiftcodes-notenboom-2019.csv'),
-      'swift_code,country_code,country_name,bank_name,city,branch\nDEUTDEFF,DE,Germany,"DEUTSCHE BANK AG,FRANKFURT\n',
+    const dataDir = fixtureDataCopy(tempDir('import-corrupt-'), (dir) =>
+      writeFileSync(
+        path.join(dir, 'swift', 'swiftcodes-notenboom-2019.csv'),
+        'swift_code,country_code,country_name,bank_name,city,branch\nDEUTDEFF,DE,Germany,"DEUTSCHE BANK AG,FRANKFURT\n',
+      ),
     );
     await expect(runImport(options(persistDir, dataDir))).rejects.toThrow(/swiftcodes-notenboom-2019\.csv/);
     expect(await snapshot(persistDir)).toEqual(served);
@@ -312,24 +302,18 @@ describe('a failed import leaves the served data untouched', { timeout: 90_000 }
   });
 
   it('when the swap transaction itself fails after DROP and RENAME', async () => {
-    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-    try {
+    await withLocalD1(persistDir, DATABASE_ID, async (db) => {
       const load = { table: 'countries', columns: ['code', 'name_en', 'source'], rows: [['XX', 'Nowhere', 'test']] };
       // The last statement of the swap batch breaks a NOT NULL: the whole batch must roll back.
       const failingLast = () => [db.prepare('INSERT INTO import_runs (importer_version) VALUES (1)')];
       await expect(refreshTables(db, [load], { swapExtras: failingLast })).rejects.toThrow(/NOT NULL/);
-    } finally {
-      await dispose();
-    }
+    });
     expect(await snapshot(persistDir)).toEqual(served);
   });
 
   it('still applies pending migrations through the same runner (none left here)', async () => {
-    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-    try {
+    await withLocalD1(persistDir, DATABASE_ID, async (db) => {
       expect(await applyMigrations(db, MIGRATIONS)).toEqual([]);
-    } finally {
-      await dispose();
-    }
+    });
   });
 });

@@ -14,7 +14,7 @@ import { isoDate6, isoDate8, splitRecord } from '../../../scripts/import/routing
 import { usBanks, routingSource } from '../../../scripts/import/routing';
 import { JOINED_FILE, joinRoutings, type RoutingRow } from '../../../scripts/import/routing/join';
 import { assertBalanced, formatTallies } from '../../../scripts/import/tally';
-import { FIXTURE_DATA } from './fixtures';
+import { FIXTURE_DATA, tallyOf } from './fixtures';
 
 // The fixtures (tests/fixtures/data/us_routing/) are a few real-looking records in the two
 // official fixed-width layouts, plus one record per rejection and flag reason.
@@ -53,15 +53,14 @@ describe('FedACH directory (155 characters a record)', async () => {
   const byNumber = new Map(records.map((r) => [r.routing_number, r]));
 
   it('counts read = stored + rejected, by reason, and flags without dropping', () => {
-    expect(tally).toEqual({
-      file: FEDACH.file,
-      table: 'routing_ach',
-      source: FEDACH.source,
-      read: 8,
-      stored: 5,
-      rejected: { duplicate: 1, malformed_routing_number: 1, malformed_record: 1 },
-      flagged: { invalid_date: 1 },
-    });
+    expect(tally).toEqual(
+      tallyOf(FEDACH, 'routing_ach', {
+        read: 8,
+        stored: 5,
+        rejected: { duplicate: 1, malformed_routing_number: 1, malformed_record: 1 },
+        flagged: { invalid_date: 1 },
+      }),
+    );
     expect(() => assertBalanced([tally])).not.toThrow();
   });
 
@@ -108,15 +107,14 @@ describe('Fedwire directory (101 characters a record)', async () => {
   const byNumber = new Map(records.map((r) => [r.routing_number, r]));
 
   it('counts read = stored + rejected and flags unknown status codes', () => {
-    expect(tally).toEqual({
-      file: FEDWIRE.file,
-      table: 'routing_wire',
-      source: FEDWIRE.source,
-      read: 8,
-      stored: 7,
-      rejected: { malformed_record: 1 },
-      flagged: { invalid_status_code: 1 },
-    });
+    expect(tally).toEqual(
+      tallyOf(FEDWIRE, 'routing_wire', {
+        read: 8,
+        stored: 7,
+        rejected: { malformed_record: 1 },
+        flagged: { invalid_status_code: 1 },
+      }),
+    );
   });
 
   it('reads the statuses as flags and the revision date', () => {

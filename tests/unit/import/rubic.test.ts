@@ -161,16 +161,14 @@ describe('linking BICs to banks', () => {
     },
   ];
 
-  it('links by SWIFT BIC, branches through their head office, and adds the other credit institutions', () => {
+  /** The directory's rows linked to the banks loaded before, with `countries` in the countries table. */
+  const link = (countries: string[]) => {
     const rows = rowsOf();
-    const { banks, tally } = linkBanks(
-      rows.rubics,
-      rows.swifts,
-      knownBanks(loaded),
-      new Set(['RU']),
-      FILE,
-      ED807_SOURCE,
-    );
+    return { rows, ...linkBanks(rows.rubics, rows.swifts, knownBanks(loaded), new Set(countries), FILE, ED807_SOURCE) };
+  };
+
+  it('links by SWIFT BIC, branches through their head office, and adds the other credit institutions', () => {
+    const { rows, banks, tally } = link(['RU']);
     const r = new Map(rows.rubics.map((x) => [x.code, x]));
     expect(r.get('044525999')).toMatchObject({ bank_id: 7, is_head_office: 1 });
     expect(r.get('044525998')).toMatchObject({ bank_id: 7, is_head_office: 0 });
@@ -187,15 +185,7 @@ describe('linking BICs to banks', () => {
   });
 
   it('rejects a new bank of a country the countries table does not have', () => {
-    const rows = rowsOf();
-    const { banks, tally } = linkBanks(
-      rows.rubics,
-      rows.swifts,
-      knownBanks(loaded),
-      new Set(['DE']),
-      FILE,
-      ED807_SOURCE,
-    );
+    const { banks, tally } = link(['DE']);
     expect(banks).toEqual([]);
     expect(tally.rejected).toEqual({ unknown_country: 3 });
   });

@@ -1,12 +1,11 @@
 // Stable bank slugs across imports and the redirects of changed ones (scripts/import/slugs.ts).
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openLocalD1 } from '../../../scripts/import/d1';
 import { runImport } from '../../../scripts/import/importer';
 import type { TableLoad } from '../../../scripts/import/load';
 import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/import/slugs';
-import { FIXTURE_DATA, MIGRATIONS, useTempDirs } from './fixtures';
+import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, useTempDirs } from './fixtures';
 
 const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
 type Bank = [
@@ -104,14 +103,7 @@ describe('two imports of the fixtures, a bank renamed in between', { timeout: 24
   const DATABASE_ID = '0f3d1c2b-13aa-4c55-8e3f-0a2b4c6d8e13';
   const persistDir = tempDir('slugs-d1-');
   const options = (dataDir: string) => ({ dataDir, persistDir, migrationsDir: MIGRATIONS, databaseId: DATABASE_ID });
-  const read = async <T>(sql: string): Promise<T[]> => {
-    const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-    try {
-      return (await db.prepare(sql).all<T>()).results;
-    } finally {
-      await dispose();
-    }
-  };
+  const read = <T>(sql: string): Promise<T[]> => queryLocalD1<T>(persistDir, DATABASE_ID, sql);
   type Row = { country: string; slug: string; identity_key: string };
   let first: Row[];
   let second: Row[];
@@ -121,13 +113,13 @@ describe('two imports of the fixtures, a bank renamed in between', { timeout: 24
     await runImport(options(FIXTURE_DATA));
     first = await read<Row>('SELECT country, slug, identity_key FROM banks ORDER BY identity_key');
     // The 2025 directory renames the Kosovo institution (its SWIFT rows keep the old wording).
-    const renamed = tempDir('slugs-data-');
-    cpSync(FIXTURE_DATA, renamed, { recursive: true });
-    const list = path.join(renamed, 'swift', 'iso9362-institutions-2025-07-16.csv');
-    writeFileSync(
-      list,
-      readFileSync(list, 'utf8').replace('RAIFFEISEN BANK KOSOVO J.S.C.', 'RAIFFEISEN BANK KOSOVA SH.A.'),
-    );
+    const renamed = fixtureDataCopy(tempDir('slugs-data-'), (dir) => {
+      const list = path.join(dir, 'swift', 'iso9362-institutions-2025-07-16.csv');
+      writeFileSync(
+        list,
+        readFileSync(list, 'utf8').replace('RAIFFEISEN BANK KOSOVO J.S.C.', 'RAIFFEISEN BANK KOSOVA SH.A.'),
+      );
+    });
     summary = await runImport(options(renamed));
     second = await read<Row>('SELECT country, slug, identity_key FROM banks ORDER BY identity_key');
   }, 240_000); // two whole imports on a shared 2-core machine (failed once at 120 s beside a full-data import)

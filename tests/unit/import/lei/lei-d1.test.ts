@@ -5,12 +5,11 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openLocalD1 } from '../../../../scripts/import/d1';
 import { runImport } from '../../../../scripts/import/importer';
 import { swiftSource } from '../../../../scripts/import/swift';
 import { createLeiSource } from '../../../../scripts/import/lei/source';
 import { GOLDEN_COPY_SOURCE } from '../../../../scripts/import/lei/golden-copy';
-import { FIXTURE_DATA, MIGRATIONS } from '../fixtures';
+import { FIXTURE_DATA, MIGRATIONS, queryLocalD1 } from '../fixtures';
 
 const GOLDEN = path.join(FIXTURE_DATA, 'lei-golden', '20240105-0800-gleif-goldencopy-lei2-golden-copy.csv');
 
@@ -18,14 +17,7 @@ const DATABASE_ID = '0d7c5f0e-3a7e-4f43-9d8b-1e1f5a0a0007';
 const persistDir = mkdtempSync(path.join(tmpdir(), 'lei-d1-'));
 afterAll(() => rmSync(persistDir, { recursive: true, force: true }));
 
-async function query<T>(sql: string): Promise<T[]> {
-  const { db, dispose } = await openLocalD1(persistDir, DATABASE_ID);
-  try {
-    return (await db.prepare(sql).all<T>()).results;
-  } finally {
-    await dispose();
-  }
-}
+const query = <T>(sql: string): Promise<T[]> => queryLocalD1<T>(persistDir, DATABASE_ID, sql);
 
 describe('LEI import into a local D1', { timeout: 60_000 }, () => {
   let summary: Awaited<ReturnType<typeof runImport>>;
@@ -126,14 +118,7 @@ describe('every golden-copy record, the ones without a BIC through a file on dis
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const queryAll = async <T>(sql: string): Promise<T[]> => {
-    const { db, dispose } = await openLocalD1(allDb, DATABASE_ID);
-    try {
-      return (await db.prepare(sql).all<T>()).results;
-    } finally {
-      await dispose();
-    }
-  };
+  const queryAll = <T>(sql: string): Promise<T[]> => queryLocalD1<T>(allDb, DATABASE_ID, sql);
 
   it('stores them once each, counts the repeat as a duplicate, and removes the file', async () => {
     const tally = summary.tallies.find((t) => t.file === golden)!;
