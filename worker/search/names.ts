@@ -1,5 +1,6 @@
 import { SEARCH_SECTIONS, type SearchHit } from '../../shared/api-types';
 import type { SearchQuery, SectionResult } from './types';
+import type { StatementPlan } from './batch';
 import { RARE_TERM, TOP_RECORDS } from '../../shared/search-text';
 
 // Records by the words of their names and places, on the search index
@@ -311,17 +312,19 @@ function sectionStatement<R>(
 
 /** Which words occur in which section (search_vocab), shared by the sections of one query. */
 const vocabs = new WeakMap<SearchQuery, Promise<Map<string, Set<string>>>>();
-function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string>>> {
+function vocabOf(plan: StatementPlan, q: SearchQuery): Promise<Map<string, Set<string>>> {
   let found = vocabs.get(q);
   if (!found) {
-    found = db
-      .prepare(
-        `SELECT j.value AS w, s.value AS section FROM json_each(?1) j, json_each(?2) s
+    found = plan
+      .all<{ w: string; section: string }>(
+        plan.db
+          .prepare(
+            `SELECT j.value AS w, s.value AS section FROM json_each(?1) j, json_each(?2) s
          WHERE EXISTS (SELECT 1 FROM search_vocab v WHERE v.section = s.value AND v.term >= j.value AND v.term < j.value || char(65535))`,
+          )
+          .bind(JSON.stringify(q.words), JSON.stringify(SEARCH_SECTIONS)),
       )
-      .bind(JSON.stringify(q.words), JSON.stringify(SEARCH_SECTIONS))
-      .all<{ w: string; section: string }>()
-      .then(({ results }) => {
+      .then((results) => {
         const out = new Map<string, Set<string>>();
         for (const r of results) out.set(r.section, (out.get(r.section) ?? new Set()).add(r.w));
         return out;
@@ -340,7 +343,7 @@ function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string
  * query has no word.
  */
 export async function nameSearch<R>(
-  db: D1Database,
+  plan: StatementPlan,
   section: string,
   q: SearchQuery,
   spec: RowSpec<R>,
@@ -351,9 +354,9 @@ export async function nameSearch<R>(
   const limit = want + (section === 'banks' ? WHOLE_NAME_LIMIT : want);
   // A query of several words may need the fallback (fewer words): which of them occur, asked in
   // the same round trip.
-  const vocab = q.words.length > 1 ? vocabOf(db, q) : null;
+  const vocab = q.words.length > 1 ? vocabOf(plan, q) : null;
   type Row = Candidate & R;
-  let { results } = await sectionStatement(db, section, q, q.words, spec, limit, true).all<Row>();
+  let results = await plan.all<Row>(sectionStatement(plan.db, section, q, q.words, spec, limit, true));
   // Arms 0, 1 and 3 are the records holding every word (3 and then 1 for a common driver).
   const holding = (rows: Row[]) =>
     rows
@@ -372,7 +375,7 @@ export async function nameSearch<R>(
     if (occurs.length > 1) tries.push(occurs.slice(0, -1));
     cls = 3;
     for (const words of tries) {
-      ({ results } = await sectionStatement(db, section, q, words, spec, limit, false).all<Row>());
+      results = await plan.all<Row>(sectionStatement(plan.db, section, q, words, spec, limit, false));
       found = holding(results);
       used = words;
       if (found.length > 0) break;
