@@ -18,9 +18,10 @@ import { cyrillicTable } from './icao9303';
 export const RARE_TERM = 3000;
 
 /**
- * How many records, in rank order, search_top keeps for each prefix held by more than RARE_TERM
- * records of a section: a common word's first page is read there instead of scanning the
- * section until its page fills ("sbi" in the IFSC section: 118,000 rows read).
+ * How many records, in rank order, search_top keeps for each prefix held by more than TOP_FROM
+ * records of a section (scripts/import/search-index.ts): a common word's first page is read there
+ * instead of scanning the section until its page fills ("sbi" in the IFSC section: 118,000 rows
+ * read), a one-word query's instead of reading all its records.
  */
 export const TOP_RECORDS = 100;
 

@@ -308,18 +308,28 @@ async function* pages(db: D1Database, table: string, key: string, columns: strin
 }
 
 /**
+ * A prefix whose terms more than this many records of a section hold gets a top list in
+ * search_top and its exact count in search_prefixes (issue 14, speed): a one-word query then
+ * reads its page there, not every one of its records to sort them and count them ("nation"
+ * among SWIFT records: 2,830 records). 300: about 5,000 prefixes on the full data, 100 records
+ * each; a prefix held by fewer costs the search at most a few hundred postings.
+ */
+export const TOP_FROM = 300;
+
+/**
  * search_top (migrations/0040_search_top.sql): for each prefix of a term whose terms are held
- * by more than RARE_TERM records of a section (the count the search computes from search_vocab:
- * the sum over the terms starting with it), the first TOP_RECORDS records holding it, in rank
- * order. Prefixes are found length by length, each from a common shorter one (a prefix is at
- * least as common as any longer one): about 700 prefixes on the full data.
+ * by more than TOP_FROM records of a section (the sum over the terms starting with it of their
+ * search_vocab counts), the first TOP_RECORDS records holding it, in rank order; and in
+ * search_prefixes the number of records holding it, each counted once (a record with two terms
+ * starting with the prefix once, where the sum counts it twice). Prefixes are found length by
+ * length, each from a common shorter one (a prefix is at least as common as any longer one).
  */
 function topRecords(
   docs: readonly Doc[],
   docTerms: readonly Set<string>[],
   vocab: ReadonlyMap<string, number>,
 ): { topRows: [string, string, number][]; prefixRows: [string, string, number][] } {
-  const common = new Map<string, number>();
+  const common = new Set<string>();
   let frontier: Set<string> | null = null; // null: every one-character prefix is a candidate
   for (let length = 1; length <= 40 && (frontier === null || frontier.size > 0); length++) {
     const counts = new Map<string, number>();
@@ -331,30 +341,34 @@ function topRecords(
     }
     frontier = new Set();
     for (const [k, n] of counts)
-      if (n > RARE_TERM) {
+      if (n > TOP_FROM) {
         frontier.add(k);
-        common.set(k, n);
+        common.add(k);
       }
   }
-  const lists = new Map<string, number[]>();
+  // Records are visited in id order: a record is counted once per prefix by remembering the last.
+  const lists = new Map<string, { ids: number[]; docs: number; last: number }>();
   docs.forEach((d, i) => {
     const id = i + 1;
     for (const term of docTerms[i]!) {
       for (let length = 1; length <= term.length; length++) {
         const k = `${d.section}\u0000${term.slice(0, length)}`;
         if (!common.has(k)) break;
-        const list = lists.get(k) ?? [];
-        if (list.length < TOP_RECORDS && list[list.length - 1] !== id) list.push(id);
-        lists.set(k, list);
+        let list = lists.get(k);
+        if (!list) lists.set(k, (list = { ids: [], docs: 0, last: 0 }));
+        if (list.last === id) continue;
+        list.last = id;
+        list.docs++;
+        if (list.ids.length < TOP_RECORDS) list.ids.push(id);
       }
     }
   });
   const topRows: [string, string, number][] = [];
   const prefixRows: [string, string, number][] = [];
-  for (const [k, ids] of [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [k, list] of [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const [section, prefix] = k.split('\u0000') as [string, string];
-    for (const id of ids) topRows.push([section, prefix, id]);
-    prefixRows.push([section, prefix, common.get(k)!]);
+    for (const id of list.ids) topRows.push([section, prefix, id]);
+    prefixRows.push([section, prefix, list.docs]);
   }
   return { topRows, prefixRows };
 }

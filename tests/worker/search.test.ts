@@ -55,6 +55,15 @@ describe('GET /api/v1/search', () => {
     expect((await search('q=ZZZZDEFF')).body.exact).toBeNull();
   });
 
+  // worker/search/batch.ts: every section's statements, their counts merged, go to D1 in one
+  // batch ("DEUTSCHE", shaped like a BIC, would take one more: the exact record's lookup).
+  it.each(['DEUT', 'frankfurt', 'chase'])('asks D1 for "%s" in one round trip', async (q) => {
+    const timing = (await get(`/api/v1/search?q=${encodeURIComponent(q)}`)).headers.get('server-timing') ?? '';
+    const [, roundTrips, statements] = /(\d+) round trips, (\d+) statements/.exec(timing) ?? [];
+    expect(Number(roundTrips)).toBe(1);
+    expect(Number(statements)).toBeGreaterThan(1);
+  });
+
   it('treats LIKE wildcards as text', async () => {
     const { body } = await search('q=%25%25');
     expect(body.total).toBe(0);

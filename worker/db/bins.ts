@@ -61,12 +61,15 @@ function toRange(r: BinRow): BinRange {
  * Every record covering `digits` (a BIN of 6 or 8 digits), the one shown first: longer prefix,
  * then narrower range, then a record linked to a bank (positive evidence of its issuer), then
  * the importer's source precedence (bins.precedence, docs/decisions/bins.md), the newer as-of
- * date, then records that say more about the card (type given).
+ * date, then records that say more about the card (type given). `rows` sends the statement: alone,
+ * or with a search's others in one batch (worker/search/batch.ts).
  */
 export async function findCovering(
   db: D1Database,
   digits: string,
   lang?: string,
+  rows: <T>(statement: D1PreparedStatement) => Promise<T[]> = async <T>(s: D1PreparedStatement) =>
+    (await s.all<T>()).results,
 ): Promise<
   { id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange }[]
 > {
@@ -80,13 +83,14 @@ export async function findCovering(
     const n = args.length;
     clauses.push(`(b.prefix_length = ?${n - 2} AND b.iin_start BETWEEN ?${n - 1} AND ?${n} AND b.iin_end >= ?${n})`);
   }
-  const { results } = await db
-    .prepare(`${select(lang)} WHERE ${clauses.join(' OR ')}
+  const results = await rows<BinRow>(
+    db
+      .prepare(`${select(lang)} WHERE ${clauses.join(' OR ')}
       ORDER BY b.prefix_length DESC, CAST(b.iin_end AS INTEGER) - CAST(b.iin_start AS INTEGER),
                b.bank_id IS NULL, b.precedence, b.as_of IS NULL, b.as_of DESC,
                b.card_type IS NULL, b.scheme IS NULL, b.id`)
-    .bind(...args)
-    .all<BinRow>();
+      .bind(...args),
+  );
   return results.map((r) => ({
     id: r.id,
     bank_id: r.bank_id,

@@ -40,5 +40,5 @@ const ROWS: RowSpec<Row> = {
  */
 export const bankSearcher: Searcher = {
   section: 'banks',
-  search: (db, q) => nameSearch(db, 'banks', q, ROWS),
+  search: (plan, q) => nameSearch(plan, 'banks', q, ROWS),
 };

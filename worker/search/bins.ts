@@ -43,15 +43,15 @@ const binSearch = codeSearch<{
  */
 export const binSearcher: Searcher = {
   section: 'bins',
-  async search(db, q) {
+  async search(plan, q) {
     if (!KINDS.bin.search?.prefix.test(q.code)) return null;
     // Longest prefix first (ISO/IEC 7812-1): a BIN or card number typed with 6 or more digits is
     // looked up by its first 8 digits only (a card number goes no further), covered by a stored
     // prefix of 5, 6 or 8 digits or a range: 427655 is Sberbank's 42765.
     const bin = q.code.length >= 8 ? q.code.slice(0, 8) : q.code;
     const [covering, listed] = await Promise.all([
-      bin.length >= 6 && q.offset === 0 ? findCovering(db, bin, q.lang) : [],
-      q.code.length <= 8 ? binSearch.byPrefix(db, q) : null,
+      bin.length >= 6 && q.offset === 0 ? findCovering(plan.db, bin, q.lang, (s) => plan.all(s)) : [],
+      q.code.length <= 8 ? binSearch.byPrefix(plan, q) : null,
     ]);
     const first = covering[0];
     if (!first || (q.countries.length > 0 && !q.countries.includes(first.country ?? ''))) return listed;

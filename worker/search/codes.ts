@@ -4,6 +4,7 @@ import type { SearchQuery, Searcher, SectionResult } from './types';
 import { countOf, countryFilter, prefixEnd } from './types';
 import { bankRef } from '../db/bank-ref';
 import { codeScores, nameSearch, pick, type RowSpec } from './names';
+import type { StatementPlan } from './batch';
 
 // The one searcher of a code kind, built from the registry (shared/kinds: table, key column,
 // search rule) and the kind's hooks (./kinds.ts: which columns make its hit). A kind's codes
@@ -46,9 +47,9 @@ export interface CodeSearch {
   /** Prefix and name matches merged (the kind's section of a search). */
   searcher: Searcher;
   /** Prefix matches only (null: the query does not have the shape of a prefix of the kind's codes). */
-  byPrefix(db: D1Database, q: SearchQuery): Promise<SectionResult | null>;
+  byPrefix(plan: StatementPlan, q: SearchQuery): Promise<SectionResult | null>;
   /** Records by their codes (for "did you mean"), keyed by the hit's code. */
-  load(db: D1Database, codes: string[], lang?: string): Promise<Map<string, SearchHit>>;
+  load(plan: StatementPlan, codes: string[], lang?: string): Promise<Map<string, SearchHit>>;
 }
 
 export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
@@ -70,7 +71,7 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
   };
   const home = kind.list?.by === 'bank' ? kind.list.home.toUpperCase() : null;
 
-  async function byPrefix(db: D1Database, q: SearchQuery): Promise<SectionResult | null> {
+  async function byPrefix(plan: StatementPlan, q: SearchQuery): Promise<SectionResult | null> {
     if (!kind.search?.prefix.test(q.code)) return null;
     if (!hooks.country && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
     const filter = hooks.country ? countryFilter(`t.${hooks.country}`, q.countries, 3) : { sql: '', values: [] };
@@ -79,30 +80,32 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
       ? `search_docs d JOIN ${kind.table} t ON ${key} = d.key ${bankJoin} WHERE d.section = '${section}' AND d.key >= ?1 AND d.key < ?2`
       : `${kind.table} t ${bankJoin} WHERE ${key} >= ?1 AND ${key} < ?2`;
     type Row = R & BankColumns & { prominence?: number };
-    const [count, rows] = await Promise.all([
+    const [count, results] = await Promise.all([
       countOf(
-        db,
+        plan,
         q,
-        `SELECT ${hooks.count ?? 'count(*)'} AS n FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`,
+        hooks.count ?? 'count(*)',
+        `FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`,
         values,
       ),
-      db
-        .prepare(
-          `SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
-        )
-        .bind(...values, q.limit, q.offset)
-        .all<Row>(),
+      plan.all<Row>(
+        plan.db
+          .prepare(
+            `SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
+          )
+          .bind(...values, q.limit, q.offset),
+      ),
     ]);
     const scored = hooks.scored ?? ((r: R) => String((r as Record<string, unknown>)[kind.key]));
     return {
-      total: count ?? rows.results.length,
-      items: rows.results.map((r) => toHit(r, q.lang)),
+      total: count ?? results.length,
+      items: results.map((r) => toHit(r, q.lang)),
       ...(scored
         ? {
             scores: codeScores(
               q,
-              rows.results.map((r) => scored(r, q)),
-              rows.results.map((r) => r.prominence ?? 0),
+              results.map((r) => scored(r, q)),
+              results.map((r) => r.prominence ?? 0),
             ),
           }
         : {}),
@@ -122,20 +125,23 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
     byPrefix,
     searcher: {
       section,
-      async search(db, q) {
+      async search(plan, q) {
         const [byCode, byName] = await Promise.all([
-          byPrefix(db, q),
-          kind.search?.names ? nameSearch(db, section, q, rows) : null,
+          byPrefix(plan, q),
+          kind.search?.names ? nameSearch(plan, section, q, rows) : null,
         ]);
         return kind.search?.names ? pick(q, byCode, byName) : byCode;
       },
     },
-    async load(db, codes, lang) {
+    async load(plan, codes, lang) {
       if (codes.length === 0) return new Map();
-      const { results } = await db
-        .prepare(`SELECT ${columns} FROM ${kind.table} t ${bankJoin} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
-        .bind(JSON.stringify(codes))
-        .all<R & BankColumns>();
+      const results = await plan.all<R & BankColumns>(
+        plan.db
+          .prepare(
+            `SELECT ${columns} FROM ${kind.table} t ${bankJoin} WHERE ${key} IN (SELECT value FROM json_each(?1))`,
+          )
+          .bind(JSON.stringify(codes)),
+      );
       return new Map(results.map((r) => [String((r as Record<string, unknown>)[kind.key]), toHit(r, lang)]));
     },
   };

@@ -3,6 +3,7 @@ import { ALPHANUMERICS, DIGITS } from '../../shared/validators';
 import { KINDS } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import type { CodeSearch } from './codes';
+import { StatementPlan } from './batch';
 import { ifscSearch, leiSearch, routingSearch, rubicSearch, swiftSearch } from './kinds';
 
 // "Did you mean" for a code that matches nothing: the existing codes one edit away (Damerau-
@@ -52,10 +53,12 @@ const TYPOS: Typos[] = [
   { shape: /^\d{8,10}$/, alphabet: DIGITS, search: rubicSearch },
 ];
 
-export async function didYouMean(db: D1Database, text: string): Promise<SearchHit[]> {
+/** The codes `text` was probably meant to be; `db` alone (a code's not-found page) or a search's plan. */
+export async function didYouMean(db: D1Database | StatementPlan, text: string): Promise<SearchHit[]> {
   const code = text.toUpperCase().replace(/[\s.-]/g, '');
   const kinds = TYPOS.filter((k) => k.shape.test(code));
   if (kinds.length === 0) return [];
+  const plan = db instanceof StatementPlan ? db : new StatementPlan(db);
   const found = await Promise.all(
     kinds.map(async (k) => {
       const { table, key } = KINDS[k.search.kind];
@@ -69,26 +72,28 @@ export async function didYouMean(db: D1Database, text: string): Promise<SearchHi
         ),
       ];
       const [near, sameBank] = await Promise.all([
-        db
-          .prepare(`SELECT ${key} AS code FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
-          .bind(JSON.stringify(candidates))
-          .all<{ code: string }>(),
+        plan.all<{ code: string }>(
+          plan.db
+            .prepare(`SELECT ${key} AS code FROM ${table} WHERE ${key} IN (SELECT value FROM json_each(?1))`)
+            .bind(JSON.stringify(candidates)),
+        ),
         // ISO 9362: a wrong location or branch of the right institution in the right country.
         k.search.kind === 'swift' && /^[A-Z]{6}/.test(code)
-          ? db
-              .prepare(
-                "SELECT key AS code FROM search_docs WHERE section = 'swifts' AND key >= ?1 AND key < ?2 ORDER BY id LIMIT 3",
-              )
-              .bind(code.slice(0, 6), `${code.slice(0, 6)}~`)
-              .all<{ code: string }>()
+          ? plan.all<{ code: string }>(
+              plan.db
+                .prepare(
+                  "SELECT key AS code FROM search_docs WHERE section = 'swifts' AND key >= ?1 AND key < ?2 ORDER BY id LIMIT 3",
+                )
+                .bind(code.slice(0, 6), `${code.slice(0, 6)}~`),
+            )
           : null,
       ]);
-      const exists = new Set(near.results.map((r) => r.code));
+      const exists = new Set(near.map((r) => r.code));
       // The validator's order: transpositions first.
       const codes = [
-        ...new Set([...candidates.filter((c) => exists.has(c)), ...(sameBank?.results.map((r) => r.code) ?? [])]),
+        ...new Set([...candidates.filter((c) => exists.has(c)), ...(sameBank?.map((r) => r.code) ?? [])]),
       ].slice(0, MAX);
-      const hits = await k.search.load(db, codes);
+      const hits = await k.search.load(plan, codes);
       return codes.map((c) => hits.get(c)).filter((h): h is SearchHit => !!h);
     }),
   );

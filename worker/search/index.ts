@@ -5,7 +5,7 @@ import { bankSearcher } from './banks';
 import { binSearcher } from './bins';
 import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
-import { batchingDb, type D1Stats } from './batch';
+import { StatementPlan, type D1Stats } from './batch';
 import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
@@ -57,9 +57,10 @@ export function toQuery(o: SearchOptions): SearchQuery {
 
 export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
-  const batched = batchingDb(db, o.stats);
+  // Every statement of a turn in one round trip to D1 (worker/search/batch.ts).
+  const plan = new StatementPlan(db, o.stats);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
-  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(batched, q)] as const));
+  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(plan, q)] as const));
   let total = 0;
   const listed: [SearchSection, SectionResult][] = [];
   for (const [section, result] of results) {
@@ -75,13 +76,17 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
   const sections: SearchResult['sections'] = {};
   for (const [section, r] of listed)
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
-  const exact = await findExact(batched, q, sections);
-  const meant = exact || total > 0 ? [] : await didYouMean(batched, q.text);
+  const exact = await findExact(plan, q, sections);
+  const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text);
   return { query: q.text, total, sections, exact, ...(meant.length > 0 ? { did_you_mean: meant } : {}) };
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */
-async function findExact(db: D1Database, q: SearchQuery, found: SearchResult['sections']): Promise<SearchHit | null> {
+async function findExact(
+  plan: StatementPlan,
+  q: SearchQuery,
+  found: SearchResult['sections'],
+): Promise<SearchHit | null> {
   for (const candidate of detectIdentifier(q.text)) {
     // The kind's section (IBANs and card numbers have none).
     const kind = kindOfDetected(candidate.type);
@@ -92,7 +97,7 @@ async function findExact(db: D1Database, q: SearchQuery, found: SearchResult['se
     // primary office can sort after its branches).
     const listed = found[section]?.items.find((hit) => hit.code === candidate.normalized);
     if (listed) return listed;
-    const hit = await searcher.search(db, { ...q, code: candidate.normalized, countries: [], limit: 1, offset: 0 });
+    const hit = await searcher.search(plan, { ...q, code: candidate.normalized, countries: [], limit: 1, offset: 0 });
     const first = hit?.items[0];
     if (first && first.code === candidate.normalized) return first;
   }

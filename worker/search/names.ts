@@ -1,5 +1,6 @@
 import { SEARCH_SECTIONS, type SearchHit } from '../../shared/api-types';
 import type { SearchQuery, SectionResult } from './types';
+import type { StatementPlan } from './batch';
 import { RARE_TERM, TOP_RECORDS } from '../../shared/search-text';
 
 // Records by the words of their names and places, on the search index
@@ -132,7 +133,7 @@ function nameMatch(p: Params, name: string, terms: string): { where: string; cls
  * come from its first TOP_RECORDS banks only when the start is common. A country filter reads
  * every name of the range (the first banks of a prefix may all be elsewhere).
  */
-function namedBanks(p: Params, q: SearchQuery, limit: number): string {
+function namedBanks(p: Params, q: SearchQuery, limit: number | string): string {
   const m = nameMatch(p, q.name, 'b.terms');
   const filter = countries(p, 'b.country', q.countries);
   const first = q.name.split(' ')[0]!;
@@ -161,7 +162,7 @@ function namedBanks(p: Params, q: SearchQuery, limit: number): string {
       WHERE t.section = 'names' AND t.prefix IN (SELECT value FROM json_each(${namePrefixes(p, q.name)}))
       UNION ALL
       SELECT n.doc, ${m.cls} AS cls FROM search_names n JOIN search_docs b ON b.id = n.doc
-      WHERE n.section = 'banks' AND n.name >= (SELECT u FROM rare_name) AND n.name < (SELECT u FROM rare_name) || char(65535) AND ${m.where}${startsOfHolders(p, q)}
+      WHERE n.section = 'banks' AND n.name >= (SELECT u FROM rare_name) AND n.name < (SELECT u FROM rare_name) || char(65535) AND ${m.where}${startsOfHolders(p, q, limit)}
     ) WHERE cls IS NOT NULL GROUP BY doc ORDER BY cls, doc LIMIT ${limit}`;
 }
 
@@ -171,18 +172,21 @@ function namedBanks(p: Params, q: SearchQuery, limit: number): string {
  * banks section, when at most NAMED_HOLDERS) are asked whether one of their names starts with
  * a start (search_names_doc). Such a bank holds every word: its name's words are among its
  * terms. Not needed when the first word is rare: its range of names, read whole, has them all.
+ * Only the first `limit` of them in rank order can be among the first `limit` named banks (all
+ * are class 1.5): the rarest word's postings are an IN list walked in rank order, each bank's
+ * names asked until `limit` answer ("joint stock": 2,700 rows read in every section for 5 banks).
  */
-function startsOfHolders(p: Params, q: SearchQuery): string {
+function startsOfHolders(p: Params, q: SearchQuery, limit: number | string): string {
   // Up to a few words: each start's branch checks the other words, and SQLite bounds the depth
   // of an expression tree (100), its subqueries included.
   if (nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS) return '';
   const m = nameMatch(p, q.name, 'b.terms');
   return `
       UNION ALL
-      SELECT * FROM (SELECT t.doc, 1.5 AS cls FROM search_terms t JOIN search_docs b ON b.id = t.doc
-      WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535)
-        AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = t.doc AND ${m.where})
-      LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN -1 ELSE 0 END)`;
+      SELECT * FROM (SELECT b.id AS doc, 1.5 AS cls FROM search_docs b
+      WHERE b.id IN (SELECT t.doc FROM search_terms t WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535))
+        AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${m.where})
+      ORDER BY b.id LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN ${limit} ELSE 0 END)`;
 }
 
 /** The CTE namedBanks reads: the shortest of the query's name prefixes that search_top does not keep. */
@@ -198,6 +202,13 @@ function rareName(p: Params, q: SearchQuery): string {
   return `rare_name AS (SELECT j.value AS u FROM json_each(${namePrefixes(p, q.name)}) j
     WHERE NOT EXISTS (SELECT 1 FROM search_top t WHERE t.section = 'names' AND t.prefix = j.value) ORDER BY length(j.value) LIMIT 1)${holders}`;
 }
+
+/**
+ * One word, no country filter, a page within TOP_RECORDS: a word with a top list
+ * (scripts/import/search-index.ts TOP_FROM) is answered from it, with its exact count.
+ */
+const isAlone = (q: SearchQuery, words: string[], limit: number) =>
+  words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS;
 
 interface Candidate {
   arm: number;
@@ -226,31 +237,41 @@ function sectionStatement<R>(
   const s = p.add(section);
   const w = p.add(JSON.stringify(words));
   const withNames = named && q.name.length >= 2;
-  // A word's count: one row of search_prefixes for a common prefix, else the sum over its terms
-  // (fewer than RARE records hold them, so a short range of search_vocab).
-  const cte = `WITH df AS (SELECT j.value AS w, coalesce(
-      (SELECT c.docs FROM search_prefixes c WHERE c.section = ${s} AND c.prefix = j.value),
+  // A word's count: one row of search_prefixes for a prefix with a top list (its records,
+  // each counted once: \`listed\`), else the sum over its terms (a short range of search_vocab).
+  const cte = `WITH df AS (SELECT j.value AS w, c.docs AS listed, coalesce(c.docs,
       (SELECT ifnull(sum(v.docs), 0) FROM search_vocab v WHERE v.section = ${s} AND v.term >= j.value AND v.term < j.value || char(65535))) AS n
-    FROM json_each(${w}) j),
-  drv AS (SELECT w, n FROM df ORDER BY n, w LIMIT 1)${withNames ? `,\n  ${rareName(p, q)}` : ''}`;
-  const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, count(*) OVER () AS total
-    FROM search_terms t JOIN search_docs d ON d.id = t.doc
-    WHERE t.section = ${s} AND t.term >= (SELECT w FROM drv) AND t.term < (SELECT w FROM drv) || char(65535) ${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
-    GROUP BY d.id ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) <= ${RARE} THEN ${limit} ELSE 0 END`;
+    FROM json_each(${w}) j LEFT JOIN search_prefixes c ON c.section = ${s} AND c.prefix = j.value),
+  drv AS (SELECT w, n, listed FROM df ORDER BY n, w LIMIT 1)${withNames ? `,\n  ${rareName(p, q)}` : ''}`;
+  // A word alone whose page lies within its top list: the page is read there, and its count is
+  // search_prefixes' (exact), whether the word is rare or common.
+  const alone = isAlone(q, words, limit);
+  // A rare driver's records: its postings (search_terms) as an IN list, which SQLite reads once
+  // into a sorted list and walks in rank order, reading each record until the page is full; the
+  // count is a scalar subquery of its own, evaluated once. A window count (count(*) OVER ()) over
+  // the joined and grouped postings read about three times as many rows ("nation" among SWIFT
+  // records: 17,120 rows; as here: 2,957 for the page and 2,877 for the count).
+  const range = `t.section = ${s} AND t.term >= (SELECT w FROM drv) AND t.term < (SELECT w FROM drv) || char(65535)`;
+  const checks = `${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}`;
+  const count =
+    words.length === 1 && q.countries.length === 0
+      ? `SELECT count(DISTINCT t.doc) FROM search_terms t WHERE ${range}`
+      : `SELECT count(DISTINCT t.doc) FROM search_terms t JOIN search_docs d ON d.id = t.doc WHERE ${range}${checks}`;
+  const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, (${count}) AS total
+    FROM search_docs d WHERE d.id IN (SELECT t.doc FROM search_terms t WHERE ${range})${checks}
+    ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) <= ${RARE}${alone ? ' AND (SELECT listed FROM drv) IS NULL' : ''} THEN ${limit} ELSE 0 END`;
   // A common driver's first records in rank order are kept in search_top: read there, checked
   // for the other words (arm 3). When they hold the page, that is the answer (the first records
   // holding every word all hold the driver); else the section is read on in rank order from the
   // last of them (INDEXED BY search_docs_section, so that the scan stops at the page: arm 1).
   const topWalk = `FROM search_top t JOIN search_docs d ON d.id = t.doc
     WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
-    ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} THEN ${limit} ELSE 0 END`;
+    ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE}${alone ? ' OR (SELECT listed FROM drv) IS NOT NULL' : ''} THEN ${limit} ELSE 0 END`;
   const top = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total ${topWalk}`;
   const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
     FROM search_docs d INDEXED BY search_docs_section
     WHERE d.section = ${s} AND d.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
     ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
-  // A common word alone, its page within search_top: nothing to scan.
-  const alone = words.length === 1 && q.countries.length === 0 && limit <= TOP_RECORDS;
   // The named arm (2) as a CTE: the scan reads it too.
   let namedArm = '';
   if (withNames) {
@@ -261,9 +282,12 @@ function sectionStatement<R>(
       // The records of each named bank, at most `limit` of them in rank order (its records are
       // a range of search_docs_bank): a correlated list, so that a bank with 20,000 IFSCs
       // costs the page, not all of them. CROSS JOIN keeps the named banks outside (SQLite does
-      // not reorder it).
+      // not reorder it). When a word occurs in no record of the section, no record of a named
+      // bank can hold every word: the banks are not looked for (LIMIT 0 skips the subquery;
+      // "cooperativa ahorro" among IFSCs read 2,900 rows for none).
+      const banks = `CASE WHEN (SELECT n FROM drv) > 0 THEN ${NAMED_BANKS} ELSE 0 END`;
       namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
-        FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, nd.cls FROM (${namedBanks(p, { ...q, countries: [] }, NAMED_BANKS)}) nd JOIN search_docs b ON b.id = nd.doc) nb
+        FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, nd.cls FROM (${namedBanks(p, { ...q, countries: [] }, banks)}) nd JOIN search_docs b ON b.id = nd.doc) nb
         CROSS JOIN search_docs d ON d.id IN (SELECT x.id FROM search_docs x INDEXED BY search_docs_bank
           WHERE x.section = ${s} AND x.bank_id = nb.bank_id${wordChecks(p, 'x.terms', words)}${countries(p, 'x.country', q.countries)}
           ORDER BY x.id LIMIT ${limit})
@@ -288,17 +312,19 @@ function sectionStatement<R>(
 
 /** Which words occur in which section (search_vocab), shared by the sections of one query. */
 const vocabs = new WeakMap<SearchQuery, Promise<Map<string, Set<string>>>>();
-function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string>>> {
+function vocabOf(plan: StatementPlan, q: SearchQuery): Promise<Map<string, Set<string>>> {
   let found = vocabs.get(q);
   if (!found) {
-    found = db
-      .prepare(
-        `SELECT j.value AS w, s.value AS section FROM json_each(?1) j, json_each(?2) s
+    found = plan
+      .all<{ w: string; section: string }>(
+        plan.db
+          .prepare(
+            `SELECT j.value AS w, s.value AS section FROM json_each(?1) j, json_each(?2) s
          WHERE EXISTS (SELECT 1 FROM search_vocab v WHERE v.section = s.value AND v.term >= j.value AND v.term < j.value || char(65535))`,
+          )
+          .bind(JSON.stringify(q.words), JSON.stringify(SEARCH_SECTIONS)),
       )
-      .bind(JSON.stringify(q.words), JSON.stringify(SEARCH_SECTIONS))
-      .all<{ w: string; section: string }>()
-      .then(({ results }) => {
+      .then((results) => {
         const out = new Map<string, Set<string>>();
         for (const r of results) out.set(r.section, (out.get(r.section) ?? new Set()).add(r.w));
         return out;
@@ -317,7 +343,7 @@ function vocabOf(db: D1Database, q: SearchQuery): Promise<Map<string, Set<string
  * query has no word.
  */
 export async function nameSearch<R>(
-  db: D1Database,
+  plan: StatementPlan,
   section: string,
   q: SearchQuery,
   spec: RowSpec<R>,
@@ -328,9 +354,9 @@ export async function nameSearch<R>(
   const limit = want + (section === 'banks' ? WHOLE_NAME_LIMIT : want);
   // A query of several words may need the fallback (fewer words): which of them occur, asked in
   // the same round trip.
-  const vocab = q.words.length > 1 ? vocabOf(db, q) : null;
+  const vocab = q.words.length > 1 ? vocabOf(plan, q) : null;
   type Row = Candidate & R;
-  let { results } = await sectionStatement(db, section, q, q.words, spec, limit, true).all<Row>();
+  let results = await plan.all<Row>(sectionStatement(plan.db, section, q, q.words, spec, limit, true));
   // Arms 0, 1 and 3 are the records holding every word (3 and then 1 for a common driver).
   const holding = (rows: Row[]) =>
     rows
@@ -340,6 +366,7 @@ export async function nameSearch<R>(
   let found = holding(results);
   const named = results.filter((r) => r.arm === 2);
   let cls = 2;
+  let used = q.words;
   if (found.length === 0 && vocab) {
     const inSection = (await vocab).get(section) ?? new Set<string>();
     const occurs = q.words.filter((w) => inSection.has(w));
@@ -348,22 +375,21 @@ export async function nameSearch<R>(
     if (occurs.length > 1) tries.push(occurs.slice(0, -1));
     cls = 3;
     for (const words of tries) {
-      ({ results } = await sectionStatement(db, section, q, words, spec, limit, false).all<Row>());
+      results = await plan.all<Row>(sectionStatement(plan.db, section, q, words, spec, limit, false));
       found = holding(results);
+      used = words;
       if (found.length > 0) break;
     }
   }
   const first = found[0];
-  const counted = first
-    ? first.arm === 0
-      ? Number(first.total)
-      : Math.max(found.length, Number(first.total ?? 0))
-    : 0;
+  // Exact: a rare driver's count, or a word alone read from its top list (search_prefixes).
+  const exact = first !== undefined && (first.arm === 0 || (first.arm === 3 && isAlone(q, used, limit)));
+  const counted = first ? (exact ? Number(first.total) : Math.max(found.length, Number(first.total ?? 0))) : 0;
   // A common driver's matches are not counted (a scan of most of the section): when the scan
   // stopped at the limit, the count is the driver's record count, an upper bound (capped).
   // The scan also stops at the named records when they fill the page (sectionStatement): then
   // the count is the driver's too.
-  const common = first !== undefined && first.arm !== 0;
+  const common = first !== undefined && !exact;
   const cut = common && named.length >= want;
   const capped = common && (found.length >= limit || cut) && counted > found.length;
   const total = common && found.length < limit && !cut ? found.length : counted;

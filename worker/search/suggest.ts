@@ -1,6 +1,6 @@
 import type { SearchHit, Suggestion } from '../../shared/api-types';
 import { SEARCHERS, toQuery } from '.';
-import { batchingDb } from './batch';
+import { StatementPlan } from './batch';
 import { score } from './names';
 
 // Autocompletion for the search boxes: the first rows of every searcher that can match what has
@@ -59,8 +59,8 @@ function toSuggestion(hit: SearchHit, lang: string): Suggestion {
  */
 export async function suggest(db: D1Database, text: string, lang: string): Promise<Suggestion[]> {
   const q = { ...toQuery({ text, types: [], countries: [], page: 1, pageSize: SUGGEST_LIMIT, lang }), count: false };
-  const batched = batchingDb(db); // one round trip to D1 for every section (worker/search/batch.ts)
-  const results = await Promise.all(SEARCHERS.map((s) => s.search(batched, q)));
+  const plan = new StatementPlan(db); // one round trip to D1 for every section (worker/search/batch.ts)
+  const results = await Promise.all(SEARCHERS.map((s) => s.search(plan, q)));
   const ranked: { hit: SearchHit; cls: number; prominence: number; order: number }[] = [];
   results.forEach((result, section) => {
     result?.items.forEach((hit, i) => {

@@ -1,4 +1,5 @@
 import type { SearchHit, SearchSection } from '../../shared/api-types';
+import type { StatementPlan } from './batch';
 
 /** What every section searcher gets: the query in both forms and the filters. */
 export interface SearchQuery {
@@ -33,7 +34,7 @@ export interface SectionResult {
 /** One section of the search results. Returns null when the query cannot match it at all. */
 export interface Searcher {
   section: SearchSection;
-  search(db: D1Database, q: SearchQuery): Promise<SectionResult | null>;
+  search(plan: StatementPlan, q: SearchQuery): Promise<SectionResult | null>;
 }
 
 /** Upper bound of a prefix range over codes made of [0-9A-Z]: '~' sorts after both. */
@@ -46,17 +47,14 @@ export function countryFilter(column: string, countries: string[], first: number
   return { sql: ` AND ${column} IN (${marks})`, values: countries };
 }
 
-/** The count of a section's matches, or null when the query asked for none (see SearchQuery.count). */
+/** The count of a section's matches (`SELECT <what> <from>`), or null when the query asked for none (see SearchQuery.count). */
 export async function countOf(
-  db: D1Database,
+  plan: StatementPlan,
   q: SearchQuery,
-  sql: string,
+  what: string,
+  from: string,
   values: readonly (string | number)[],
 ): Promise<number | null> {
   if (q.count === false) return null;
-  const row = await db
-    .prepare(sql)
-    .bind(...values)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  return plan.count(what, from, [...values]);
 }
