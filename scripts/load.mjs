@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildProduction, root, startSite } from './serve.mjs';
 import { connectInspector, retainedHeapMb } from './inspector.mjs';
+import { longTailPages } from './sample-pages.mjs';
 
 const SOAK = process.argv.includes('--soak');
 const SECONDS = Number(process.env.LOAD_SECONDS || (SOAK ? 600 : 20));
@@ -69,25 +70,6 @@ async function seedFixtures(mf) {
     await run(path.join(seedDir, f));
 }
 
-/** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
-async function longTail(mf) {
-  const db = await mf.getD1Database('DB');
-  const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT 10000`;
-  const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => Object.values(r)[0]);
-  const lists = [
-    await col(`SELECT '/swifts/' || code FROM swifts ${spread('swifts')}`),
-    await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`),
-    await col(`SELECT '/banks/' || lower(country) || '/' || slug FROM banks ${spread('banks')}`),
-    await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`),
-    await col(`SELECT '/usroutings/' || routing_number FROM us_routings ${spread('us_routings')}`),
-  ];
-  // Interleaved, so that every stretch of the run has every page type.
-  const paths = [];
-  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++)
-    for (const l of lists) if (i < l.length) paths.push(l[i]);
-  return paths;
-}
-
 /** Resident set size (MB) of the workerd processes started by this process. */
 function workerdRssMb() {
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
@@ -127,7 +109,9 @@ try {
   }
   const rssStart = workerdRssMb();
   // Soak: every other request a page not asked for before (a miss), spread over the tables.
-  const distinct = SOAK ? await longTail(site.mf) : [];
+  const drawn = Date.now();
+  const distinct = SOAK ? await longTailPages(await site.mf.getD1Database('DB')) : [];
+  if (SOAK) console.log(`load: ${distinct.length} long-tail pages drawn from the data in ${Date.now() - drawn} ms`);
   let nextDistinct = 0;
   let turn = 0;
   const inspector = SOAK ? await connectInspector(INSPECTOR_PORT) : null;
