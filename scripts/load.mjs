@@ -115,13 +115,17 @@ try {
   let nextDistinct = 0;
   let turn = 0;
   const inspector = SOAK ? await connectInspector(INSPECTOR_PORT) : null;
+  // workerd serves its inspector from the isolate's thread, which an idle isolate does not run:
+  // the first and last samples (no load) waited for a request that never came. One wakes it.
+  const heapAwake = async () =>
+    (await Promise.all([retainedHeapMb(inspector), fetch(`${site.url}/healthz`).then((r) => r.arrayBuffer())]))[0];
   const t0 = Date.now();
   const samples = [];
   const sample = async () => {
     const row = {
       s: Math.round((Date.now() - t0) / 1000),
       rss: workerdRssMb(),
-      heap: inspector ? (await retainedHeapMb(inspector)).used : null,
+      heap: inspector ? (await heapAwake()).used : null,
       misses: nextDistinct,
     };
     samples.push(row);

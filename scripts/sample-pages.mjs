@@ -42,7 +42,7 @@ export async function longTailPages(db, perTable = 10_000) {
   for (const { table, path, where } of TAIL) {
     const { lo, hi } = await db.prepare(`SELECT min(rowid) AS lo, max(rowid) AS hi FROM ${table}`).first();
     if (lo === null) continue;
-    const step = Math.max(1, Math.floor((hi - lo + 1) / perTable));
+    const step = Math.max(1, Math.ceil((hi - lo + 1) / perTable));
     const sql = `WITH RECURSIVE pick(id) AS (SELECT ${lo} UNION ALL SELECT id + ${step} FROM pick WHERE id + ${step} <= ${hi})
       SELECT ${path} AS p FROM pick JOIN ${table} ON ${table}.rowid = pick.id${where ? ` WHERE ${where}` : ''}`;
     lists.push((await db.prepare(sql).all()).results.map((r) => r.p));
