@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import strings from 'virtual:strings';
 import { createRoutes } from '../shared/routes';
 import { AppConfigProvider, type AppConfig } from '../shared/app-context';
 import { createTranslator, I18nProvider, makeI18n, type Dictionary } from '../shared/i18n';
@@ -20,12 +21,14 @@ async function start() {
   const payload = window.__hydration;
   const { config } = payload;
   const lang = config.lang;
-  // Only this language's strings are loaded: one small chunk per locale.
-  const dictionary = (await import(`../locales/${lang}.json`)).default as Dictionary;
+  // Only this language's strings, and of those only what every page uses; each screen's
+  // own strings come with its code (withScreenStrings).
+  const { default: common, screens } = await strings[lang]!();
+  const dictionary: Dictionary = { ...common };
   const i18n = makeI18n(lang, createTranslator({ [lang]: dictionary }));
 
   const basename = basenameOf(lang) || undefined;
-  const routes = createRoutes(createBrowserApi(), lang);
+  const routes = withScreenStrings(createRoutes(createBrowserApi(), lang), screens, dictionary);
   // The matched screens' lazy modules must be in place before hydration, or the
   // first render would differ from the server's HTML.
   const matches = matchRoutes(routes, window.location, basename) ?? [];
@@ -50,6 +53,41 @@ async function start() {
       </I18nProvider>
     </AppConfigProvider>,
   );
+}
+
+/**
+ * A screen's lazy module resolves once its strings are in the dictionary too, so no screen
+ * renders before its text is there (the first page's before hydration, the others' before a
+ * client navigation shows them). rosetta reads the table object it was given, so parts merged
+ * into `dictionary` are seen by the translator already made.
+ */
+function withScreenStrings(
+  routes: RouteObject[],
+  screens: Partial<Record<string, () => Promise<{ default: Dictionary }>>>,
+  dictionary: Dictionary,
+): RouteObject[] {
+  for (const route of routes) {
+    const { lazy, id } = route;
+    const part = id ? screens[id] : undefined;
+    if (typeof lazy === 'function' && part)
+      route.lazy = async () => {
+        const [loaded, { default: own }] = await Promise.all([lazy(), part()]);
+        merge(dictionary, own);
+        return loaded;
+      };
+    if (route.children) withScreenStrings(route.children, screens, dictionary);
+  }
+  return routes;
+}
+
+/** Deep merge: the parts split a namespace by key (common `swift.name`, the screen's `swift.about`). */
+function merge(into: Dictionary, part: Dictionary) {
+  for (const [key, value] of Object.entries(part)) {
+    const there = into[key];
+    if (there && typeof there === 'object' && value && typeof value === 'object')
+      merge(there as Dictionary, value as Dictionary);
+    else into[key] = value;
+  }
 }
 
 void start();

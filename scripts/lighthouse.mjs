@@ -1,12 +1,12 @@
 // npm run lighthouse: Lighthouse (mobile, its default: emulated phone, simulated slow 4G and CPU
 // slowdown) on the production build under plain Miniflare (scripts/serve.mjs), for the home
-// page, a search, a SWIFT page and a bank page. Prints the four category scores per page and
+// page, a search, a SWIFT page and a bank page (drawn from the data: scripts/sample-pages.mjs). Prints the four category scores per page and
 // every audit that kept a category below 100 (full reports: dist/lighthouse/<page>.json).
 // Budget: 100 in every category.
 //   npm run lighthouse            --no-build reuses dist/
 //   CHROME_PATH=/usr/bin/chromium (default) is the browser chrome-launcher starts.
 // Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else the
-// test fixtures seeded into a temporary directory (the sample pages exist in both).
+// test fixtures seeded into a temporary directory.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,24 +14,22 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildProduction, root, startSite } from './serve.mjs';
 import { seedFixtures, siteData } from './lib/site-data.mjs';
+import { headlinePages } from './sample-pages.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = 100;
-const ALL_PAGES = [
-  ['home', '/'],
-  ['search', '/search?q=deutsche'],
-  ['swift', '/swifts/DEUTDEFFXXX'],
-  ['bank', '/banks/de/deutsche-bank-ag'],
-];
 // LIGHTHOUSE_PAGES=swift,bank narrows the run while fixing one page.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-const PAGES = ALL_PAGES.filter(([label]) => !only || only.includes(label));
 const REPORTS = path.join(root, 'dist/lighthouse');
 
 if (!process.argv.includes('--no-build')) buildProduction();
 const data = siteData('lighthouse');
 const site = await startSite({ persistDir: data.persistDir, onLog: () => {} });
 if (!data.imported) await seedFixtures(site.mf);
+// Pages that exist in the data being served (scripts/sample-pages.mjs).
+const PAGES = (await headlinePages(await site.mf.getD1Database('DB'))).filter(
+  ([label]) => !only || only.includes(label),
+);
 console.log(
   `lighthouse: ${site.url}, data from ${data.imported ? '.wrangler/state (npm start import)' : 'the test fixtures'}, load average ${loadavg()
     .map((l) => l.toFixed(2))

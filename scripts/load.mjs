@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { buildProduction, startSite } from './serve.mjs';
 import { seedFixtures, siteData } from './lib/site-data.mjs';
 import { connectInspector, retainedHeapMb } from './inspector.mjs';
+import { longTailPages } from './sample-pages.mjs';
 
 const SOAK = process.argv.includes('--soak');
 const SECONDS = Number(process.env.LOAD_SECONDS || (SOAK ? 600 : 20));
@@ -45,25 +46,6 @@ const WORKLOAD = [
 // LOAD_ONLY=pages or LOAD_ONLY=api narrows the mix, to tell which side a change affects.
 const only = process.env.LOAD_ONLY;
 const workload = WORKLOAD.filter((p) => !only || (only === 'api') === p.startsWith('/api/'));
-
-/** Paths of pages nobody asked for yet: SWIFT, IFSC, bank, BIN and routing pages in a fixed spread order. */
-async function longTail(mf) {
-  const db = await mf.getD1Database('DB');
-  const spread = (table) => `ORDER BY (${table}.rowid * 2654435761) % 1000003 LIMIT 10000`;
-  const col = async (sql) => (await db.prepare(sql).all()).results.map((r) => Object.values(r)[0]);
-  const lists = [
-    await col(`SELECT '/swifts/' || code FROM swifts ${spread('swifts')}`),
-    await col(`SELECT '/ifscs/' || code FROM ifscs ${spread('ifscs')}`),
-    await col(`SELECT '/banks/' || lower(country) || '/' || slug FROM banks ${spread('banks')}`),
-    await col(`SELECT '/bins/' || iin_start FROM bins WHERE prefix_length >= 6 ${spread('bins')}`),
-    await col(`SELECT '/usroutings/' || routing_number FROM routings ${spread('routings')}`),
-  ];
-  // Interleaved, so that every stretch of the run has every page type.
-  const paths = [];
-  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++)
-    for (const l of lists) if (i < l.length) paths.push(l[i]);
-  return paths;
-}
 
 /** Resident set size (MB) of the workerd processes started by this process. */
 function workerdRssMb() {
@@ -104,17 +86,23 @@ try {
   }
   const rssStart = workerdRssMb();
   // Soak: every other request a page not asked for before (a miss), spread over the tables.
-  const distinct = SOAK ? await longTail(site.mf) : [];
+  const drawn = Date.now();
+  const distinct = SOAK ? await longTailPages(await site.mf.getD1Database('DB')) : [];
+  if (SOAK) console.log(`load: ${distinct.length} long-tail pages drawn from the data in ${Date.now() - drawn} ms`);
   let nextDistinct = 0;
   let turn = 0;
   const inspector = SOAK ? await connectInspector(INSPECTOR_PORT) : null;
+  // workerd serves its inspector from the isolate's thread, which an idle isolate does not run:
+  // the first and last samples (no load) waited for a request that never came. One wakes it.
+  const heapAwake = async () =>
+    (await Promise.all([retainedHeapMb(inspector), fetch(`${site.url}/healthz`).then((r) => r.arrayBuffer())]))[0];
   const t0 = Date.now();
   const samples = [];
   const sample = async () => {
     const row = {
       s: Math.round((Date.now() - t0) / 1000),
       rss: workerdRssMb(),
-      heap: inspector ? (await retainedHeapMb(inspector)).used : null,
+      heap: inspector ? (await heapAwake()).used : null,
       misses: nextDistinct,
     };
     samples.push(row);

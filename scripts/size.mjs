@@ -1,6 +1,6 @@
 // npm run size: the first-load JavaScript of a page type, gzip, from the build's metafile:
 // the entry with everything it imports statically, the matched screens' chunks and the
-// language's dictionary (what the page's <script> and modulepreload links fetch).
+// language's strings (those every page uses and the screen's own) (what the page's <script> and modulepreload links fetch).
 // Usage: node scripts/size.mjs [route-id ...]   (default: swift; budget 100 KB)
 // scripts/bench.mjs reuses firstLoadJs() for every page type.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ export function firstLoadJs(route, lang = 'en') {
     return seen;
   };
   const files = withStaticImports(file(manifest.entry), new Set());
-  for (const url of [...(manifest.routes[route] ?? []), manifest.locales[lang]]) withStaticImports(file(url), files);
+  const strings = [manifest.locales[lang], manifest.strings?.[lang]?.[route]].filter(Boolean);
+  for (const url of [...(manifest.routes[route] ?? []), ...strings]) withStaticImports(file(url), files);
   const sizes = [...files].map((f) => ({
     file: path.basename(f),
     gzip: gzipSync(readFileSync(path.join(root, f))).length,

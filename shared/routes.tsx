@@ -1,26 +1,25 @@
-import { data, type RouteObject } from 'react-router';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
-import { countryBanksLoader, homeLoader } from './loaders';
-import { ifscLoader, leiLoader, rubicLoader, swiftLoader } from './loaders/codes';
-import { bankListLoader, bankLoader, countriesLoader } from './loaders/screens';
-import { routingLoader } from './loaders/routing';
-import { binLoader } from './loaders/bin';
-import { ibanLoader } from './loaders/iban';
 import { ErrorPage, Root, RootError } from './pages/root';
-import { searchLoader } from './loaders/search';
-import { sourcesLoader } from './loaders/sources';
-import { apiDocsLoader } from './loaders/api-docs';
 import { KINDS } from './kinds';
-import { validateAction } from './loaders/validate';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
-// browser router both build it. Loaders are small and ship in the main bundle; each
-// screen's component is a lazy module so its code loads on demand. Language prefixes
-// are router basenames (/de), so paths here never carry one.
+// browser router both build it. Each screen's component and each loader are modules loaded
+// on first use, so a browser's first load carries neither the other screens nor any loader
+// (they run on the server for it; issue 16: first-load JS). Language prefixes are router
+// basenames (/de), so paths here never carry one.
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Lazy) => async () => ({ Component: (await load()).default });
+/** A loader (or action) whose module is imported when it first runs. */
+const later =
+  <M, A = LoaderFunctionArgs>(load: () => Promise<M>, run: (m: M, args: A) => unknown) =>
+  async (args: A) =>
+    run(await load(), args);
+const loaders = () => import('./loaders');
+const codes = () => import('./loaders/codes');
+const screens = () => import('./loaders/screens');
 
 export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
   return [
@@ -37,97 +36,118 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'home',
               index: true,
-              loader: (a) => homeLoader(api, a, lang),
+              loader: later(loaders, (m, a) => m.homeLoader(api, a, lang)),
               lazy: screen(() => import('./pages/home')),
             },
             {
               id: 'search',
               path: 'search',
-              loader: (a) => searchLoader(api, a, lang),
+              loader: later(
+                () => import('./loaders/search'),
+                (m, a) => m.searchLoader(api, a, lang),
+              ),
               lazy: screen(() => import('./pages/search')),
             },
             {
               id: 'sources',
               path: 'sources',
-              loader: () => sourcesLoader(api),
+              loader: later(
+                () => import('./loaders/sources'),
+                (m) => m.sourcesLoader(api),
+              ),
               lazy: screen(() => import('./pages/sources')),
             },
             {
               id: 'countries',
               path: 'countries',
-              loader: () => countriesLoader(api, lang),
+              loader: later(screens, (m) => m.countriesLoader(api, lang)),
               lazy: screen(() => import('./pages/countries')),
             },
             {
               id: 'swift',
               path: `${KINDS.swift.page}/:code?`,
-              loader: (a) => swiftLoader(api, a, lang),
+              loader: later(codes, (m, a) => m.swiftLoader(api, a, lang)),
               lazy: screen(() => import('./pages/swift')),
             },
             {
               id: 'routing',
               path: `${KINDS.routing.page}/:number?`,
-              loader: (a) => routingLoader(api, a),
+              loader: later(
+                () => import('./loaders/routing'),
+                (m, a) => m.routingLoader(api, a),
+              ),
               lazy: screen(() => import('./pages/routing')),
             },
             {
               id: 'ifsc',
               path: `${KINDS.ifsc.page}/:code?`,
-              loader: (a) => ifscLoader(api, a, lang),
+              loader: later(codes, (m, a) => m.ifscLoader(api, a, lang)),
               lazy: screen(() => import('./pages/ifsc')),
             },
             {
               id: 'rubic',
               path: `${KINDS.rubic.page}/:code?`,
-              loader: (a) => rubicLoader(api, a, lang),
+              loader: later(codes, (m, a) => m.rubicLoader(api, a, lang)),
               lazy: screen(() => import('./pages/rubic')),
             },
             {
               id: 'bin',
               path: `${KINDS.bin.page}/:number?`,
-              loader: (a) => binLoader(api, a, lang),
+              loader: later(
+                () => import('./loaders/bin'),
+                (m, a) => m.binLoader(api, a, lang),
+              ),
               lazy: screen(() => import('./pages/bin')),
             },
             {
               id: 'iban',
               path: `${KINDS.iban.page}/:code?`,
-              loader: (a) => ibanLoader(api, a, lang),
+              loader: later(
+                () => import('./loaders/iban'),
+                (m, a) => m.ibanLoader(api, a, lang),
+              ),
               lazy: screen(() => import('./pages/iban')),
             },
             {
               id: 'lei',
               path: `${KINDS.lei.page}/:code?`,
-              loader: (a) => leiLoader(api, a, lang),
+              loader: later(codes, (m, a) => m.leiLoader(api, a, lang)),
               lazy: screen(() => import('./pages/lei')),
             },
             {
               id: 'validate',
               path: 'validate',
-              action: (a) => validateAction(api, a),
+              action: later(
+                () => import('./loaders/validate'),
+                (m, a: ActionFunctionArgs) => m.validateAction(api, a),
+              ),
               lazy: screen(() => import('./pages/validate')),
             },
             {
               id: 'country-banks',
               path: 'banks/:country?',
-              loader: (a) => countryBanksLoader(api, a, lang),
+              loader: later(loaders, (m, a) => m.countryBanksLoader(api, a, lang)),
               lazy: screen(() => import('./pages/country-banks')),
             },
             {
               id: 'bank',
               path: 'banks/:country/:slug',
-              loader: (a) => bankLoader(api, a, lang),
+              loader: later(screens, (m, a) => m.bankLoader(api, a, lang)),
               lazy: screen(() => import('./pages/bank')),
             },
             {
               id: 'api-docs',
               path: 'api-docs',
-              loader: () => apiDocsLoader(api),
+              loader: later(
+                () => import('./loaders/api-docs'),
+                (m) => m.apiDocsLoader(api),
+              ),
               lazy: screen(() => import('./pages/api-docs')),
             },
             {
               id: 'bank-list',
               path: 'banks/:country/:slug/:list',
-              loader: (a) => bankListLoader(api, a, lang),
+              loader: later(screens, (m, a) => m.bankListLoader(api, a, lang)),
               lazy: screen(() => import('./pages/bank-list')),
             },
             // No match: 404 'This page could not be found.' inside the normal layout.

@@ -2,11 +2,15 @@ import { expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { pageErrors, useSiteAndBrowser } from './harness';
 
-// The browser gets its own language only: the page's locale chunk and no other, and the
-// hydrated page (plural forms, dates, country names) matches the server's HTML exactly.
+// The browser gets its own language only: the page's locale chunk and no other, of it only the
+// strings every page uses and its screen's (a client navigation fetches the next screen's), and
+// the hydrated page (plural forms, dates, country names) matches the server's HTML exactly.
 
 const e2e = useSiteAndBrowser();
-const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as { locales: Record<string, string> };
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as {
+  locales: Record<string, string>;
+  strings: Record<string, Record<string, string>>;
+};
 
 test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate without a mismatch', async (lang) => {
   const page = await e2e.browser.newPage();
@@ -33,6 +37,9 @@ test.each(['ru', 'ja'])('/%s pages load only their own strings and hydrate witho
     .filter(([l]) => l !== lang)
     .map(([, f]) => f);
   expect(scripts.filter((s) => otherLocales.includes(s))).toEqual([]);
+  const screens = manifest.strings[lang]!;
+  const fetched = Object.keys(screens).filter((route) => scripts.includes(screens[route]!));
+  expect(fetched.sort()).toEqual(['bank', 'country-banks']);
   expect(errors).toEqual([]);
   await page.close();
 });

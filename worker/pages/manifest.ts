@@ -4,8 +4,10 @@ import manifest from '../../dist/manifest.json';
 export interface AssetManifest {
   entry: string;
   css: string;
-  /** preloads per locale: the dictionary chunk */
+  /** preloads per locale: the strings every page uses */
   locales: Record<string, string>;
+  /** per locale, route id -> the strings only that screen uses */
+  strings: Record<string, Record<string, string>>;
   /** route id -> chunk files (for modulepreload of the matched screen) */
   routes: Record<string, string[]>;
 }

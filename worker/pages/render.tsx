@@ -49,9 +49,10 @@ export async function renderPage(
   const hydration = scriptJson({ config, loaderData, errors: serializeErrors(context.errors) });
 
   // The matched screen's chunks and the language's strings, fetched in parallel with the entry.
-  const preloads = [assets.locales[lang], ...context.matches.flatMap((m) => assets.routes[m.route.id] ?? [])].filter(
-    (h): h is string => !!h,
-  );
+  const preloads = [
+    assets.locales[lang],
+    ...context.matches.flatMap((m) => [...(assets.routes[m.route.id] ?? []), assets.strings[lang]?.[m.route.id]]),
+  ].filter((h): h is string => !!h);
 
   let status = context.statusCode;
   const signal = AbortSignal.timeout(STREAM_TIMEOUT_MS);
