@@ -4,7 +4,7 @@ import { useI18n } from '../i18n';
 import { pageUrl } from '../kinds';
 import { TableHead } from './table-head';
 import type { BankListItems, BankListKind } from '../bank-lists';
-import { NoneMark } from './code-link';
+import { NoneMark } from './blocks';
 
 type I18n = ReturnType<typeof useI18n>;
 /** A column: its header, its cell, and 'city' for the column a list grouped by city leaves out. */

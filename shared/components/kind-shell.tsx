@@ -9,8 +9,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { codeTrail } from './crumbs';
 import { CopyButton } from './copy-button';
 import { Deferred } from './deferred';
-import { CodeLink } from './code-link';
-import { Section } from './section';
+import { CodeLink, Section } from './blocks';
 
 // The shell every code page is built from (issue 15): the lookup page, the not-found state with
 // its did-you-mean, the record's heading, its key/value rows and parts, the bank's other codes.

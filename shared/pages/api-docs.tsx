@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import type { apiDocsLoader, ApiDocOperation, ApiDocParameter } from '../loaders/api-docs';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
-import { Section } from '../components/section';
+import { Section } from '../components/blocks';
 
 // The API documentation, drawn from the API's OpenAPI document: endpoint summaries, parameters
 // and examples are the document's (English, like the API's field names and error messages);

@@ -15,10 +15,8 @@ import { BANK_LIST_KINDS, type BankListKind, type BankListSection } from '../ban
 import type { bankLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import type { Bank, BankLicense, BankSummary } from '../api-types';
-import { CodeLink } from '../components/code-link';
-import { Section } from '../components/section';
+import { CodeLink, Section, DetailRows, type Row } from '../components/blocks';
 import { BankNotFound } from '../components/bank-not-found';
-import { DetailRows, type Row } from '../components/detail-rows';
 
 type Rows = Row[];
 

@@ -7,9 +7,8 @@ import type { BinDerived, BinRange } from '../api-types';
 import type { CardVerdict } from '../bin-lookup';
 import { CodeForm } from '../components/code-form';
 import { KindAbout, KindIndex, KindNotFound, RecordHead } from '../components/kind-shell';
-import { DetailRows, type Row } from '../components/detail-rows';
+import { DetailRows, type Row, Section } from '../components/blocks';
 import { pageUrl } from '../kinds';
-import { Section } from '../components/section';
 
 /** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
 function CardStructure() {

@@ -6,8 +6,7 @@ import { Deferred } from '../components/deferred';
 import type { countriesLoader } from '../loaders/screens';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
-import { CodeLink } from '../components/code-link';
-import { Section } from '../components/section';
+import { CodeLink, Section } from '../components/blocks';
 
 export default function Countries() {
   const { countries, economies } = useLoaderData() as LoaderData<typeof countriesLoader>;

@@ -7,7 +7,7 @@ import { countryTrail } from '../components/crumbs';
 import type { countryBanksLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import { TableHead } from '../components/table-head';
-import { CodeLink, NoneMark } from '../components/code-link';
+import { CodeLink, NoneMark } from '../components/blocks';
 
 export default function CountryBanks() {
   const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;

@@ -8,8 +8,7 @@ import { SearchForm } from '../components/layout';
 import type { homeLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import type { HomePage } from '../api-types';
-import { CodeLink } from '../components/code-link';
-import { Section } from '../components/section';
+import { CodeLink, Section } from '../components/blocks';
 
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;

@@ -11,8 +11,7 @@ import { KindAbout, KindIndex, RecordHead } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
 import { Verdict } from '../components/verdict';
 import { nationalPartName } from '../iban-part-names';
-import { MaybeCodeLink } from '../components/code-link';
-import { Section } from '../components/section';
+import { MaybeCodeLink, Section } from '../components/blocks';
 
 type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };

@@ -3,12 +3,10 @@ import { useI18n, type Translate } from '../i18n';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
 import { CodePage, KindAbout, CodeParts, OtherCodes, RecordHead } from '../components/kind-shell';
-import { DetailRows, type Row } from '../components/detail-rows';
+import { DetailRows, type Row, CodeLink, MaybeCodeLink, Section } from '../components/blocks';
 import type { ifscLoader, OthersPromise } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Ifsc } from '../api-types';
-import { CodeLink, MaybeCodeLink } from '../components/code-link';
-import { Section } from '../components/section';
 
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('ifsc.yes') : t('ifsc.no'));
 

@@ -3,11 +3,9 @@ import { useI18n } from '../i18n';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
 import { CodePage, KindAbout, CodeParts, RecordHead } from '../components/kind-shell';
-import { DetailRows, type Row } from '../components/detail-rows';
+import { DetailRows, type Row, CodeLink, MaybeCodeLink, Section } from '../components/blocks';
 import type { Lei, LeiAddress } from '../api-types';
 import { Verdict } from '../components/verdict';
-import { CodeLink, MaybeCodeLink } from '../components/code-link';
-import { Section } from '../components/section';
 
 // LEI detail (SPEC.md sections 2, 3, 5): the record with every field the data has, the ISO 17442
 // parts, the BICs GLEIF maps to it (linked to their SWIFT pages) and the bank it belongs to.

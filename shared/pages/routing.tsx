@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { DidYouMean, KindAbout, KindIndex, KindNotFound, RecordHead } from '../components/kind-shell';
-import { DetailRows as Details } from '../components/detail-rows';
+import { DetailRows as Details, Section } from '../components/blocks';
 import { useI18n, type Translate } from '../i18n';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -13,7 +13,6 @@ import { FEDERAL_RESERVE_DISTRICTS, validateRouting } from '../validators/routin
 import { Verdict } from '../components/verdict';
 import { CodeForm } from '../components/code-form';
 import { pageUrl } from '../kinds';
-import { Section } from '../components/section';
 
 // US ABA routing numbers: lookup form, validator result, and the detail with the FedACH and
 // Fedwire parts (SPEC.md sections 2-4). The directories are the Fed's 2018 snapshots, so the

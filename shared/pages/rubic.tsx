@@ -3,12 +3,10 @@ import { useI18n } from '../i18n';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
 import { CodePage, KindAbout, OtherCodes, RecordHead } from '../components/kind-shell';
-import { DetailRows, type Row } from '../components/detail-rows';
+import { DetailRows, type Row, CodeLink, MaybeCodeLink, NoneMark, Section } from '../components/blocks';
 import type { OthersPromise } from '../loaders/codes';
 import type { Rubic, RubicRestriction, RubicStatus, RubicSummary } from '../api-types';
 import { TableHead } from '../components/table-head';
-import { CodeLink, MaybeCodeLink, NoneMark } from '../components/code-link';
-import { Section } from '../components/section';
 
 type T = ReturnType<typeof useI18n>['t'];
 

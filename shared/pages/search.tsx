@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { SEARCH_SECTIONS, type SearchHit, type SearchSection } from '../api-types';
 import type { searchLoader } from '../loaders/search';
 import type { LoaderData } from '../loaders/common';
-import { Section } from '../components/section';
+import { Section } from '../components/blocks';
 
 type Data = LoaderData<typeof searchLoader>;
 

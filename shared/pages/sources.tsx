@@ -6,7 +6,7 @@ import type { sourcesLoader } from '../loaders/sources';
 import type { LoaderData } from '../loaders/common';
 import type { SourceFile } from '../api-types';
 import { TableHead } from '../components/table-head';
-import { Section } from '../components/section';
+import { Section } from '../components/blocks';
 
 function Reasons({ file }: { file: SourceFile }) {
   const entries = [

@@ -3,10 +3,9 @@ import { useI18n } from '../i18n';
 import { DataOrigin } from '../components/data-origin';
 import { SearchForm } from '../components/layout';
 import { CodePage, KindAbout, CodeParts, OtherCodes, RecordHead } from '../components/kind-shell';
-import { DetailRows, type Row } from '../components/detail-rows';
+import { DetailRows, type Row, CodeLink } from '../components/blocks';
 import type { OthersPromise } from '../loaders/codes';
 import type { Swift } from '../api-types';
-import { CodeLink } from '../components/code-link';
 
 function SwiftDetails({ swift }: { swift: Swift }) {
   const { t, countryName } = useI18n();

@@ -8,8 +8,7 @@ import type { ValidateActionData } from '../loaders/validate';
 import { BULK_MAX_CODES, toCsv } from '../validate-csv';
 import { alternativesText, validatorMessage, validatorWarning } from '../validator-messages';
 import { TableHead } from '../components/table-head';
-import { NoneMark } from '../components/code-link';
-import { Section } from '../components/section';
+import { NoneMark, Section } from '../components/blocks';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
