@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Suggestion, SuggestResult } from '../api-types';
 import { useI18n } from '../i18n';
-import { withoutCardNumber } from '../bin-lookup';
+import { withoutCardNumber } from '../card-number-cut';
 
 // The search box's autocompletion: a WAI-ARIA 1.2 combobox (https://www.w3.org/TR/wai-aria-1.2/
 // #combobox, pattern "list autocomplete"): the input keeps focus, aria-activedescendant names
