@@ -7,6 +7,7 @@ import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { BinRow as BinTableRow } from '../../shared/rows/bins';
 import { bankRef } from './bank-ref';
+import { listPage } from './page';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
@@ -147,11 +148,13 @@ export async function listBins(
   offset: number,
   lang?: string,
 ): Promise<BinRange[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<BinRow>();
-  return results.map(toRange);
+  const rows = await listPage<BinRow>(
+    db,
+    select(lang),
+    where(f),
+    'ORDER BY b.iin_start, b.iin_end, b.id',
+    limit,
+    offset,
+  );
+  return rows.map(toRange);
 }

@@ -3,6 +3,7 @@ import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { IfscBankRow, IfscRow } from '../../shared/rows/ifscs';
 import { bankRef } from './bank-ref';
+import { listPage } from './page';
 
 /** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
 type IbColumns = {
@@ -124,11 +125,6 @@ export async function listIfscs(
   offset: number,
   lang?: string,
 ): Promise<Ifsc[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<IfscJoinedRow>();
-  return results.map(toIfsc);
+  const rows = await listPage<IfscJoinedRow>(db, select(lang), where(f), 'ORDER BY i.code', limit, offset);
+  return rows.map(toIfsc);
 }

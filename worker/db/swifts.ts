@@ -3,6 +3,7 @@ import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { SwiftRow } from '../../shared/rows/swifts';
 import { bankRef } from './bank-ref';
+import { listPage } from './page';
 
 /** A swifts row (shared/rows/swifts.ts) with its linked bank and its country's name. */
 type SwiftJoinedRow = SwiftRow & {
@@ -82,12 +83,7 @@ export async function listSwifts(
   offset: number,
   lang?: string,
 ): Promise<Swift[]> {
-  const w = where(f);
-  const n = w.args.length;
   const order = f.bankId !== null ? BANK_ORDER : 'ORDER BY s.code';
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<SwiftJoinedRow>();
-  return results.map(toSwift);
+  const rows = await listPage<SwiftJoinedRow>(db, select(lang), where(f), order, limit, offset);
+  return rows.map(toSwift);
 }
