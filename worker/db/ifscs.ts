@@ -2,7 +2,7 @@ import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { IfscBankRow, IfscRow } from '../../shared/rows/ifscs';
-import { bankRef } from './bank-ref';
+import { bankRef, type WithBank } from './bank-ref';
 import { listPage } from './page';
 
 /** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
@@ -22,12 +22,7 @@ type IbColumns = {
 };
 
 /** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
-interface IfscJoinedRow extends IfscRow, IbColumns {
-  country_name: string | null;
-  bank_country: string | null;
-  bank_slug: string | null;
-  bank_display_name: string | null;
-}
+interface IfscJoinedRow extends IfscRow, IbColumns, WithBank {}
 
 const select = (lang: string | undefined) => `
   SELECT i.*, COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name,
