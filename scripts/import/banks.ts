@@ -23,7 +23,7 @@ import { nameKey, shareDistinctiveWord } from './name-key';
 /** A bank the SWIFT source derives: always an ISO 9362 institution, listed in 2025 or not. */
 export type BankRow = SharedBankRow & { institution_code: string; institution_active: 0 | 1 };
 
-export { ADDED_BANK_COLUMNS, BANK_COLUMNS } from '../../shared/rows/banks';
+export { BANK_COLUMNS } from '../../shared/rows/banks';
 
 const SLUG_MAX = 80;
 

@@ -1,6 +1,7 @@
 // IFSC (RBI): one bank branch in India, and the RBI/NPCI bank code it belongs to.
 import * as z from 'zod/mini';
 import { IndianBankType } from './bank';
+import { IFSC_BRANCH } from '../rows/ifscs';
 import { BankRef, bool, nbool, nstr, origin, str } from './common';
 
 /** An RBI/NPCI bank code with its category and payment-system memberships. */
@@ -28,16 +29,7 @@ export const Ifsc = z.object({
   /** Characters 1-4 and 6-11 of the code (character 5 is the reserved '0'). */
   bank_code: str,
   branch_code: str,
-  bank_name: nstr,
-  branch: nstr,
-  address: nstr,
-  city: nstr,
-  centre: nstr,
-  district: nstr,
-  state: nstr,
-  /** ISO 3166-2, e.g. IN-MH */
-  state_code: nstr,
-  country: str,
+  ...IFSC_BRANCH,
   country_name: nstr,
   contact: nstr,
   micr: nstr,

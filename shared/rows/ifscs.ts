@@ -3,13 +3,8 @@
 import * as z from 'zod/mini';
 import { columnsOf, flag, nflag, nint, nstr, rowOrigin, str } from './columns';
 
-export const IfscRow = z.object({
-  code: str,
-  /** Characters 1-4 of the code. */
-  bank_code: str,
-  /** The bank the code belongs to: a sub-member bank for a sublet code, else bank_code. */
-  ifsc_bank: str,
-  bank_id: nint,
+/** The branch as the RBI list gives it: stored in ifscs and answered as it is by the API (shared/records/ifsc.ts). */
+export const IFSC_BRANCH = {
   bank_name: nstr,
   branch: nstr,
   address: nstr,
@@ -17,8 +12,19 @@ export const IfscRow = z.object({
   centre: nstr,
   district: nstr,
   state: nstr,
+  /** ISO 3166-2, e.g. IN-MH */
   state_code: nstr,
   country: str,
+};
+
+export const IfscRow = z.object({
+  code: str,
+  /** Characters 1-4 of the code. */
+  bank_code: str,
+  /** The bank the code belongs to: a sub-member bank for a sublet code, else bank_code. */
+  ifsc_bank: str,
+  bank_id: nint,
+  ...IFSC_BRANCH,
   contact: nstr,
   micr: nstr,
   swift: nstr,

@@ -3,10 +3,10 @@
 // between iin_start and iin_end.
 import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
-import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { BinRow as BinTableRow } from '../../shared/rows/bins';
-import { bankRef } from './bank-ref';
+import { bankRef, selectWithBank, type WithBank } from './bank-ref';
+import { listPage } from './page';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
@@ -17,19 +17,9 @@ export const MAX_RANGE_SPAN = 999;
 const LENGTHS = [5, 6, 8] as const;
 
 /** A bins row (shared/rows/bins.ts) with its linked bank and its country's name. */
-type BinRow = BinTableRow & {
-  bank_country: string | null;
-  bank_slug: string | null;
-  bank_display_name: string | null;
-  country_name: string | null;
-};
+type BinRow = BinTableRow & WithBank;
 
-const select = (lang: string | undefined) => `
-  SELECT b.*, k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name,
-         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
-  FROM bins b
-  LEFT JOIN banks k ON k.id = b.bank_id
-  LEFT JOIN countries c ON c.code = b.country`;
+const select = (lang: string | undefined) => selectWithBank('bins', 'b', 'k', lang);
 
 function toRange(r: BinRow): BinRange {
   const known = r.scheme && r.scheme in CARD_SCHEMES ? CARD_SCHEMES[r.scheme as CardScheme] : null;
@@ -151,11 +141,13 @@ export async function listBins(
   offset: number,
   lang?: string,
 ): Promise<BinRange[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<BinRow>();
-  return results.map(toRange);
+  const rows = await listPage<BinRow>(
+    db,
+    select(lang),
+    where(f),
+    'ORDER BY b.iin_start, b.iin_end, b.id',
+    limit,
+    offset,
+  );
+  return rows.map(toRange);
 }

@@ -2,7 +2,8 @@ import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { IfscBankRow, IfscRow } from '../../shared/rows/ifscs';
-import { bankRef } from './bank-ref';
+import { bankRef, type WithBank } from './bank-ref';
+import { listPage } from './page';
 
 /** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
 type IbColumns = {
@@ -21,12 +22,7 @@ type IbColumns = {
 };
 
 /** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
-interface IfscJoinedRow extends IfscRow, IbColumns {
-  country_name: string | null;
-  bank_country: string | null;
-  bank_slug: string | null;
-  bank_display_name: string | null;
-}
+interface IfscJoinedRow extends IfscRow, IbColumns, WithBank {}
 
 const select = (lang: string | undefined) => `
   SELECT i.*, COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name,
@@ -124,11 +120,6 @@ export async function listIfscs(
   offset: number,
   lang?: string,
 ): Promise<Ifsc[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<IfscJoinedRow>();
-  return results.map(toIfsc);
+  const rows = await listPage<IfscJoinedRow>(db, select(lang), where(f), 'ORDER BY i.code', limit, offset);
+  return rows.map(toIfsc);
 }

@@ -3,6 +3,8 @@ import { validateLei } from '../../shared/validators/lei';
 import type { LeiRow as LeiTableRow } from '../../shared/rows/leis';
 import { nameColumn } from './countries';
 import { bankRef } from './bank-ref';
+import { countWhere } from './filter';
+import { listPage } from './page';
 
 type Addr = 'legal_address' | 'hq_address';
 
@@ -148,21 +150,11 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-export async function countLeis(db: D1Database, f: LeiFilter): Promise<number> {
-  const w = where(f);
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM leis l ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export function countLeis(db: D1Database, f: LeiFilter): Promise<number> {
+  return countWhere(db, 'leis l', where(f));
 }
 
 export async function listLeis(db: D1Database, f: LeiFilter, limit: number, offset: number): Promise<LeiSummary[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${SELECT} ${w.sql} ORDER BY l.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<LeiRow>();
-  return results.map(toSummary);
+  const rows = await listPage<LeiRow>(db, SELECT, where(f), 'ORDER BY l.code', limit, offset);
+  return rows.map(toSummary);
 }

@@ -2,6 +2,8 @@ import type { Routing, RoutingAch, RoutingWire } from '../../shared/api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/routing';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/routings';
 import { bankRef } from './bank-ref';
+import { countWhere } from './filter';
+import { listPage } from './page';
 
 /** A routings row (shared/rows/routings.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
@@ -93,13 +95,8 @@ export interface RoutingFilter {
 const where = (f: RoutingFilter) =>
   f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] };
 
-export async function countRoutings(db: D1Database, f: RoutingFilter): Promise<number> {
-  const w = where(f);
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM routings r ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export function countRoutings(db: D1Database, f: RoutingFilter): Promise<number> {
+  return countWhere(db, 'routings r', where(f));
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
@@ -109,11 +106,6 @@ export async function listRoutings(
   limit: number,
   offset: number,
 ): Promise<Routing[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<RoutingRow>();
-  return results.map((r) => toRouting(r));
+  const rows = await listPage<RoutingRow>(db, SELECT, where(f), 'ORDER BY r.routing_number', limit, offset);
+  return rows.map((r) => toRouting(r));
 }

@@ -6,9 +6,12 @@ import type {
   RubicSummary,
   RubicSwift,
 } from '../../shared/api-types';
+import { RUBIC_STATUSES } from '../../shared/records/rubic';
 import { nameColumn } from './countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
+import { countWhere } from './filter';
+import { listPage } from './page';
 
 /** A rubics row (shared/rows/rubics.ts) with its correspondent account, parent, linked bank and country name. */
 type RubicRow = RubicTableRow & {
@@ -23,15 +26,7 @@ type RubicRow = RubicTableRow & {
 
 type AccountRow = RubicAccountRow;
 
-const STATUSES = new Set<RubicStatus>([
-  'active',
-  'inactive',
-  'temporary',
-  'invalid_license',
-  'pending_changes',
-  'canceled_license',
-  'unknown',
-]);
+const STATUSES = new Set<RubicStatus>(RUBIC_STATUSES);
 const status = (s: string): RubicStatus => (STATUSES.has(s as RubicStatus) ? (s as RubicStatus) : 'unknown');
 const BRANCH = '30';
 
@@ -151,13 +146,8 @@ function where(f: RubicFilter): { sql: string; args: number[] } {
   return f.bankId === null ? { sql: '', args: [] } : { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] };
 }
 
-export async function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
-  const w = where(f);
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM rubics r ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
+  return countWhere(db, 'rubics r', where(f));
 }
 
 /** Head office first, then by code. */
@@ -167,14 +157,15 @@ export async function listRubics(
   limit: number,
   offset: number,
 ): Promise<RubicSummary[]> {
-  const w = where(f);
-  const n = w.args.length;
-  const { results } = await db
-    .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
-              ORDER BY r.is_head_office DESC, r.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<RubicRow>();
-  return results.map(toSummary);
+  const rows = await listPage<RubicRow>(
+    db,
+    `SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r`,
+    where(f),
+    'ORDER BY r.is_head_office DESC, r.code',
+    limit,
+    offset,
+  );
+  return rows.map(toSummary);
 }
 
 /** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */

@@ -1,23 +1,13 @@
 import type { Swift } from '../../shared/api-types';
-import { nameColumn } from './countries';
 import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { SwiftRow } from '../../shared/rows/swifts';
-import { bankRef } from './bank-ref';
+import { bankRef, selectWithBank, type WithBank } from './bank-ref';
+import { listPage } from './page';
 
 /** A swifts row (shared/rows/swifts.ts) with its linked bank and its country's name. */
-type SwiftJoinedRow = SwiftRow & {
-  bank_country: string | null;
-  bank_slug: string | null;
-  bank_display_name: string | null;
-  country_name: string | null;
-};
+type SwiftJoinedRow = SwiftRow & WithBank;
 
-const select = (lang: string | undefined) => `
-  SELECT s.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_display_name,
-         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
-  FROM swifts s
-  LEFT JOIN banks b ON b.id = s.bank_id
-  LEFT JOIN countries c ON c.code = s.country`;
+const select = (lang: string | undefined) => selectWithBank('swifts', 's', 'b', lang);
 
 function toSwift(r: SwiftJoinedRow): Swift {
   return {
@@ -82,12 +72,7 @@ export async function listSwifts(
   offset: number,
   lang?: string,
 ): Promise<Swift[]> {
-  const w = where(f);
-  const n = w.args.length;
   const order = f.bankId !== null ? BANK_ORDER : 'ORDER BY s.code';
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<SwiftJoinedRow>();
-  return results.map(toSwift);
+  const rows = await listPage<SwiftJoinedRow>(db, select(lang), where(f), order, limit, offset);
+  return rows.map(toSwift);
 }

@@ -9,7 +9,6 @@ import { linkIfscBanks } from './bank-links';
 import { BRANCHES_FILE, IFSC_COLUMNS, loadBranches, type IfscRow } from './branches';
 import { IFSC_PACKAGE, loadIfscPackage, type IfscPackage, type PackageBank } from './package';
 
-export { IFSC_BANK_COLUMNS } from '../../../shared/rows/ifscs';
 export type { IfscBankRow } from '../../../shared/rows/ifscs';
 
 /** A bank code banks.json does not detail. */
