@@ -256,12 +256,13 @@ export function withoutLegalForm(words: string[]): string[] | null {
 
 /**
  * Initials of a Latin name's significant words ("industrial and commercial bank of china" ->
- * icbc; "state bank of india" -> sbi), with and without its legal form, 3 to 6 letters.
+ * icbc; "state bank of india" -> sbi), without its legal form, 3 to 6 letters: a legal form's
+ * initial is not part of what people abbreviate ("Unicaja Banco SA" is not UBS: it ranked third
+ * for "ubs" with the initials of "SA" counted).
  */
 export function acronyms(words: string[]): string[] {
   const out = new Set<string>();
-  for (const list of [words, withoutLegalForm(words)]) {
-    if (!list) continue;
+  for (const list of [withoutLegalForm(words) ?? words]) {
     const significant = list.filter((w) => !ACRONYM_SKIP.has(w) && /^\p{Script=Latin}/u.test(w));
     if (significant.length < 3 || significant.length > 6) continue;
     out.add(significant.map((w) => w[0]).join(''));
