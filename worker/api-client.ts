@@ -3,6 +3,7 @@ import { fetchApi, postApi, queryString } from '../shared/api-client';
 import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
+import { directGet } from './api/direct';
 import { recordView, sampleRate, viewOf } from './recent';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
@@ -67,13 +68,19 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
  * `visitor` is the page request's client address (CF-Connecting-IP), forwarded on the bulk
  * validation POST: the /validate form then counts against the visitor's rate limit like a
  * direct POST /api/v1/validate (worker/middleware/rate-limit.ts), not as the Worker's own call.
+ * `kv: false` reads without the KV cache (the page cache's renders: worker/pages/page-cache.ts).
  */
-export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string | null = null): ApiClient {
+export function createServerApi(
+  env: Env,
+  ctx: ExecutionContext,
+  visitor: string | null = null,
+  { kv = true }: { kv?: boolean } = {},
+): ApiClient {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
   const fetcher = base ? (req: Request) => fetch(req) : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
   const origin = base || 'http://embedded/api/v1';
 
-  const cache = tolerantCache(env.CACHE, ctx);
+  const cache = kv ? tolerantCache(env.CACHE, ctx) : null;
 
   // A page that showed a record counts as a view, whether the answer came from KV or not.
   const noteView = (path: string, data: unknown) => {
@@ -84,14 +91,16 @@ export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
-      const cached = await cache.read<T>(key);
+      const cached = cache ? await cache.read<T>(key) : null;
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
         noteView(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
       }
-      const result = await fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`);
+      // The embedded API's answers a page needs most come straight from its functions (./api/direct.ts).
+      const result = await ((base ? null : directGet<T>(env.DB, path, query)) ??
+        fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`));
       if (result.ok) {
-        cache.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        cache?.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
         noteView(path, result.data);
         return result;
       }

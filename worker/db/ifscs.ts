@@ -1,6 +1,7 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
-import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
 import type { IfscRow } from '../../shared/rows/ifscs';
 import { bankRef } from './bank-ref';
 
@@ -108,22 +109,17 @@ export type IfscFilter = CodeFilter;
 
 const where = (f: IfscFilter) => bankCountryWhere('i', f);
 
-export function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
-  return countWhere(db, 'ifscs i', where(f));
+export function countIfscs(db: D1Database, f: IfscFilter): Read<number> {
+  return countRead(db, 'ifscs i', where(f));
 }
 
-export async function listIfscs(
-  db: D1Database,
-  f: IfscFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Promise<Ifsc[]> {
+export function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Read<Ifsc[]> {
   const w = where(f);
   const n = w.args.length;
-  const { results } = await db
-    .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<IfscJoinedRow>();
-  return results.map(toIfsc);
+  return all(
+    db
+      .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: IfscJoinedRow[]) => rows.map(toIfsc),
+  );
 }

@@ -9,6 +9,8 @@ import type {
 import { nameColumn } from './countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, first, type Read } from './plan';
 
 /** A rubics row (shared/rows/rubics.ts) with its correspondent account, parent, linked bank and country name. */
 type RubicRow = RubicTableRow & {
@@ -143,45 +145,31 @@ export async function getRubic(db: D1Database, code: string, lang?: string): Pro
   };
 }
 
-export interface RubicFilter {
-  bankId: number | null;
+export type RubicFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
+
+const where = (f: RubicFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
+
+export function countRubics(db: D1Database, f: RubicFilter): Read<number> {
+  return countRead(db, 'rubics r', where(f));
 }
 
-function where(f: RubicFilter): { sql: string; args: number[] } {
-  return f.bankId === null ? { sql: '', args: [] } : { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] };
-}
-
-export async function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
-  const w = where(f);
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM rubics r ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
-/** Head office first, then by code. */
-export async function listRubics(
-  db: D1Database,
-  f: RubicFilter,
-  limit: number,
-  offset: number,
-): Promise<RubicSummary[]> {
+/** Head office first, then by code (index rubics_bank_head, migration 0045). */
+export function listRubics(db: D1Database, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
   const w = where(f);
   const n = w.args.length;
-  const { results } = await db
-    .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
+  return all(
+    db
+      .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
               ORDER BY r.is_head_office DESC, r.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<RubicRow>();
-  return results.map(toSummary);
+      .bind(...w.args, limit, offset),
+    (rows: RubicRow[]) => rows.map(toSummary),
+  );
 }
 
 /** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */
-export async function headOfficeBic(db: D1Database, bankId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1')
-    .bind(bankId)
-    .first<{ code: string }>();
-  return row?.code ?? null;
+export function headOfficeBic(db: D1Database, bankId: number): Read<string | null> {
+  return first(
+    db.prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1').bind(bankId),
+    (row: { code: string } | null) => row?.code ?? null,
+  );
 }

@@ -2,6 +2,8 @@ import type { UsRouting, UsRoutingAch, UsRoutingWire } from '../../shared/api-ty
 import { abaPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/aba';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/us-routings';
 import { bankRef } from './bank-ref';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
 
 /** A us_routings row (shared/rows/us-routings.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
@@ -86,34 +88,22 @@ export async function getUsRouting(db: D1Database, rtn: string): Promise<UsRouti
   return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
 }
 
-export interface UsRoutingFilter {
-  bankId: number | null;
-}
+export type UsRoutingFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
 
-const where = (f: UsRoutingFilter) =>
-  f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] };
+const where = (f: UsRoutingFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
 
-export async function countUsRoutings(db: D1Database, f: UsRoutingFilter): Promise<number> {
-  const w = where(f);
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM us_routings r ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export function countUsRoutings(db: D1Database, f: UsRoutingFilter): Read<number> {
+  return countRead(db, 'us_routings r', where(f));
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
-export async function listUsRoutings(
-  db: D1Database,
-  f: UsRoutingFilter,
-  limit: number,
-  offset: number,
-): Promise<UsRouting[]> {
+export function listUsRoutings(db: D1Database, f: UsRoutingFilter, limit: number, offset: number): Read<UsRouting[]> {
   const w = where(f);
   const n = w.args.length;
-  const { results } = await db
-    .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-    .bind(...w.args, limit, offset)
-    .all<RoutingRow>();
-  return results.map((r) => toRouting(r));
+  return all(
+    db
+      .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: RoutingRow[]) => rows.map((r) => toRouting(r)),
+  );
 }

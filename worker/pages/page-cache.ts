@@ -99,24 +99,12 @@ export async function cachedPage(
   return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: rendered.status, headers });
 }
 
-/** KV that holds nothing: the page reads D1 directly (and a failing KV stays quiet). */
-const NO_KV = {
-  get: async () => null,
-  put: async () => undefined,
-} as unknown as KVNamespace;
-
 /**
- * The complete document (isbot's user agent: every section in place, as crawlers get it; no
- * Accept-Encoding: plain text) with the placeholder nonce. The API answers are read from D1
- * without KV: the page cache stands in front of them, and a KV read and write per distinct
- * page would cost a round trip each and a paid write for an answer read once.
+ * The complete document (every section in place, as crawlers get it; plain text) with the
+ * placeholder nonce. The API answers are read from D1 without KV: the page cache stands in front
+ * of them, and a KV read and write per distinct page would cost a round trip each and a paid
+ * write for an answer read once.
  */
 function renderComplete(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
-  // The visitor's request with its geolocation (request.cf), as a crawler, without Accept-Encoding.
-  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const complete = new Request(request.url, {
-    headers: { 'User-Agent': 'bankcodes-page-cache bot' },
-    ...(cf ? { cf } : {}),
-  } as RequestInit);
-  return renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
+  return renderPage(request, env, ctx, lang, NONCE_PLACEHOLDER, { complete: true });
 }
