@@ -4,7 +4,7 @@ import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
 import { directGet } from './api/direct';
-import { recordView, sampleRate, viewOf } from './recent';
+import { noteView, viewOf } from './recent';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
 // API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
@@ -83,17 +83,14 @@ export function createServerApi(
   const cache = kv ? tolerantCache(env.CACHE, ctx) : null;
 
   // A page that showed a record counts as a view, whether the answer came from KV or not.
-  const noteView = (path: string, data: unknown) => {
-    const view = viewOf(path, data);
-    if (view) recordView(env.DB, ctx, view, sampleRate(env.RECENT_VIEWS_SAMPLE));
-  };
+  const viewed = (path: string, data: unknown) => noteView(env, ctx, () => viewOf(path, data));
 
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
       const cached = cache ? await cache.read<T>(key) : null;
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
-        noteView(path, cached.data);
+        viewed(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
       }
       // The embedded API's answers a page needs most come straight from its functions (./api/direct.ts).
@@ -101,7 +98,7 @@ export function createServerApi(
         fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`));
       if (result.ok) {
         cache?.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
-        noteView(path, result.data);
+        viewed(path, result.data);
         return result;
       }
       // The API failed (not a plain 404/400): a stale copy is better than nothing.

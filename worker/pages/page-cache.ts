@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import type { Locale } from '../../shared/locales';
 import { renderPage } from './render';
-import { recordView, sampleRate, viewFromPath } from '../recent';
+import { noteView, viewFromPath } from '../recent';
 import { dataVersion } from '../db/import-runs';
 
 // Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
@@ -63,8 +63,7 @@ export async function cachedPage(
 
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
-    const view = viewFromPath(path);
-    if (view) recordView(env.DB, ctx, view, sampleRate(env.RECENT_VIEWS_SAMPLE)); // a page served from here still counts as a view
+    noteView(env, ctx, () => viewFromPath(path)); // a page served from here still counts as a view
     const html = (await hit.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
     return new Response(html, {
       headers: {
