@@ -87,21 +87,30 @@ export async function renderPage(
   const whole = complete || isbot(request.headers.get('user-agent'));
   if (whole) await stream.allReady;
 
+  const headers = (contentEncoding: string) => ({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Encoding': contentEncoding,
+    'Content-Language': lang,
+    Vary: 'Accept-Encoding',
+    // private: each page carries its own CSP nonce, which a shared cache must not hand to
+    // others; a browser may reuse its copy for a minute. Failures are never reused.
+    'Cache-Control': status >= 500 ? 'no-store' : 'private, max-age=60',
+  });
+  if (complete) {
+    // The page cache's copy is text: read whole here, the deferred data appended to the text
+    // rather than by a stream piped through a transform.
+    const text = await new Response(stream).text();
+    const tail = deferred.size ? deferredScript(await settleDeferred(deferred), nonce) : '';
+    return new Response(text + tail, { status, headers: headers('identity') });
+  }
+
   const html = deferred.size ? stream.pipeThrough(appendDeferred(deferred, nonce)) : stream;
   const streamed = !whole && !(await allSettled(deferred));
-  const encoded = encodeHtml(html, complete ? null : request.headers.get('accept-encoding'), streamed);
+  const encoded = encodeHtml(html, request.headers.get('accept-encoding'), streamed);
   return new Response(request.method === 'HEAD' ? null : encoded.body, {
     status,
     encodeBody: encoded.encodeBody,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Encoding': encoded.contentEncoding,
-      'Content-Language': lang,
-      Vary: 'Accept-Encoding',
-      // private: each page carries its own CSP nonce, which a shared cache must not hand to
-      // others; a browser may reuse its copy for a minute. Failures are never reused.
-      'Cache-Control': status >= 500 ? 'no-store' : 'private, max-age=60',
-    },
+    headers: headers(encoded.contentEncoding),
   });
 }
 
@@ -116,13 +125,17 @@ function appendDeferred(
 ): TransformStream<Uint8Array, Uint8Array> {
   return new TransformStream({
     async flush(controller) {
-      const values = scriptJson(await settleDeferred(deferred));
-      // The nonce is base64 (hono/secure-headers): nothing in it needs escaping in an attribute.
-      const open = nonce ? `<script nonce="${nonce}">` : '<script>';
-      const script = `${open}(function(d){window.__deferredData=d;var r=window.__deferredResolve;if(r)for(var k in d)r(k,d[k]);})(${values})</script>`;
-      controller.enqueue(new TextEncoder().encode(script));
+      controller.enqueue(new TextEncoder().encode(deferredScript(await settleDeferred(deferred), nonce)));
     },
   });
+}
+
+/** The script that hands the settled values to the client (and to a waiting hydration). */
+function deferredScript(settled: unknown, nonce?: string): string {
+  const values = scriptJson(settled);
+  // The nonce is base64 (hono/secure-headers): nothing in it needs escaping in an attribute.
+  const open = nonce ? `<script nonce="${nonce}">` : '<script>';
+  return `${open}(function(d){window.__deferredData=d;var r=window.__deferredResolve;if(r)for(var k in d)r(k,d[k]);})(${values})</script>`;
 }
 
 /**
