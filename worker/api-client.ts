@@ -3,7 +3,8 @@ import { fetchApi, postApi, queryString } from '../shared/api-client';
 import type { ListMeta } from '../shared/api-types';
 import type { Env } from './env';
 import { api } from './api';
-import { recordView, sampleRate, viewOf } from './recent';
+import { directGet } from './api/direct';
+import { noteView, viewOf } from './recent';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
 // API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
@@ -67,32 +68,37 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
  * `visitor` is the page request's client address (CF-Connecting-IP), forwarded on the bulk
  * validation POST: the /validate form then counts against the visitor's rate limit like a
  * direct POST /api/v1/validate (worker/middleware/rate-limit.ts), not as the Worker's own call.
+ * `kv: false` reads without the KV cache (the page cache's renders: worker/pages/page-cache.ts).
  */
-export function createServerApi(env: Env, ctx: ExecutionContext, visitor: string | null = null): ApiClient {
+export function createServerApi(
+  env: Env,
+  ctx: ExecutionContext,
+  visitor: string | null = null,
+  { kv = true }: { kv?: boolean } = {},
+): ApiClient {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
   const fetcher = base ? (req: Request) => fetch(req) : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
   const origin = base || 'http://embedded/api/v1';
 
-  const cache = tolerantCache(env.CACHE, ctx);
+  const cache = kv ? tolerantCache(env.CACHE, ctx) : null;
 
   // A page that showed a record counts as a view, whether the answer came from KV or not.
-  const noteView = (path: string, data: unknown) => {
-    const view = viewOf(path, data);
-    if (view) recordView(env.DB, ctx, view, sampleRate(env.RECENT_VIEWS_SAMPLE));
-  };
+  const viewed = (path: string, data: unknown) => noteView(env, ctx, () => viewOf(path, data));
 
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
-      const cached = await cache.read<T>(key);
+      const cached = cache ? await cache.read<T>(key) : null;
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
-        noteView(path, cached.data);
+        viewed(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
       }
-      const result = await fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`);
+      // The embedded API's answers a page needs most come straight from its functions (./api/direct.ts).
+      const result = await ((base ? null : directGet<T>(env.DB, path, query)) ??
+        fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`));
       if (result.ok) {
-        cache.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
-        noteView(path, result.data);
+        cache?.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        viewed(path, result.data);
         return result;
       }
       // The API failed (not a plain 404/400): a stale copy is better than nothing.

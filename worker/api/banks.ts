@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { countBanks, getBank, listBanks } from '../db/banks';
 import { countryName } from '../db/countries';
 import { invalid, notFound } from './errors';
-import { listJson, readCountry, readPaging } from './paging';
+import { listJson, queryOf, readCountry, readPaging } from './paging';
 import { describe } from './openapi/describe';
 import { params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -25,8 +25,8 @@ export const banks = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const paging = readPaging(c);
-      const country = readCountry(c);
+      const paging = readPaging(queryOf(c));
+      const country = readCountry(queryOf(c));
       if (country && !(await countryName(c.env.DB, country, 'en'))) throw notFound('Country');
       const [total, items] = await Promise.all([
         countBanks(c.env.DB, country),
@@ -58,13 +58,16 @@ export const banks = new Hono<AppEnv>()
         404: responses.notFound('no such bank'),
       },
     }),
-    async (c) => {
-      const country = c.req.param('country').toLowerCase();
-      const slug = c.req.param('slug').toLowerCase();
-      if (!/^[a-z]{2}$/.test(country)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code');
-      if (!SLUG.test(slug)) throw invalid('slug', 'A bank slug has lower-case letters, digits and hyphens');
-      const bank = await getBank(c.env.DB, country, slug, c.req.query('lang'));
-      if (!bank) throw notFound('Bank');
-      return c.json(bank);
-    },
+    async (c) => c.json(await bankAnswer(c.env.DB, c.req.param('country'), c.req.param('slug'), c.req.query('lang'))),
   );
+
+/** GET banks/{country}/{slug}: the bank, or the ApiError of the 400 or 404 (also the pages' in-process door, ./direct.ts). */
+export async function bankAnswer(db: D1Database, rawCountry: string, rawSlug: string, lang: string | undefined) {
+  const country = rawCountry.toLowerCase();
+  const slug = rawSlug.toLowerCase();
+  if (!/^[a-z]{2}$/.test(country)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code');
+  if (!SLUG.test(slug)) throw invalid('slug', 'A bank slug has lower-case letters, digits and hyphens');
+  const bank = await getBank(db, country, slug, lang);
+  if (!bank) throw notFound('Bank');
+  return bank;
+}

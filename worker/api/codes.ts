@@ -106,7 +106,7 @@ export const leis = codeResource({
     schema: 'LeiSummary',
     found: 'A page of LEIs',
     // With a bank, `country` names the bank's country (as for swifts), not a filter on the LEIs.
-    narrow: (f) => ({ country: f.bankId === null ? f.country : null, bankId: f.bankId }),
+    narrow: (f) => ({ ...f, country: f.bankId === null && !f.bankKey ? f.country : null }),
   },
 });
 

@@ -9,7 +9,7 @@ import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { sources } from './sources';
-import { recordView, sampleRate, viewOf } from '../recent';
+import { noteView, viewOf } from '../recent';
 import { bins } from './bins';
 import { ibans } from './ibans';
 import { openApiRoute, type Routed } from './openapi/route';
@@ -54,14 +54,15 @@ export const api = new Hono<AppEnv>()
     if (c.res.status !== 200 || url.hostname === 'embedded') return;
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     if (!/^(swifts|bins|banks)\//.test(path)) return;
-    const view = viewOf(
-      path,
-      await c.res
+    // The answer is read again only for a view that is recorded (worker/recent: sampled first).
+    const answer = c.res;
+    noteView(c.env, c.executionCtx as ExecutionContext, () =>
+      answer
         .clone()
         .json()
-        .catch(() => null),
+        .catch(() => null)
+        .then((data) => viewOf(path, data)),
     );
-    if (view) recordView(c.env.DB, c.executionCtx as ExecutionContext, view, sampleRate(c.env.RECENT_VIEWS_SAMPLE));
   })
   .route('/countries', countries)
   .route(`/${KINDS.swift.api}`, swifts)

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { invalid, notFound } from './errors';
-import { findBankId } from '../db/banks';
+import { invalid } from './errors';
 import type { CodeFilter } from '../db/filter';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -26,9 +24,17 @@ export function positiveInt(raw: string | undefined, name: string, fallback: num
   return Number(raw);
 }
 
-export function readPaging(c: Context): Paging {
-  const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
-  const pageSize = positiveInt(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+/** A request's query parameter by name: from Hono's context, or from an in-process call (./direct.ts). */
+export type QueryOf = (name: string) => string | undefined;
+
+export const queryOf =
+  (c: Context): QueryOf =>
+  (name) =>
+    c.req.query(name);
+
+export function readPaging(query: QueryOf): Paging {
+  const page = positiveInt(query('page'), 'page', 1, MAX_PAGE);
+  const pageSize = positiveInt(query('page_size'), 'page_size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
@@ -37,13 +43,15 @@ export function listJson<T>(c: Context, items: T[], total: number, p: Paging) {
   c.header('total', String(total));
   c.header('page-number', String(p.page));
   c.header('per-page', String(p.pageSize));
-  c.header('total-pages', String(Math.ceil(total / p.pageSize)));
+  c.header('total-pages', String(totalPages(total, p)));
   return c.json(items);
 }
 
+export const totalPages = (total: number, p: Pick<Paging, 'pageSize'>) => Math.ceil(total / p.pageSize);
+
 /** A country filter: two letters, any case; absent is null. */
-export function readCountry(c: Context, required = false): string | null {
-  const raw = c.req.query('country');
+export function readCountry(query: QueryOf, required = false): string | null {
+  const raw = query('country');
   if (raw === undefined || raw === '') {
     if (required) throw invalid('country', 'country is required');
     return null;
@@ -55,15 +63,14 @@ export function readCountry(c: Context, required = false): string | null {
 
 /**
  * The `country` and `bank` filter of a code list (SPEC.md section 7): a bank slug needs its
- * country; an unknown bank is a 404, not an empty list.
+ * country. The bank is named by its key, looked up by the list's own statements; an unknown bank
+ * is a 404, not an empty list (./resource.ts).
  */
-export async function readBankFilter(c: Context<AppEnv>): Promise<CodeFilter> {
-  const slug = c.req.query('bank');
-  const country = readCountry(c, !!slug);
+export function readBankFilter(query: QueryOf): CodeFilter {
+  const slug = query('bank');
+  const country = readCountry(query, !!slug);
   if (!country || !slug) return { country, bankId: null };
-  const bankId = await findBankId(c.env.DB, country, slug);
-  if (bankId === null) throw notFound('Bank');
-  return { country, bankId };
+  return { country, bankId: null, bankKey: { country, slug } };
 }
 
 /**
@@ -72,12 +79,10 @@ export async function readBankFilter(c: Context<AppEnv>): Promise<CodeFilter> {
  * `home` (SPEC.md section 7 sends only the bank). null when the list is empty by definition:
  * no bank, and another country than `home` for a kind whose codes are only in `home`.
  */
-export async function readHomeFilter(c: Context<AppEnv>, home: string, homeOnly: boolean): Promise<CodeFilter | null> {
+export function readHomeFilter(query: QueryOf, home: string, homeOnly: boolean): CodeFilter | null {
   // Read (and checked) even without a bank: a malformed country is a 400 as documented.
-  const country = readCountry(c) ?? home;
-  const slug = c.req.query('bank');
+  const country = readCountry(query) ?? home;
+  const slug = query('bank');
   if (!slug) return homeOnly && country !== home ? null : { country: null, bankId: null };
-  const bankId = await findBankId(c.env.DB, country, slug);
-  if (bankId === null) throw notFound('Bank');
-  return { country: null, bankId };
+  return { country: null, bankId: null, bankKey: { country, slug } };
 }

@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { KINDS, type StoredKindId } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
-import type { CodeFilter } from '../db/filter';
-import { ApiError, invalid } from './errors';
-import { listJson, readBankFilter, readHomeFilter, readPaging } from './paging';
+import { bankIdRead, type CodeFilter } from '../db/filter';
+import { batch, type Read } from '../db/plan';
+import { ApiError, invalid, notFound } from './errors';
+import { listJson, queryOf, readBankFilter, readHomeFilter, readPaging, type Paging, type QueryOf } from './paging';
 import { describe, type Parameter } from './openapi/describe';
 import type { RecordName } from '../../shared/records';
 import { listParams, params, responses } from './openapi/schemas';
@@ -30,11 +31,11 @@ export interface ResourceHooks {
   example: unknown;
   /** Which of the two reads `lang` (the names of countries and banks). */
   lang: 'both' | 'get' | 'none';
-  /** The record (null: no source lists the code), the count of a list and its page. */
+  /** The record (null: no source lists the code), the count of a list and its page (read in one batch). */
   db: {
     get: (db: D1Database, code: string, lang?: string) => Promise<unknown>;
-    count: (db: D1Database, f: CodeFilter) => Promise<number>;
-    list: (db: D1Database, f: CodeFilter, limit: number, offset: number, lang?: string) => Promise<unknown[]>;
+    count: (db: D1Database, f: CodeFilter) => Read<number>;
+    list: (db: D1Database, f: CodeFilter, limit: number, offset: number, lang?: string) => Read<unknown[]>;
   };
   /** GET <api>/{param}. */
   get: {
@@ -83,22 +84,29 @@ function validated(kind: StoredKindId, raw: string): ReadCode {
   return { code: result.valid ? result.canonical : null, valid: result.valid, errors: result.errors };
 }
 
+/** A page of a list as the API answers it: the items and the list headers' figures. */
+export interface ListAnswer {
+  items: unknown[];
+  total: number;
+  paging: Paging;
+}
+
 export function codeResource({ kind: id, name, example, lang, db, get, list }: ResourceHooks) {
   const kind = KINDS[id];
   const path = `/:${kind.param}`;
 
-  async function lookup(c: Context<AppEnv>): Promise<Response> {
-    const raw = c.req.param(kind.param) ?? '';
+  /** GET <api>/{code}: the record, or the ApiError of the 400 or 404. */
+  async function lookup(d1: D1Database, raw: string, language: string | undefined): Promise<unknown> {
     const read = get.read ? get.read(raw) : validated(id, raw);
     const meant = async (code: string | null) =>
-      get.meant ? { did_you_mean: await get.meant.codes(c.env.DB, raw, code) } : {};
+      get.meant ? { did_you_mean: await get.meant.codes(d1, raw, code) } : {};
     if (!read.code)
       throw invalid(kind.error, get.invalid, {
         errors: read.errors,
         ...(get.meant?.on === 'any' ? await meant(null) : {}),
       });
-    const record = await db.get(c.env.DB, read.code, c.req.query('lang'));
-    if (record) return c.json(record);
+    const record = await db.get(d1, read.code, language);
+    if (record) return record;
     if (!read.valid)
       throw invalid(kind.error, get.wrong ?? get.invalid, { errors: read.errors, ...(await meant(read.code)) });
     // details only when there is something to suggest: a plain unknown code keeps the plain 404.
@@ -108,7 +116,27 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
     throw new ApiError(404, 'not_found', `${kind.noun} not found`, details?.did_you_mean?.length ? details : undefined);
   }
 
-  return new Hono<AppEnv>()
+  /** GET <api>?country=&bank=&page=&page_size=: the bank (when named), the count and the page in one round trip. */
+  async function page(d1: D1Database, query: QueryOf): Promise<ListAnswer> {
+    const paging = readPaging(query);
+    const rule = kind.list ?? { by: 'country' };
+    const stated =
+      rule.by === 'bank' ? readHomeFilter(query, rule.home, rule.homeOnly ?? false) : readBankFilter(query);
+    // Another country than the only one the kind's codes are in: none.
+    if (!stated) return { items: [], total: 0, paging };
+    const filter = list.narrow ? list.narrow(stated) : stated;
+    const language = lang === 'both' ? query('lang') : undefined;
+    const reads = [db.count(d1, filter), db.list(d1, filter, paging.pageSize, paging.offset, language)] as const;
+    if (!stated.bankKey) {
+      const [total, items] = await batch(d1, reads);
+      return { items, total, paging };
+    }
+    const [bankId, total, items] = await batch(d1, [bankIdRead(d1, stated.bankKey), ...reads] as const);
+    if (bankId === null) throw notFound('Bank');
+    return { items, total, paging };
+  }
+
+  const routes = new Hono<AppEnv>()
     .get(
       path,
       describe({
@@ -123,7 +151,7 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
           404: responses.notFound(get.answers[1]),
         },
       }),
-      lookup,
+      async (c) => c.json(await lookup(c.env.DB, c.req.param(kind.param) ?? '', c.req.query('lang'))),
     )
     .get(
       '/',
@@ -140,18 +168,13 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
         },
       }),
       async (c) => {
-        const paging = readPaging(c);
-        const rule = kind.list ?? { by: 'country' };
-        const stated =
-          rule.by === 'bank' ? await readHomeFilter(c, rule.home, rule.homeOnly ?? false) : await readBankFilter(c);
-        // Another country than the only one the kind's codes are in: none.
-        if (!stated) return listJson(c, [], 0, paging);
-        const filter = list.narrow ? list.narrow(stated) : stated;
-        const [total, items] = await Promise.all([
-          db.count(c.env.DB, filter),
-          db.list(c.env.DB, filter, paging.pageSize, paging.offset, lang === 'both' ? c.req.query('lang') : undefined),
-        ]);
+        const { items, total, paging } = await page(c.env.DB, queryOf(c));
         return listJson(c, items, total, paging);
       },
     );
+  // The same answers without HTTP, for the pages' in-process calls (./direct.ts).
+  return Object.assign(routes, { answers: { lookup, page } });
 }
+
+/** A code kind's answers without HTTP: what its two routes answer. */
+export type CodeAnswers = ReturnType<typeof codeResource>['answers'];

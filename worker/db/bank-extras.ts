@@ -1,6 +1,7 @@
 import type { BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from '../../shared/api-types';
 import { bankType } from './ifscs';
 import { ISO9362_DIRECTORY_DATE } from '../../shared/iso9362';
+import type { Read } from './plan';
 
 // What the bank page shows beyond the banks row (SPEC.md section 3 "Bank"): how many codes of
 // each kind link to the bank, its license status, its requisites and the US / Indian extras.
@@ -75,23 +76,25 @@ export function licenseOf(
     : { status: 'invalid', since: ISO9362_DIRECTORY_DATE, basis: 'iso9362' };
 }
 
+/**
+ * How many codes of each kind link to the bank, from the counts the importer keeps
+ * (migrations/0043_p_list_counts.sql): seven primary-key reads instead of counting a bank's codes
+ * (27,000 IFSCs for one bank) per page. A kept list with no row for the bank is 0. Only when
+ * nothing is kept (a database seeded without the importer) are the codes counted: COALESCE
+ * evaluates its arguments in turn and stops at the first that is not NULL.
+ */
+const KEPT = `EXISTS (SELECT 1 FROM list_counts WHERE list = 'swifts' AND bank_id = 0 AND country = '')`;
+const count = (list: string, counted: string) =>
+  `COALESCE((SELECT n FROM list_counts WHERE list = '${list}' AND bank_id = ?1 AND country = ''),
+            CASE WHEN ${KEPT} THEN 0 ELSE (${counted}) END)`;
 const COUNTS = `SELECT
-  (SELECT COUNT(*) FROM swifts WHERE bank_id = ?1) AS swifts,
-  (SELECT COUNT(*) FROM rubics WHERE bank_id = ?1) AS rubics,
-  (SELECT COUNT(*) FROM bins WHERE bank_id = ?1) AS bins,
-  (SELECT COUNT(*) FROM ifscs WHERE bank_id = ?1) AS ifscs,
-  (SELECT COUNT(*) FROM routings WHERE bank_id = ?1) AS routings,
-  (SELECT SUM(process_status IN ('both', 'fedach')) FROM routings WHERE bank_id = ?1) AS fedach,
-  (SELECT SUM(process_status IN ('both', 'fedwire')) FROM routings WHERE bank_id = ?1) AS fedwire`;
-
-/** The same figures from the counts the importer keeps (migrations/0043_p_list_counts.sql): seven
- *  primary-key reads instead of counting a bank's codes (27,000 IFSCs for one bank) per page. A
- *  kept list with no row for the bank is 0; `kept` 0 means nothing was kept, and COUNTS runs. */
-const KEPT = (list: string) => `(SELECT n FROM list_counts WHERE list = '${list}' AND bank_id = ?1 AND country = '')`;
-const KEPT_COUNTS = `SELECT
-  ${KEPT('swifts')} AS swifts, ${KEPT('rubics')} AS rubics, ${KEPT('bins')} AS bins, ${KEPT('ifscs')} AS ifscs,
-  ${KEPT('routings')} AS routings, ${KEPT('routings.fedach')} AS fedach, ${KEPT('routings.fedwire')} AS fedwire,
-  EXISTS (SELECT 1 FROM list_counts WHERE list = 'swifts' AND bank_id = 0 AND country = '') AS kept`;
+  ${count('swifts', 'SELECT COUNT(*) FROM swifts WHERE bank_id = ?1')} AS swifts,
+  ${count('rubics', 'SELECT COUNT(*) FROM rubics WHERE bank_id = ?1')} AS rubics,
+  ${count('bins', 'SELECT COUNT(*) FROM bins WHERE bank_id = ?1')} AS bins,
+  ${count('ifscs', 'SELECT COUNT(*) FROM ifscs WHERE bank_id = ?1')} AS ifscs,
+  ${count('routings', 'SELECT COUNT(*) FROM routings WHERE bank_id = ?1')} AS routings,
+  ${count('routings.fedach', "SELECT SUM(process_status IN ('both', 'fedach')) FROM routings WHERE bank_id = ?1")} AS fedach,
+  ${count('routings.fedwire', "SELECT SUM(process_status IN ('both', 'fedwire')) FROM routings WHERE bank_id = ?1")} AS fedwire`;
 
 const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registration_number, r.okato_region, r.postcode,
     r.locality_type, r.locality, r.address, r.english_name, r.date_in,
@@ -101,25 +104,32 @@ const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registratio
 
 const IFSC_BANK = 'SELECT code, category, main_ifsc, micr FROM ifsc_banks WHERE bank_id = ?1 ORDER BY code LIMIT 1';
 
-export async function bankExtras(
-  db: D1Database,
-  bankId: number,
+/** The extras in one read (three statements): they go in the same batch as the rest of the bank page. */
+export function bankExtras(db: D1Database, bankId: number, institutionActive: number | null): Read<BankExtras> {
+  return {
+    statements: [
+      db.prepare(COUNTS).bind(bankId),
+      db.prepare(HEAD_OFFICE_RUBIC).bind(bankId),
+      db.prepare(IFSC_BANK).bind(bankId),
+    ],
+    map: ([counts = [], rubic = [], ifscBank = []]) =>
+      extras(
+        (counts[0] as Partial<CountRow> | undefined) ?? {},
+        (rubic[0] as HeadOfficeRubic | undefined) ?? null,
+        (ifscBank[0] as IfscBankRow | undefined) ?? null,
+        institutionActive,
+      ),
+  };
+}
+
+type IfscBankRow = { code: string; category: string | null; main_ifsc: string | null; micr: string | null };
+
+function extras(
+  c: Partial<CountRow>,
+  r: HeadOfficeRubic | null,
+  i: IfscBankRow | null,
   institutionActive: number | null,
-): Promise<BankExtras> {
-  const [kept, rubic, ifscBank] = await db.batch([
-    db.prepare(KEPT_COUNTS).bind(bankId),
-    db.prepare(HEAD_OFFICE_RUBIC).bind(bankId),
-    db.prepare(IFSC_BANK).bind(bankId),
-  ]);
-  const keptRow = kept?.results[0] as (Partial<CountRow> & { kept: number }) | undefined;
-  const c = (
-    keptRow?.kept ? keptRow : ((await db.prepare(COUNTS).bind(bankId).first<CountRow>()) ?? {})
-  ) as Partial<CountRow>;
-  const r = (rubic?.results[0] as HeadOfficeRubic | undefined) ?? null;
-  const i =
-    (ifscBank?.results[0] as
-      | { code: string; category: string | null; main_ifsc: string | null; micr: string | null }
-      | undefined) ?? null;
+): BankExtras {
   const routings = c.routings ?? 0;
   const place = r ? [r.locality_type, r.locality].filter(Boolean).join(' ') : '';
   return {

@@ -1,5 +1,6 @@
 import type { Bank, BankSummary } from '../../shared/api-types';
-import { countryName } from './countries';
+import { countryNameRead } from './countries';
+import { all, batch } from './plan';
 import { headOfficeBic } from './rubics';
 import { bankExtras } from './bank-extras';
 import type { BankRow } from '../../shared/rows/banks';
@@ -17,14 +18,6 @@ export function toSummary(
     head_office_swift: r.head_office_swift,
     swifts_count: r.swifts_count,
   };
-}
-
-export async function findBankId(db: D1Database, country: string, slug: string): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT id FROM banks WHERE country = ?1 AND slug = ?2')
-    .bind(country.toUpperCase(), slug.toLowerCase())
-    .first<{ id: number }>();
-  return row?.id ?? null;
 }
 
 export async function countBanks(db: D1Database, country: string | null): Promise<number> {
@@ -64,25 +57,29 @@ export async function getBank(
     .bind(country.toUpperCase(), slug.toLowerCase())
     .first<BankRow>();
   if (!row) return null;
-  const [related, relatedAbroad, name, bic, extras] = await Promise.all([
+  // Everything else the page shows, in one round trip.
+  const toSummaries = (rows: BankRow[]) => rows.map(toSummary);
+  const [related, relatedAbroad, name, bic, extras] = await batch(db, [
     // Related banks: the largest other banks of the same country.
-    db
-      .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
-      .bind(row.country, row.id)
-      .all<BankRow>(),
-    // Related abroad: the same ISO 9362 institution code in other countries (e.g. DEUT).
-    row.institution_code
-      ? db
-          .prepare(
-            `SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country != ?2 ORDER BY swifts_count DESC LIMIT 20`,
-          )
-          .bind(row.institution_code, row.country)
-          .all<BankRow>()
-      : Promise.resolve({ results: [] as BankRow[] }),
-    countryName(db, row.country, lang),
+    all(
+      db
+        .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
+        .bind(row.country, row.id),
+      toSummaries,
+    ),
+    // Related abroad: the same ISO 9362 institution code in other countries (e.g. DEUT); none without one.
+    all(
+      db
+        .prepare(
+          `SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country != ?2 ORDER BY swifts_count DESC LIMIT 20`,
+        )
+        .bind(row.institution_code, row.country),
+      toSummaries,
+    ),
+    countryNameRead(db, row.country, lang),
     headOfficeBic(db, row.id),
     bankExtras(db, row.id, row.institution_active),
-  ]);
+  ] as const);
   return {
     ...toSummary(row),
     country_name: name,
@@ -91,8 +88,8 @@ export async function getBank(
     address: row.address,
     head_office: { swift: row.head_office_swift, bic, lei: row.lei ?? null },
     institution_active: row.institution_active === null ? null : row.institution_active === 1,
-    related_banks: related.results.map(toSummary),
-    related_banks_other_countries: relatedAbroad.results.map(toSummary),
+    related_banks: related,
+    related_banks_other_countries: relatedAbroad,
     ...extras,
     source: row.source,
     as_of: row.as_of,

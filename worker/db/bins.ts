@@ -3,7 +3,9 @@
 // between iin_start and iin_end.
 import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
-import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
+import { nameColumn } from './countries';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
 import type { BinRow as BinTableRow } from '../../shared/rows/bins';
 import { bankRef, selectWithBank, type WithBank } from './bank-ref';
 import { listPage } from './page';
@@ -130,24 +132,17 @@ export type BinFilter = CodeFilter;
 
 const where = (f: BinFilter) => bankCountryWhere('b', f);
 
-export function countBins(db: D1Database, f: BinFilter): Promise<number> {
-  return countWhere(db, 'bins b', where(f));
+export function countBins(db: D1Database, f: BinFilter): Read<number> {
+  return countRead(db, 'bins b', where(f));
 }
 
-export async function listBins(
-  db: D1Database,
-  f: BinFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Promise<BinRange[]> {
-  const rows = await listPage<BinRow>(
-    db,
-    select(lang),
-    where(f),
-    'ORDER BY b.iin_start, b.iin_end, b.id',
-    limit,
-    offset,
+export function listBins(db: D1Database, f: BinFilter, limit: number, offset: number, lang?: string): Read<BinRange[]> {
+  const w = where(f);
+  const n = w.args.length;
+  return all(
+    db
+      .prepare(`${select(lang)} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: BinRow[]) => rows.map(toRange),
   );
-  return rows.map(toRange);
 }

@@ -1,5 +1,6 @@
 import type { Country } from '../../shared/api-types';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
+import { first, run, type Read } from './plan';
 
 /** The name column of a language; `lang` is checked against the ten locales, never interpolated raw. */
 export function nameColumn(lang: string | undefined): `name_${Locale}` {
@@ -18,11 +19,14 @@ export async function listCountries(db: D1Database, lang: string | undefined): P
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export async function countryName(db: D1Database, code: string, lang: string | undefined): Promise<string | null> {
-  const col = nameColumn(lang);
-  const row = await db
-    .prepare(`SELECT COALESCE(${col}, name_en) AS name FROM countries WHERE code = ?1`)
-    .bind(code.toUpperCase())
-    .first<{ name: string }>();
-  return row?.name ?? null;
+export function countryNameRead(db: D1Database, code: string, lang: string | undefined): Read<string | null> {
+  return first(
+    db
+      .prepare(`SELECT COALESCE(${nameColumn(lang)}, name_en) AS name FROM countries WHERE code = ?1`)
+      .bind(code.toUpperCase()),
+    (row: { name: string } | null) => row?.name ?? null,
+  );
 }
+
+export const countryName = (db: D1Database, code: string, lang: string | undefined) =>
+  run(db, countryNameRead(db, code, lang));

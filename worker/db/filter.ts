@@ -1,9 +1,22 @@
+import { first, type Read } from './plan';
+
 // The filter of every code list (SPEC.md section 7: `country`, `bank`): the rows of one bank
-// (banks.id) and/or one country, as a WHERE clause over a table alias with numbered binds.
+// and/or one country, as a WHERE clause over a table alias with numbered binds.
+
+/** A bank as a list names it (SPEC.md section 7: its country and slug). */
+export interface BankKey {
+  country: string;
+  slug: string;
+}
 
 export interface CodeFilter {
   country: string | null;
   bankId: number | null;
+  /**
+   * The bank by its country and slug, when its id is not known: resolved inside each statement
+   * (a primary-key subquery), so a list needs no round trip of its own to look the bank up.
+   */
+  bankKey?: BankKey;
 }
 
 export interface Where {
@@ -13,12 +26,23 @@ export interface Where {
   filter?: CodeFilter;
 }
 
+/** The bank's id as an SQL expression over binds numbered from `from` (two of them for a key). */
+export function bankExpr(f: CodeFilter, from: number): { sql: string; args: (string | number)[] } | null {
+  if (f.bankKey)
+    return {
+      sql: `(SELECT id FROM banks WHERE country = ?${from} AND slug = ?${from + 1})`,
+      args: [f.bankKey.country.toUpperCase(), f.bankKey.slug.toLowerCase()],
+    };
+  return f.bankId !== null ? { sql: `?${from}`, args: [f.bankId] } : null;
+}
+
 export function bankCountryWhere(alias: string, f: CodeFilter): Where {
   const parts: string[] = [];
   const args: (string | number)[] = [];
-  if (f.bankId !== null) {
-    args.push(f.bankId);
-    parts.push(`${alias}.bank_id = ?${args.length}`);
+  const bank = bankExpr(f, 1);
+  if (bank) {
+    args.push(...bank.args);
+    parts.push(`${alias}.bank_id = ${bank.sql}`);
   }
   if (f.country) {
     args.push(f.country.toUpperCase());
@@ -27,33 +51,37 @@ export function bankCountryWhere(alias: string, f: CodeFilter): Where {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args, filter: f };
 }
 
-/**
- * A list's length from the counts the importer keeps (migrations/0043_p_list_counts.sql): one
- * primary-key row instead of a count(*) over a bank's codes (27,000 IFSCs of one bank) on every
- * page that shows "first 20 of N". No row for a kept list is 0 codes; null when nothing is kept
- * (a database seeded without the importer), and the caller counts.
- */
-export async function keptCount(db: D1Database, list: string, f: CodeFilter): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(
-         (SELECT n FROM list_counts WHERE list = ?1 AND bank_id = ?2 AND country = ?3),
-         (SELECT 0 FROM list_counts WHERE list = ?1 AND bank_id = 0 AND country = '')) AS n`,
-    )
-    .bind(list, f.bankId ?? 0, f.country ? f.country.toUpperCase() : '')
-    .first<{ n: number | null }>();
-  return row?.n ?? null;
+/** The id of a bank given by its key (null: no such bank), read in the same batch as its lists. */
+export function bankIdRead(db: D1Database, bank: BankKey): Read<number | null> {
+  return first(
+    db
+      .prepare('SELECT id FROM banks WHERE country = ?1 AND slug = ?2')
+      .bind(bank.country.toUpperCase(), bank.slug.toLowerCase()),
+    (row: { id: number } | null) => row?.id ?? null,
+  );
 }
 
-/** COUNT(*) of `table alias` under a WHERE: the importer's count when it keeps this one. */
-export async function countWhere(db: D1Database, from: string, w: Where): Promise<number> {
-  if (w.filter) {
-    const kept = await keptCount(db, from.split(' ')[0]!, w.filter);
-    if (kept !== null) return kept;
-  }
-  const row = await db
-    .prepare(`SELECT COUNT(*) AS n FROM ${from} ${w.sql}`)
-    .bind(...w.args)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+/**
+ * COUNT(*) of `table alias` under a WHERE, in one statement: the length the importer keeps
+ * (migrations/0043_p_list_counts.sql) when it keeps this list, one primary-key row instead of a
+ * count(*) over a bank's codes (27,000 IFSCs of one bank) on every page that shows "first 20 of
+ * N". A kept table with no row for the list is 0 codes. Only when nothing is kept (a database
+ * seeded without the importer) are the rows counted: SQLite's COALESCE evaluates its arguments
+ * in turn and stops at the first that is not NULL.
+ */
+export function countRead(db: D1Database, from: string, w: Where): Read<number> {
+  const k = w.args.length;
+  const list = from.split(' ')[0]!;
+  const bank = w.filter ? bankExpr(w.filter, k + 3) : null;
+  const counted = `(SELECT COUNT(*) FROM ${from} ${w.sql})`;
+  if (!w.filter)
+    return first(db.prepare(`SELECT ${counted} AS n`).bind(...w.args), (row: { n: number } | null) => row?.n ?? 0);
+  const sql = `SELECT COALESCE(
+      (SELECT n FROM list_counts WHERE list = ?${k + 1} AND bank_id = ${bank?.sql ?? 0} AND country = ?${k + 2}),
+      (SELECT 0 FROM list_counts WHERE list = ?${k + 1} AND bank_id = 0 AND country = ''),
+      ${counted}) AS n`;
+  return first(
+    db.prepare(sql).bind(...w.args, list, w.filter.country?.toUpperCase() ?? '', ...(bank?.args ?? [])),
+    (row: { n: number } | null) => row?.n ?? 0,
+  );
 }

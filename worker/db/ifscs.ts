@@ -1,9 +1,7 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
-import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
-import type { IfscBankRow, IfscRow } from '../../shared/rows/ifscs';
-import { bankRef, type WithBank } from './bank-ref';
-import { listPage } from './page';
+import type { IfscBankRow } from '../../shared/rows/ifscs';
+import { type WithBank } from './bank-ref';
 
 /** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
 type IbColumns = {
@@ -20,6 +18,10 @@ type IbColumns = {
     | 'ach_debit'
     | 'apbs' as `ib_${K}`]: IfscBankRow[K] | null;
 };
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
+import type { IfscRow } from '../../shared/rows/ifscs';
+import { bankRef } from './bank-ref';
 
 /** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
 interface IfscJoinedRow extends IfscRow, IbColumns, WithBank {}
@@ -109,17 +111,17 @@ export type IfscFilter = CodeFilter;
 
 const where = (f: IfscFilter) => bankCountryWhere('i', f);
 
-export function countIfscs(db: D1Database, f: IfscFilter): Promise<number> {
-  return countWhere(db, 'ifscs i', where(f));
+export function countIfscs(db: D1Database, f: IfscFilter): Read<number> {
+  return countRead(db, 'ifscs i', where(f));
 }
 
-export async function listIfscs(
-  db: D1Database,
-  f: IfscFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Promise<Ifsc[]> {
-  const rows = await listPage<IfscJoinedRow>(db, select(lang), where(f), 'ORDER BY i.code', limit, offset);
-  return rows.map(toIfsc);
+export function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Read<Ifsc[]> {
+  const w = where(f);
+  const n = w.args.length;
+  return all(
+    db
+      .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: IfscJoinedRow[]) => rows.map(toIfsc),
+  );
 }

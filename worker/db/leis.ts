@@ -3,8 +3,8 @@ import { validateLei } from '../../shared/validators/lei';
 import type { LeiRow as LeiTableRow } from '../../shared/rows/leis';
 import { nameColumn } from './countries';
 import { bankRef } from './bank-ref';
-import { countWhere } from './filter';
-import { listPage } from './page';
+import { bankExpr, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
 
 type Addr = 'legal_address' | 'hq_address';
 
@@ -128,19 +128,17 @@ export async function getLei(db: D1Database, code: string, lang?: string): Promi
   };
 }
 
-export interface LeiFilter {
-  country: string | null;
-  bankId: number | null;
-}
+export type LeiFilter = CodeFilter;
 
 /** A bank's LEIs: those linked to it, and those holding any of its BICs (GLEIF's map). */
 function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   const parts: string[] = [];
   const args: (string | number)[] = [];
-  if (f.bankId !== null) {
-    args.push(f.bankId);
+  const bank = bankExpr(f, 1);
+  if (bank) {
+    args.push(...bank.args);
     parts.push(
-      `(l.bank_id = ?${args.length} OR l.code IN (SELECT lb.lei FROM swifts s JOIN lei_bics lb ON lb.bic = s.code WHERE s.bank_id = ?${args.length}))`,
+      `(l.bank_id = ${bank.sql} OR l.code IN (SELECT lb.lei FROM swifts s JOIN lei_bics lb ON lb.bic = s.code WHERE s.bank_id = ${bank.sql}))`,
     );
   }
   if (f.country) {
@@ -150,11 +148,15 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-export function countLeis(db: D1Database, f: LeiFilter): Promise<number> {
-  return countWhere(db, 'leis l', where(f));
+export function countLeis(db: D1Database, f: LeiFilter): Read<number> {
+  return countRead(db, 'leis l', where(f));
 }
 
-export async function listLeis(db: D1Database, f: LeiFilter, limit: number, offset: number): Promise<LeiSummary[]> {
-  const rows = await listPage<LeiRow>(db, SELECT, where(f), 'ORDER BY l.code', limit, offset);
-  return rows.map(toSummary);
+export function listLeis(db: D1Database, f: LeiFilter, limit: number, offset: number): Read<LeiSummary[]> {
+  const w = where(f);
+  const n = w.args.length;
+  return all(
+    db.prepare(`${SELECT} ${w.sql} ORDER BY l.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
+    (rows: LeiRow[]) => rows.map(toSummary),
+  );
 }

@@ -2,8 +2,8 @@ import type { Routing, RoutingAch, RoutingWire } from '../../shared/api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../../shared/validators/routing';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../../shared/rows/routings';
 import { bankRef } from './bank-ref';
-import { countWhere } from './filter';
-import { listPage } from './page';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, type Read } from './plan';
 
 /** A routings row (shared/rows/routings.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
@@ -88,24 +88,22 @@ export async function getRouting(db: D1Database, rtn: string): Promise<Routing |
   return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
 }
 
-export interface RoutingFilter {
-  bankId: number | null;
-}
+export type RoutingFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
 
-const where = (f: RoutingFilter) =>
-  f.bankId !== null ? { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] } : { sql: '', args: [] };
+const where = (f: RoutingFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
 
-export function countRoutings(db: D1Database, f: RoutingFilter): Promise<number> {
-  return countWhere(db, 'routings r', where(f));
+export function countRoutings(db: D1Database, f: RoutingFilter): Read<number> {
+  return countRead(db, 'routings r', where(f));
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
-export async function listRoutings(
-  db: D1Database,
-  f: RoutingFilter,
-  limit: number,
-  offset: number,
-): Promise<Routing[]> {
-  const rows = await listPage<RoutingRow>(db, SELECT, where(f), 'ORDER BY r.routing_number', limit, offset);
-  return rows.map((r) => toRouting(r));
+export function listRoutings(db: D1Database, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
+  const w = where(f);
+  const n = w.args.length;
+  return all(
+    db
+      .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: RoutingRow[]) => rows.map((r) => toRouting(r)),
+  );
 }

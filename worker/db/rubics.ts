@@ -10,8 +10,8 @@ import { RUBIC_STATUSES } from '../../shared/records/rubic';
 import { nameColumn } from './countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
-import { countWhere } from './filter';
-import { listPage } from './page';
+import { bankCountryWhere, countRead, type CodeFilter } from './filter';
+import { all, first, type Read } from './plan';
 
 /** A rubics row (shared/rows/rubics.ts) with its correspondent account, parent, linked bank and country name. */
 type RubicRow = RubicTableRow & {
@@ -138,41 +138,31 @@ export async function getRubic(db: D1Database, code: string, lang?: string): Pro
   };
 }
 
-export interface RubicFilter {
-  bankId: number | null;
+export type RubicFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
+
+const where = (f: RubicFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
+
+export function countRubics(db: D1Database, f: RubicFilter): Read<number> {
+  return countRead(db, 'rubics r', where(f));
 }
 
-function where(f: RubicFilter): { sql: string; args: number[] } {
-  return f.bankId === null ? { sql: '', args: [] } : { sql: 'WHERE r.bank_id = ?1', args: [f.bankId] };
-}
-
-export function countRubics(db: D1Database, f: RubicFilter): Promise<number> {
-  return countWhere(db, 'rubics r', where(f));
-}
-
-/** Head office first, then by code. */
-export async function listRubics(
-  db: D1Database,
-  f: RubicFilter,
-  limit: number,
-  offset: number,
-): Promise<RubicSummary[]> {
-  const rows = await listPage<RubicRow>(
-    db,
-    `SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r`,
-    where(f),
-    'ORDER BY r.is_head_office DESC, r.code',
-    limit,
-    offset,
+/** Head office first, then by code (index rubics_bank_head, migration 0045). */
+export function listRubics(db: D1Database, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
+  const w = where(f);
+  const n = w.args.length;
+  return all(
+    db
+      .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
+              ORDER BY r.is_head_office DESC, r.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .bind(...w.args, limit, offset),
+    (rows: RubicRow[]) => rows.map(toSummary),
   );
-  return rows.map(toSummary);
 }
 
 /** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */
-export async function headOfficeBic(db: D1Database, bankId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1')
-    .bind(bankId)
-    .first<{ code: string }>();
-  return row?.code ?? null;
+export function headOfficeBic(db: D1Database, bankId: number): Read<string | null> {
+  return first(
+    db.prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1').bind(bankId),
+    (row: { code: string } | null) => row?.code ?? null,
+  );
 }

@@ -1,8 +1,10 @@
 import type { Swift } from '../../shared/api-types';
-import { bankCountryWhere, countWhere, type CodeFilter } from './filter';
 import type { SwiftRow } from '../../shared/rows/swifts';
-import { bankRef, selectWithBank, type WithBank } from './bank-ref';
-import { listPage } from './page';
+import { selectWithBank, type WithBank } from './bank-ref';
+import { nameColumn } from './countries';
+import { bankCountryWhere, bankExpr, countRead, type CodeFilter } from './filter';
+import { all, batch, first, type Read } from './plan';
+import { bankRef } from './bank-ref';
 
 /** A swifts row (shared/rows/swifts.ts) with its linked bank and its country's name. */
 type SwiftJoinedRow = SwiftRow & WithBank;
@@ -31,48 +33,80 @@ function toSwift(r: SwiftJoinedRow): Swift {
   };
 }
 
-/** One code, given as its canonical 11 characters. */
+/** One code, given as its canonical 11 characters: the code and its LEIs in one round trip. */
 export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
-  const row = await db
-    .prepare(`${select(lang)} WHERE s.code = ?1`)
-    .bind(code11)
-    .first<SwiftJoinedRow>();
-  if (!row) return null;
-  // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
-  const { results: leis } = await db
-    .prepare(
-      'SELECT lb.lei AS code, l.legal_name FROM lei_bics lb LEFT JOIN leis l ON l.code = lb.lei WHERE lb.bic = ?1 ORDER BY lb.lei',
-    )
-    .bind(code11)
-    .all<{ code: string; legal_name: string | null }>();
-  return { ...toSwift(row), leis };
+  const [swift, leis] = await batch(db, [
+    first(db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11), (row: SwiftJoinedRow | null) => row && toSwift(row)),
+    // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
+    all(
+      db
+        .prepare(
+          'SELECT lb.lei AS code, l.legal_name FROM lei_bics lb LEFT JOIN leis l ON l.code = lb.lei WHERE lb.bic = ?1 ORDER BY lb.lei',
+        )
+        .bind(code11),
+      (rows: { code: string; legal_name: string | null }[]) => rows,
+    ),
+  ] as const);
+  return swift ? { ...swift, leis } : null;
 }
 
 export type SwiftFilter = CodeFilter;
 
 const where = (f: SwiftFilter) => bankCountryWhere('s', f);
 
-export function countSwifts(db: D1Database, f: SwiftFilter): Promise<number> {
-  return countWhere(db, 'swifts s', where(f));
+export function countSwifts(db: D1Database, f: SwiftFilter): Read<number> {
+  return countRead(db, 'swifts s', where(f));
 }
 
-/**
- * A bank's codes in the order a visitor looks for them (issue 17): its head office first, then by
- * city and code. The directory's own order (by code) put small branches first (DEUTDE2H240
- * Lüneburg before DEUTDEFFXXX Frankfurt). A country's list stays in code order.
- */
-const BANK_ORDER = `ORDER BY s.code = (SELECT CASE WHEN length(hb.head_office_swift) = 8 THEN hb.head_office_swift || 'XXX' ELSE hb.head_office_swift END
-                     FROM banks hb WHERE hb.id = s.bank_id) DESC,
-                   s.city IS NULL, s.city COLLATE NOCASE, s.code`;
+/** The bank's head office (banks.head_office_swift, stored as 8 or 11 characters) as 11 characters. */
+const headOffice = (bank: string) =>
+  `(SELECT CASE WHEN length(hb.head_office_swift) = 8 THEN hb.head_office_swift || 'XXX' ELSE hb.head_office_swift END
+    FROM banks hb WHERE hb.id = ${bank})`;
 
-export async function listSwifts(
+/**
+ * A page of codes. A bank's come in the order a visitor looks for them (issue 17): its head office
+ * first, then by city and code. The directory's own order (by code) put small branches first
+ * (DEUTDE2H240 Lüneburg before DEUTDEFFXXX Frankfurt). A country's list stays in code order.
+ * A bank's list is two statements, so that neither sorts the bank's codes (up to 1,694): its head
+ * office by its code, and the others in the order of index swifts_bank_city (migration 0045).
+ */
+export function listSwifts(
   db: D1Database,
   f: SwiftFilter,
   limit: number,
   offset: number,
   lang?: string,
-): Promise<Swift[]> {
-  const order = f.bankId !== null ? BANK_ORDER : 'ORDER BY s.code';
-  const rows = await listPage<SwiftJoinedRow>(db, select(lang), where(f), order, limit, offset);
-  return rows.map(toSwift);
+): Read<Swift[]> {
+  const w = where(f);
+  const n = w.args.length;
+  const toSwifts = (rows: SwiftJoinedRow[]) => rows.map(toSwift);
+  // The same binds as the WHERE's (the bank's come first there): the head office is a constant.
+  const bank = bankExpr(f, 1);
+  if (!bank)
+    return all(
+      db
+        .prepare(`${select(lang)} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+        .bind(...w.args, limit, offset),
+      toSwifts,
+    );
+  // The others from one row before the page (the head office may take a place ahead of them),
+  // one row more than the page: the page is cut from them once it is known whether it exists.
+  const [head, others] = [
+    db.prepare(`${select(lang)} ${w.sql} AND s.code = ${headOffice(bank.sql)}`).bind(...w.args),
+    db
+      .prepare(
+        `${select(lang)} ${w.sql} AND s.code IS NOT ${headOffice(bank.sql)}
+         ORDER BY s.city IS NULL, s.city COLLATE NOCASE, s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+      )
+      .bind(...w.args, limit + 1, Math.max(0, offset - 1)),
+  ];
+  return {
+    statements: [head, others],
+    map: ([headRows = [], otherRows = []]) => {
+      const rest = toSwifts(otherRows as SwiftJoinedRow[]);
+      const office = toSwifts(headRows as SwiftJoinedRow[]);
+      if (office.length === 0) return rest.slice(offset === 0 ? 0 : 1, (offset === 0 ? 0 : 1) + limit);
+      return offset === 0 ? [...office, ...rest].slice(0, limit) : rest.slice(0, limit);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import type { Locale } from '../../shared/locales';
 import { renderPage } from './render';
-import { recordView, sampleRate, viewFromPath } from '../recent';
+import { noteView, viewFromPath } from '../recent';
 import { dataVersion } from '../db/import-runs';
 
 // Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
@@ -63,8 +63,7 @@ export async function cachedPage(
 
   const hit = await cache.match(key).catch(() => undefined);
   if (hit) {
-    const view = viewFromPath(path);
-    if (view) recordView(env.DB, ctx, view, sampleRate(env.RECENT_VIEWS_SAMPLE)); // a page served from here still counts as a view
+    noteView(env, ctx, () => viewFromPath(path)); // a page served from here still counts as a view
     const html = (await hit.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
     return new Response(html, {
       headers: {
@@ -99,24 +98,12 @@ export async function cachedPage(
   return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: rendered.status, headers });
 }
 
-/** KV that holds nothing: the page reads D1 directly (and a failing KV stays quiet). */
-const NO_KV = {
-  get: async () => null,
-  put: async () => undefined,
-} as unknown as KVNamespace;
-
 /**
- * The complete document (isbot's user agent: every section in place, as crawlers get it; no
- * Accept-Encoding: plain text) with the placeholder nonce. The API answers are read from D1
- * without KV: the page cache stands in front of them, and a KV read and write per distinct
- * page would cost a round trip each and a paid write for an answer read once.
+ * The complete document (every section in place, as crawlers get it; plain text) with the
+ * placeholder nonce. The API answers are read from D1 without KV: the page cache stands in front
+ * of them, and a KV read and write per distinct page would cost a round trip each and a paid
+ * write for an answer read once.
  */
 function renderComplete(request: Request, env: Env, ctx: ExecutionContext, lang: Locale): Promise<Response> {
-  // The visitor's request with its geolocation (request.cf), as a crawler, without Accept-Encoding.
-  const cf = (request as Request & { cf?: IncomingRequestCfProperties }).cf;
-  const complete = new Request(request.url, {
-    headers: { 'User-Agent': 'bankcodes-page-cache bot' },
-    ...(cf ? { cf } : {}),
-  } as RequestInit);
-  return renderPage(complete, { ...env, CACHE: NO_KV }, ctx, lang, NONCE_PLACEHOLDER);
+  return renderPage(request, env, ctx, lang, NONCE_PLACEHOLDER, { complete: true });
 }

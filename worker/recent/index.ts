@@ -1,4 +1,5 @@
 import type { BankRef } from '../../shared/api-types';
+import type { Env } from '../env';
 
 // "Recently searched" on the home page: the detail records visitors looked up, newest first.
 // Recorded through ctx.waitUntil, so a page never waits for the write; one row per record
@@ -59,33 +60,52 @@ export function viewFromPath(path: string): View | null {
  * 1 in 100 (docs/decisions/recent-views-writes.md), which still renews the 20-entry lists
  * every few seconds.
  */
-export function sampleRate(raw: string | undefined): number {
+function sampleRate(raw: string | undefined): number {
   const n = raw === undefined || raw === '' ? 1 : Number(raw);
   return Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 1;
 }
 
-export function recordView(db: D1Database, ctx: ExecutionContext, view: View, sample = 1): void {
+/**
+ * The one place a view is recorded (a page's, whatever answered it, and a browser's API lookup):
+ * sampled first, so that a view left out costs nothing, not even reading the record it is about.
+ * `view` runs at once when sampled (a response to read must be cloned before it is sent); the
+ * write goes through ctx.waitUntil, so no answer waits for it.
+ */
+export function noteView(
+  env: Pick<Env, 'DB' | 'RECENT_VIEWS_SAMPLE'>,
+  ctx: ExecutionContext,
+  view: () => View | null | Promise<View | null>,
+): void {
+  const sample = sampleRate(env.RECENT_VIEWS_SAMPLE);
   if (sample < 1 && Math.random() >= sample) return;
-  const now = Date.now();
+  let viewed: Promise<View | null>;
+  try {
+    viewed = Promise.resolve(view());
+  } catch (error) {
+    viewed = Promise.reject(error);
+  }
   ctx.waitUntil(
-    db
-      .batch([
-        db
-          .prepare(
-            `INSERT INTO recent_views (kind, key, label, viewed_at) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (kind, key) DO UPDATE SET label = COALESCE(excluded.label, recent_views.label), viewed_at = excluded.viewed_at`,
-          )
-          .bind(view.kind, view.key.slice(0, 100), view.label?.slice(0, 200) ?? null, now),
-        db
-          .prepare(
-            `DELETE FROM recent_views WHERE kind = ?1 AND key NOT IN
-               (SELECT key FROM recent_views WHERE kind = ?1 ORDER BY viewed_at DESC LIMIT ?2)`,
-          )
-          .bind(view.kind, KEEP),
-      ])
-      .then(() => undefined)
-      .catch((error) => console.warn('recording a view failed', error)),
+    viewed.then((v) => v && write(env.DB, v)).catch((error) => console.warn('recording a view failed', error)),
   );
+}
+
+/** One row per record (a second view only moves it up); each kind capped at KEEP rows. */
+async function write(db: D1Database, view: View): Promise<void> {
+  const now = Date.now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO recent_views (kind, key, label, viewed_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (kind, key) DO UPDATE SET label = COALESCE(excluded.label, recent_views.label), viewed_at = excluded.viewed_at`,
+      )
+      .bind(view.kind, view.key.slice(0, 100), view.label?.slice(0, 200) ?? null, now),
+    db
+      .prepare(
+        `DELETE FROM recent_views WHERE kind = ?1 AND key NOT IN
+           (SELECT key FROM recent_views WHERE kind = ?1 ORDER BY viewed_at DESC LIMIT ?2)`,
+      )
+      .bind(view.kind, KEEP),
+  ]);
 }
 
 export interface RecentlyViewed {
