@@ -1,7 +1,7 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
 import { nameColumn } from './countries';
 import type { IfscBankRow } from '../../shared/rows/ifscs';
-import { type WithBank } from './bank-ref';
+import type { WithBank } from './bank-ref';
 
 /** The RBI/NPCI bank's columns (shared/rows/ifscs.ts, ifsc_banks) as the join names them: ib_*, null without one. */
 type IbColumns = {

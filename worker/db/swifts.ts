@@ -36,7 +36,10 @@ function toSwift(r: SwiftJoinedRow): Swift {
 /** One code, given as its canonical 11 characters: the code and its LEIs in one round trip. */
 export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
   const [swift, leis] = await batch(db, [
-    first(db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11), (row: SwiftJoinedRow | null) => row && toSwift(row)),
+    first(
+      db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11),
+      (row: SwiftJoinedRow | null) => row && toSwift(row),
+    ),
     // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
     all(
       db
