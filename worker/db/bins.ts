@@ -3,12 +3,10 @@
 // between iin_start and iin_end.
 import type { BinRange } from '../../shared/api-types';
 import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
-import { nameColumn } from './countries';
 import { bankCountryWhere, countRead, type CodeFilter } from './filter';
 import { all, type Read } from './plan';
 import type { BinRow as BinTableRow } from '../../shared/rows/bins';
 import { bankRef, selectWithBank, type WithBank } from './bank-ref';
-import { listPage } from './page';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index

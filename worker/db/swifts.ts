@@ -1,7 +1,6 @@
 import type { Swift } from '../../shared/api-types';
 import type { SwiftRow } from '../../shared/rows/swifts';
 import { selectWithBank, type WithBank } from './bank-ref';
-import { nameColumn } from './countries';
 import { bankCountryWhere, bankExpr, countRead, type CodeFilter } from './filter';
 import { all, batch, first, type Read } from './plan';
 import { bankRef } from './bank-ref';
