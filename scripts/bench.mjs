@@ -29,6 +29,7 @@ import path from 'node:path';
 import { buildProduction, root, startSite, workerUploadSize } from './serve.mjs';
 import { BUDGET_KB, firstLoadJs } from './size.mjs';
 import { hasImport, importedDir, seedFixtures } from './lib/site-data.mjs';
+import { myWorkerdProcesses } from './lib/processes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -192,22 +193,8 @@ async function distinctPaths(mf) {
  */
 function workerdCpuMs() {
   try {
-    const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((l) => l.trim().split(/\s+/));
-    const mine = new Set([String(process.pid)]);
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const [pid, ppid] of rows)
-        if (mine.has(ppid) && !mine.has(pid)) {
-          mine.add(pid);
-          changed = true;
-        }
-    }
     let ticks = 0;
-    for (const [pid, , comm] of rows) {
-      if (!mine.has(pid) || !comm.startsWith('workerd')) continue;
+    for (const [pid] of myWorkerdProcesses()) {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (proc(5)), in USER_HZ = 100
     }

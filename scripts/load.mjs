@@ -11,9 +11,9 @@
 // Data: the local D1 that `npm start` imported (.wrangler/state) when there is one, else
 // the test fixtures (tests/fixtures/seed) seeded into a temporary directory.
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { buildProduction, startSite } from './serve.mjs';
 import { seedFixtures, siteData } from './lib/site-data.mjs';
+import { myWorkerdProcesses } from './lib/processes.mjs';
 import { connectInspector, retainedHeapMb } from './inspector.mjs';
 import { headlinePages, longTailPages } from './sample-pages.mjs';
 
@@ -49,23 +49,8 @@ const workload = WORKLOAD.filter((p) => !only || (only === 'api') === p.startsWi
 
 /** Resident set size (MB) of the workerd processes started by this process. */
 function workerdRssMb() {
-  const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' });
-  const rows = out
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/));
-  const mine = new Set([String(process.pid)]);
   let kb = 0;
-  // Descendants of this process, in as many passes as the tree is deep.
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [pid, ppid] of rows)
-      if (mine.has(ppid) && !mine.has(pid)) {
-        mine.add(pid);
-        changed = true;
-      }
-  }
-  for (const [pid, , rss, comm] of rows) if (mine.has(pid) && comm.startsWith('workerd')) kb += Number(rss);
+  for (const [, , rss] of myWorkerdProcesses()) kb += Number(rss);
   return kb / 1024;
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
 import { toCsv } from '../../shared/validate-csv';
-import { MAX_CODES, validateCodes } from '../validate';
+import { MAX_CODES, unrecognized, validateCodes } from '../validate';
 import { MAX_BODY_BYTES, parseCodes } from '../validate/input';
 import { ApiError, errorResponse } from './errors';
 import { describe } from './openapi/describe';
@@ -68,20 +68,7 @@ const validateDoc = describe({
           bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
           path: '/iban/DE89370400440532013000',
         },
-        {
-          input: 'XXXX',
-          type: null,
-          valid: false,
-          errors: ['unrecognized'],
-          warnings: [],
-          alternatives: [],
-          canonical: null,
-          found: null,
-          bank_name: null,
-          country: null,
-          bank: null,
-          path: null,
-        },
+        unrecognized('XXXX'),
       ],
     }),
     400: responses.invalid('body'),

@@ -32,6 +32,24 @@ function want(wanted: Wanted, c: IdentifierCandidate): void {
   }
 }
 
+/** The answer for an input no identifier kind recognises (also the API document's example). */
+export function unrecognized(input: string): ValidatedCode {
+  return {
+    input,
+    type: null,
+    valid: false,
+    errors: ['unrecognized'],
+    warnings: [],
+    alternatives: [],
+    canonical: null,
+    found: null,
+    bank_name: null,
+    country: null,
+    bank: null,
+    path: null,
+  };
+}
+
 export async function validateCodes(db: D1Database, inputs: readonly string[]): Promise<ValidationReport> {
   const detected = inputs.map((input) => ({ input, candidates: candidatesOf(input) }));
   const wanted = emptyWanted();
@@ -39,22 +57,7 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
   const found = await lookup(db, wanted);
 
   const items = detected.map(({ input, candidates }): ValidatedCode => {
-    if (candidates.length === 0) {
-      return {
-        input,
-        type: null,
-        valid: false,
-        errors: ['unrecognized'],
-        warnings: [],
-        alternatives: [],
-        canonical: null,
-        found: null,
-        bank_name: null,
-        country: null,
-        bank: null,
-        path: null,
-      };
-    }
+    if (candidates.length === 0) return unrecognized(input);
     // detectIdentifier's order (an IBAN's structure first; a checked type before a Russian BIC,
     // which has no check digits), except that a valid code the directories know wins: a
     // Russian BIC that fails the ABA check, a real LEI that starts like an IBAN.
