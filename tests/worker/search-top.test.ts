@@ -22,7 +22,7 @@ beforeAll(async () => {
   await env.DB.batch(
     rows.map(([code, name]) =>
       env.DB.prepare(
-        `INSERT INTO us_routings (routing_number, process_status, name, city, state, check_digit_valid, source, as_of)
+        `INSERT INTO routings (routing_number, process_status, name, city, state, check_digit_valid, source, as_of)
          VALUES (?1, 'both', ?2, 'SPRINGFIELD', 'IL', 1, 'test', '2026-01-01')`,
       ).bind(code, name),
     ),
