@@ -299,7 +299,7 @@ function splitShared(g: Group, lei: LeiEvidence): Entity[] {
  * named otherwise by its SWIFT rows: one bank per entity (Bank of China Limited's Sydney branch
  * BKCHAU2S beside its subsidiary Bank of China (Australia) Limited, BKCHAU2A; Vanguard Marketing
  * Corporation's VGRDUS3M beside The Vanguard Group's VGRDUS33). Codes follow their BIC8's LEI;
- * codes of a BIC8 without one stay with the head office. The 2025 list's name goes to the entity
+ * codes of a BIC8 without one follow their name (below). The 2025 list's name goes to the entity
  * its name fits (the lists name HASE's investment arm), else to the head office's. Null: no split.
  */
 function splitByOffices(g: Group, lei: LeiEvidence, head: string | null): Entity[] | null {
@@ -325,16 +325,26 @@ function splitByOffices(g: Group, lei: LeiEvidence, head: string | null): Entity
   for (let i = 0; i < keys.length; i++)
     for (let j = i + 1; j < keys.length; j++) if ([...keys[i]!].some((k) => keys[j]!.has(k))) return null;
   const headLei = head ? leiOf8(head) : null;
-  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({
-    group: g,
-    swifts: l === headLei ? [...codes, ...rest] : codes,
-    main: false,
-    lei: l,
-  }));
-  if (!headLei) parts[0]!.swifts.push(...rest);
+  const parts: Entity[] = [...byLei.entries()].map(([l, codes]) => ({ group: g, swifts: codes, main: false, lei: l }));
+  // A code without an LEI joins the entity whose names it bears (BNPAESMH, "BNP PARIBAS S.A.
+  // SUCURSAL EN ESPANA", is BNP Paribas SA's, not Banco Cetelem's although BNPAESM2 is the
+  // group's head office); one named like no entity is an institution of its own, by its name,
+  // as in splitShared (BNPAESMM, "BNP PARIBAS ESPANA, S.A."); a code without a name stays with
+  // the head office.
+  const headPart = parts.find((p) => p.lei === headLei) ?? parts[0]!;
+  const byName = new Map<string, SwiftRow[]>();
+  for (const s of rest) {
+    const k = letterKey(stripOfficeDescription(s.bank_name ?? '', s.city));
+    const i = k ? keys.findIndex((names) => names.has(k)) : -1;
+    if (i >= 0) parts[i]!.swifts.push(s);
+    else if (!k) headPart.swifts.push(s);
+    else byName.set(k, [...(byName.get(k) ?? []), s]);
+  }
+  for (const codes of byName.values()) parts.push({ group: g, swifts: codes, main: false, lei: null });
   const listed = g.institution ? letterKey(stripOfficeDescription(g.institution.name)) : '';
-  const fits = parts.filter((_, i) => listed && keys[i]!.has(listed));
-  (fits.length === 1 ? fits[0]! : (parts.find((p) => p.lei === headLei) ?? parts[0]!)).main = true;
+  const partKeys = parts.map((p) => keysOf(p.swifts));
+  const fits = parts.filter((_, i) => listed && partKeys[i]!.has(listed));
+  (fits.length === 1 ? fits[0]! : headPart).main = true;
   return parts;
 }
 

@@ -7,7 +7,8 @@
 //  - the legal entity's reach: the BICs GLEIF maps to its LEI (all its offices worldwide);
 //  - head office in the country: a foreign bank's branch (its LEI's home bank is elsewhere, or
 //    its name says BRANCH) weighs 0.4; a name without a banking word (Calastone, Broadridge,
-//    Citadel Securities, Bloomberg) a third.
+//    Citadel Securities, Bloomberg) a third, unless a register of banks or card issuers lists it
+//    and it does not say it is an insurer.
 import { quoteIdent } from './sql';
 
 export interface ProminenceEvidence {
@@ -32,6 +33,9 @@ export function isBankName(name: string): boolean {
   return BANKING.test(name);
 }
 
+/** Words that say an institution is an insurer, whatever registers list it (SIX's lists Swiss insurers). */
+const OTHER_TRADE = /INSURANCE|VERSICHERUNG|ASSURANCE|ASSICURAZION|SEGUROS|REASSUR/i;
+
 export function prominence(e: ProminenceEvidence): number {
   const ln = (n: number) => Math.log1p(Math.max(0, n));
   const score =
@@ -42,7 +46,11 @@ export function prominence(e: ProminenceEvidence): number {
     5 * ln(e.bins) +
     4 * ln(e.registers) +
     (e.foreign ? 0 : 5 * ln(e.leiBics));
-  const bank = isBankName(e.name) ? 1 : 1 / 3;
+  // A name without a banking word is still a bank's when a register of banks or card issuers
+  // lists it (BNP Paribas, Intesa Sanpaolo, UBS: a national bank-code register, BINs, routing
+  // numbers, IFSCs); Calastone and Broadridge are in none of them.
+  const registered = e.registers + e.bins + e.routings + e.ifscs > 0 && !OTHER_TRADE.test(e.name);
+  const bank = isBankName(e.name) || registered ? 1 : 1 / 3;
   const branch = e.foreign || /\bBRANCH\b|\bNIEDERLASSUNG\b|\bSUCURSAL\b|\bSUCCURSALE\b/i.test(e.name) ? 0.4 : 1;
   return Math.round(score * bank * branch * 1000) / 1000;
 }

@@ -28,20 +28,60 @@ export interface LeiCandidate {
 }
 
 /**
- * The bank an LEI is, on positive evidence only: a bank holding one of its BICs, or a bank of
- * the same legal name in a country where it has BICs. GLEIF maps the BICs of foreign branches to
- * the parent's LEI (JPMorgan Chase Bank, N.A.'s LEI holds 111 London BICs and one in New York),
- * so the count of BICs is the last criterion, after: the same legal name and holding BICs; the
- * same legal name; the country the record gives (golden copy / API); the head-office LEI.
+ * What a legal name says of its country: its script (Unicode script property, UAX #24: Hangul
+ * is Korean, kana Japanese) or a legal form only one jurisdiction's law has (ISO 20275 entity
+ * legal forms: a "National Association" is a US national bank, a "Designated Activity Company"
+ * Irish, an Aktiengesellschaft German-speaking). Scripts and forms shared by many countries
+ * (Latin, Cyrillic, Arabic; S.A., Limited) say nothing and are not listed. The first that
+ * matches decides.
  */
-export function pickBank(candidates: readonly LeiCandidate[], recordCountry: string | null): LeiCandidate | null {
+const NAME_COUNTRIES: readonly [RegExp, readonly string[]][] = [
+  [/\p{Script=Hangul}/u, ['KR', 'KP']],
+  // Kana, or Han with Japan's joint-stock form (kabushiki kaisha), written in Han alone.
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]|株式会社/u, ['JP']],
+  [/\p{Script=Han}/u, ['CN', 'TW', 'HK', 'MO', 'JP']],
+  [/\p{Script=Thai}/u, ['TH']],
+  [/\p{Script=Greek}/u, ['GR', 'CY']],
+  [/\p{Script=Hebrew}/u, ['IL']],
+  [/\p{Script=Georgian}/u, ['GE']],
+  [/\p{Script=Armenian}/u, ['AM']],
+  [/\bNATIONAL ASSOCIATION\b|,? N\.A\.?$/iu, ['US']],
+  [/\bDESIGNATED ACTIVITY COMPANY\b/iu, ['IE']],
+  [/\bAKTIENGESELLSCHAFT\b/iu, ['DE', 'AT', 'CH', 'LI']],
+  [/\bS\.P\.A\.?$/iu, ['IT', 'SM']],
+];
+
+/** The countries a legal name points to by its script or legal form, or null. */
+export function nameCountries(name: string | null): readonly string[] | null {
+  if (!name) return null;
+  return NAME_COUNTRIES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+/**
+ * The bank an LEI is, on positive evidence only: a bank holding one of its BICs, or a bank of
+ * the same legal name in a country where it has BICs. Criteria in order:
+ * 1. the same legal name and holding BICs; the same legal name;
+ * 2. the country the record gives (golden copy / API); the country its name points to (nameCountries);
+ * 3. the head-office LEI;
+ * 4. the most SWIFT codes in the directory: a bank's domestic network is at home. GLEIF maps the
+ *    BICs of foreign branches to the parent's LEI, and London branches often hold the most of
+ *    them (JPMorgan Chase Bank, N.A.: 111 London BICs, one in New York; Deutsche Bank: 46 in
+ *    London, its 1,694 German codes under one in the map), so the count of mapped BICs only
+ *    breaks a tie. Measured on the 517 LEIs whose BICs span countries (docs/bank-identity.md).
+ */
+export function pickBank(
+  candidates: readonly LeiCandidate[],
+  recordCountry: string | null,
+  nameCountries: readonly string[] | null = null,
+): LeiCandidate | null {
   const score = (c: LeiCandidate) => [
     c.same_name && c.bics > 0 ? 1 : 0,
     c.same_name ? 1 : 0,
     recordCountry !== null && c.country === recordCountry ? 1 : 0,
+    nameCountries?.includes(c.country) ? 1 : 0,
     c.head_office ? 1 : 0,
-    c.bics,
     c.swifts_count,
+    c.bics,
     -c.bank_id,
   ];
   let best: LeiCandidate | null = null;
@@ -145,7 +185,7 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     if (key)
       for (const country of countriesOf.get(r.code) ?? [])
         for (const b of byKey.get(`${country}:${key}`) ?? []) if (!candidates.has(b.id)) add(b.id, 0);
-    const pick = pickBank([...candidates.values()], r.country);
+    const pick = pickBank([...candidates.values()], r.country, nameCountries(r.legal_name));
     if (!pick) continue;
     links.push([r.code, pick.bank_id]);
     if (pick.bics === 0) byName++;

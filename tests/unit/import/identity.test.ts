@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
 import { linkBanks as linkBins, type BankForMatch } from '../../../scripts/import/bin/link-banks';
 import type { BinRow } from '../../../scripts/import/bin/row';
-import { pickBank, type LeiCandidate } from '../../../scripts/import/lei/link';
+import { pickBank, nameCountries, type LeiCandidate } from '../../../scripts/import/lei/link';
 import { prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
 import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift/lists';
 
@@ -130,6 +130,35 @@ describe('primary offices of different legal entities under one code', () => {
   });
 });
 
+describe('codes without an LEI beside primary offices of different legal entities', () => {
+  // BNPA in Spain, as in the real lists: Banco Cetelem's office is the group's head office (two
+  // codes), BNP Paribas SA's Spanish branch has an LEI on BNPAESMS; BNPAESMH, named like the
+  // branch, and BNPAESMM, named like neither, have none. They showed Banco Cetelem.
+  const lei = evidence(
+    { BNPAESM2: 'CETELEM0000000000001', BNPAESMS: 'BNPPLEI0000000000002' },
+    { CETELEM0000000000001: 'BANCO CETELEM, S.A.', BNPPLEI0000000000002: 'BNP PARIBAS' },
+  );
+  const swifts = [
+    swift('BNPAESM2XXX', 'BANCO CETELEM S.A.U', 'MADRID'),
+    swift('BNPAESM2GCC', 'BANCO CETELEM S.A.U', 'MADRID'),
+    swift('BNPAESMSXXX', 'BNP PARIBAS S.A. SUCURSAL EN ESPANA', 'MADRID'),
+    swift('BNPAESMHXXX', 'BNP PARIBAS S.A. SUCURSAL EN ESPANA', 'MADRID'),
+    swift('BNPAESMMXXX', 'BNP PARIBAS ESPANA, S.A.', 'MADRID'),
+    swift('BNPAESMZXXX', 'BNP PARIBAS ESPANA, S.A.', 'MADRID'),
+  ];
+  const { banks } = deriveBanks(swifts, institutions(['ES', 'BNPA', 'BANCO CETELEM S.A.U']), lei);
+  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
+
+  it('join the entity whose name they bear, else form their own bank by name', () => {
+    expect(bankOf('BNPAESMHXXX')).toBe(bankOf('BNPAESMSXXX'));
+    expect(bankOf('BNPAESMMXXX')).toBe(bankOf('BNPAESMZXXX'));
+    expect(bankOf('BNPAESMMXXX').name).toBe('BNP PARIBAS ESPANA, S.A.');
+    expect(new Set([bankOf('BNPAESM2GCC'), bankOf('BNPAESMSXXX'), bankOf('BNPAESMMXXX')]).size).toBe(3);
+    expect(bankOf('BNPAESM2GCC').name).toBe('BANCO CETELEM S.A.U');
+    expect(banks).toHaveLength(3);
+  });
+});
+
 describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
   // The 2025 list names PARB (BNP Paribas Securities Services, 398 codes) "BNP PARIBAS" and
   // BNPA "CENT ASL S.A."; GLEIF's map names BNPAFRPP's LEI BNP PARIBAS.
@@ -222,6 +251,39 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
     expect(pickBank([candidate(gb, 111), candidate(us, 1)], null)?.country).toBe('US');
     // A golden-copy record's country is not needed here, and does not override the legal name.
     expect(pickBank([candidate(gb, 111), candidate(us, 1)], 'GB')?.country).toBe('US');
+  });
+
+  // The real map, where both banks carry the legal name (GLEIF names them) and both hold the
+  // head-office LEI: Deutsche Bank's LEI holds 46 London BICs and one German, but its German
+  // bank holds 1,694 codes of the directory to London's 47.
+  const named = (country: string, bics: number, swifts: number, id: number): LeiCandidate => ({
+    bank_id: id,
+    country,
+    same_name: true,
+    bics,
+    head_office: true,
+    swifts_count: swifts,
+  });
+  it("links the LEI to the bank with its country's network, not to the branch holding most mapped BICs", () => {
+    expect(pickBank([named('GB', 46, 47, 1), named('DE', 1, 1694, 2)], null)?.country).toBe('DE');
+    expect(pickBank([named('DE', 1, 1694, 2), named('GB', 46, 47, 1)], null)?.country).toBe('DE');
+    // Mapped BICs break a tie of directory size.
+    expect(pickBank([named('GB', 2, 5, 1), named('US', 3, 5, 2)], null)?.country).toBe('US');
+  });
+
+  it("prefers the country a legal name's script or legal form points to", () => {
+    expect(nameCountries('JPMorgan Chase Bank, National Association')).toEqual(['US']);
+    expect(nameCountries('BANK OF AMERICA EUROPE DESIGNATED ACTIVITY COMPANY')).toEqual(['IE']);
+    expect(nameCountries('BNP PARIBAS')).toBeNull();
+    expect(nameCountries('(주) 우리은행')).toEqual(['KR', 'KP']);
+    expect(nameCountries('バークレイズ証券株式会社')).toEqual(['JP']);
+    // Han alone is written in several countries; Japan's joint-stock form says Japan.
+    expect(nameCountries('株式会社三菱UFJ銀行')).toEqual(['JP']);
+    expect(nameCountries('中国银行股份有限公司')).toEqual(['CN', 'TW', 'HK', 'MO', 'JP']);
+    expect(nameCountries('Woori Bank')).toBeNull();
+    const woori = [named('KR', 2, 4, 1), named('IN', 1, 6, 2)];
+    expect(pickBank(woori, null, nameCountries('(주) 우리은행'))?.country).toBe('KR');
+    expect(pickBank(woori, null, nameCountries('Woori Bank'))?.country).toBe('IN');
   });
 });
 
@@ -341,5 +403,19 @@ describe('top banks: prominence from evidence', () => {
       'JPMorgan Chase Bank, National Association',
     ])
       expect(ten).not.toContain(name);
+  });
+
+  it('France: BNP Paribas, listed in bank registers, leads though its name has no banking word; an insurer does not', () => {
+    // Evidence of the real import (BNPAFRPP's bank and its peers).
+    const fr = [
+      bank('BNP Paribas', { lei: true, swifts: 571, bins: 1, registers: 1, leiBics: 76 }),
+      bank('Credit Agricole SA', { lei: true, swifts: 40, registers: 1, leiBics: 20 }),
+      bank('La Banque Postale', { lei: true, swifts: 30, bins: 3, registers: 1, leiBics: 5 }),
+      bank('AXA Assurances IARD', { lei: true, swifts: 400, registers: 3, leiBics: 50 }),
+      bank('Calastone SAS', { lei: true, swifts: 600, leiBics: 80 }),
+    ];
+    const [first, ...rest] = top(fr, 5);
+    expect(first).toBe('BNP Paribas');
+    expect(rest.slice(-2).sort()).toEqual(['AXA Assurances IARD', 'Calastone SAS']);
   });
 });
