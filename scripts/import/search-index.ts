@@ -93,11 +93,18 @@ export async function buildSearchIndex(
   }
   for (const r of await all(`SELECT DISTINCT bank_id, name FROM ${t('ifsc_banks')} WHERE bank_id IS NOT NULL`))
     addOther(r.bank_id, r.name);
+  // A register's short name labels a bank-code entry, often with the group's brand ("BNP" for
+  // BNP Paribas Securities Services in Luxembourg, "Credit Agricole" for CA Indosuez in Spain):
+  // searchable, but a name only when typed whole, and then not an exact name (class 1, as an
+  // acronym), so the bank whose own name it is comes first.
+  const labels = new Map<number, Set<string>>();
   for (const r of await all(
     `SELECT DISTINCT bank_id, short_name, name FROM ${t('iban_banks')} WHERE bank_id IS NOT NULL`,
   )) {
     addOther(r.bank_id, r.short_name);
     addOther(r.bank_id, r.name);
+    const label = str(r.short_name);
+    if (label) labels.set(Number(r.bank_id), (labels.get(Number(r.bank_id)) ?? new Set()).add(label.normalize('NFC')));
   }
 
   log(`search index: names read (${other.size} banks with other names)`);
@@ -248,13 +255,20 @@ export async function buildSearchIndex(
     }
     if (d.section !== 'banks') return;
     const names = new Map<string, number>();
-    for (const n of d.names) {
+    const bankLabels = labels.get(Number(d.key));
+    for (const [i, n] of d.names.entries()) {
+      // The display name (first) is a name whatever else labels it.
+      if (i > 0 && bankLabels?.has(n)) continue;
       const words = tokens(n);
       if (words.length === 0) continue;
       names.set(words.join(' ').slice(0, 80), 0);
       const short = withoutLegalForm(words);
       if (short) names.set(short.join(' ').slice(0, 80), 0);
       for (const a of acronyms(words)) if (!names.has(a)) names.set(a, 1);
+    }
+    for (const label of bankLabels ?? []) {
+      const name = tokens(label).join(' ').slice(0, 80);
+      if (name && !names.has(name)) names.set(name, 1);
     }
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
