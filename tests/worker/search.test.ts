@@ -64,6 +64,21 @@ describe('GET /api/v1/search', () => {
     expect(Number(statements)).toBeGreaterThan(1);
   });
 
+  // worker/search/index.ts searchSections: fewer words only when no section holds them all.
+  it('looks for fewer of the words only when no record of any section holds them all', async () => {
+    const full = await get('/api/v1/search?q=deut%20ban');
+    const timing = full.headers.get('server-timing') ?? '';
+    expect(/(\d+) round trips/.exec(timing)?.[1]).toBe('1');
+    const body = (await full.json()) as SearchResult;
+    expect(body.sections.banks?.items[0]?.name).toBe('DEUTSCHE BANK AG');
+    // IFSCs hold "ban" (HDFC Bank) but not "deut": no section of partial matches under a full answer.
+    expect(body.sections.ifscs).toBeUndefined();
+    // No record holds both words: each section answers with the words it holds.
+    const fewer = (await search('q=deutsche%20mumbai')).body;
+    expect(fewer.sections.banks?.items.map((i) => i.name)).toContain('DEUTSCHE BANK AG');
+    expect(fewer.sections.ifscs?.items.map((i) => i.code)).toContain('HDFC0000001');
+  });
+
   it('treats LIKE wildcards as text', async () => {
     const { body } = await search('q=%25%25');
     expect(body.total).toBe(0);

@@ -44,7 +44,7 @@ const binSearch = codeSearch<{
 export const binSearcher: Searcher = {
   section: 'bins',
   async search(plan, q) {
-    if (!KINDS.bin.search?.prefix.test(q.code)) return null;
+    if (q.fewer || !KINDS.bin.search?.prefix.test(q.code)) return null;
     // Longest prefix first (ISO/IEC 7812-1): a BIN or card number typed with 6 or more digits is
     // looked up by its first 8 digits only (a card number goes no further), covered by a stored
     // prefix of 5, 6 or 8 digits or a range: 427655 is Sberbank's 42765.

@@ -126,6 +126,7 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
     searcher: {
       section,
       async search(plan, q) {
+        if (q.fewer) return kind.search?.names ? nameSearch(plan, section, q, rows) : null;
         const [byCode, byName] = await Promise.all([
           byPrefix(plan, q),
           kind.search?.names ? nameSearch(plan, section, q, rows) : null,

@@ -55,12 +55,31 @@ export function toQuery(o: SearchOptions): SearchQuery {
   };
 }
 
+/**
+ * Every searcher's answer, in one ranking: the records of the banks a query names, then those
+ * holding every word; only when no section has any (nor a code matches) a second pass with
+ * fewer words (class 3). A section without all the words used to fall back on its own while
+ * others held them all: a second and third round trip for most queries of two words, and
+ * sections of partial matches ("bank" alone among IFSCs) under a full answer.
+ */
+export async function searchSections(
+  plan: StatementPlan,
+  searchers: readonly Searcher[],
+  q: SearchQuery,
+): Promise<(readonly [SearchSection, SectionResult | null])[]> {
+  const run = (query: SearchQuery) =>
+    Promise.all(searchers.map(async (s) => [s.section, await s.search(plan, query)] as const));
+  const results = await run(q);
+  if (q.words.length < 2 || results.some(([, r]) => (r?.total ?? 0) > 0 || (r?.items.length ?? 0) > 0)) return results;
+  return run({ ...q, fewer: true });
+}
+
 export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
   // Every statement of a turn in one round trip to D1 (worker/search/batch.ts).
   const plan = new StatementPlan(db, o.stats);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
-  const results = await Promise.all(wanted.map(async (s) => [s.section, await s.search(plan, q)] as const));
+  const results = await searchSections(plan, wanted, q);
   let total = 0;
   const listed: [SearchSection, SectionResult][] = [];
   for (const [section, result] of results) {

@@ -310,10 +310,10 @@ function sectionStatement<R>(
   return db.prepare(sql).bind(...p.values);
 }
 
-/** Which words occur in which section (search_vocab), shared by the sections of one query. */
-const vocabs = new WeakMap<SearchQuery, Promise<Map<string, Set<string>>>>();
+/** Which words occur in which section (search_vocab), asked once per search (both passes share its plan). */
+const vocabs = new WeakMap<StatementPlan, Promise<Map<string, Set<string>>>>();
 function vocabOf(plan: StatementPlan, q: SearchQuery): Promise<Map<string, Set<string>>> {
-  let found = vocabs.get(q);
+  let found = vocabs.get(plan);
   if (!found) {
     found = plan
       .all<{ w: string; section: string }>(
@@ -329,7 +329,7 @@ function vocabOf(plan: StatementPlan, q: SearchQuery): Promise<Map<string, Set<s
         for (const r of results) out.set(r.section, (out.get(r.section) ?? new Set()).add(r.w));
         return out;
       });
-    vocabs.set(q, found);
+    vocabs.set(plan, found);
   }
   return found;
 }
@@ -338,9 +338,9 @@ function vocabOf(plan: StatementPlan, q: SearchQuery): Promise<Map<string, Set<s
  * A section's records by name and place, as hits in rank order: for a code section first the
  * records of the banks the query names ("deutsche" lists Deutsche Bank's SWIFT codes before
  * those of DZ Bank, Deutsche Zentral-Genossenschaftsbank), for the banks section the banks whose
- * name is or starts with the query; then every record holding all words (class 2); when none
- * does, the words that occur in the section, or all but the last (class 3). Null when the
- * query has no word.
+ * name is or starts with the query; then every record holding all words (class 2). In the
+ * second pass (q.fewer: no section held every word, ./index.ts searchSections), the words that
+ * occur in the section, or all but the last (class 3). Null when the query has no word.
  */
 export async function nameSearch<R>(
   plan: StatementPlan,
@@ -352,22 +352,25 @@ export async function nameSearch<R>(
   const want = q.offset + q.limit;
   // The all-words arm may hold records of the named arm: enough of them to fill the page after.
   const limit = want + (section === 'banks' ? WHOLE_NAME_LIMIT : want);
-  // A query of several words may need the fallback (fewer words): which of them occur, asked in
-  // the same round trip.
+  // A query of several words may need the second pass: which of them occur, asked in the first
+  // pass's round trip.
   const vocab = q.words.length > 1 ? vocabOf(plan, q) : null;
   type Row = Candidate & R;
-  let results = await plan.all<Row>(sectionStatement(plan.db, section, q, q.words, spec, limit, true));
   // Arms 0, 1 and 3 are the records holding every word (3 and then 1 for a common driver).
   const holding = (rows: Row[]) =>
     rows
       .filter((r) => r.arm !== 2)
       .sort((a, b) => a.id - b.id)
       .slice(0, limit);
-  let found = holding(results);
-  const named = results.filter((r) => r.arm === 2);
+  let found: Row[] = [];
+  let named: Row[] = [];
   let cls = 2;
   let used = q.words;
-  if (found.length === 0 && vocab) {
+  if (!q.fewer) {
+    const results = await plan.all<Row>(sectionStatement(plan.db, section, q, q.words, spec, limit, true));
+    found = holding(results);
+    named = results.filter((r) => r.arm === 2);
+  } else if (vocab) {
     const inSection = (await vocab).get(section) ?? new Set<string>();
     const occurs = q.words.filter((w) => inSection.has(w));
     const tries: string[][] = [];
@@ -375,8 +378,7 @@ export async function nameSearch<R>(
     if (occurs.length > 1) tries.push(occurs.slice(0, -1));
     cls = 3;
     for (const words of tries) {
-      results = await plan.all<Row>(sectionStatement(plan.db, section, q, words, spec, limit, false));
-      found = holding(results);
+      found = holding(await plan.all<Row>(sectionStatement(plan.db, section, q, words, spec, limit, false)));
       used = words;
       if (found.length > 0) break;
     }

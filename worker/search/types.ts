@@ -20,6 +20,11 @@ export interface SearchQuery {
   lang: string | undefined;
   /** false: skip the count(*) (autocompletion needs only the first rows); total is then the rows' count. */
   count?: boolean;
+  /**
+   * The second pass of a query of several words that no record of any section holds all of:
+   * names with fewer of its words (./names.ts nameSearch); codes are not looked up again.
+   */
+  fewer?: boolean;
 }
 
 export interface SectionResult {
