@@ -29,6 +29,8 @@ export const WHOLE_NAME_LIMIT = 50;
 const NAMED_BANKS = 5;
 /** At most this many banks holding every word are asked for a name starting with a start (namedBanks). */
 const NAMED_HOLDERS = 1000;
+/** Records of a section a common driver's scan reads past its top list, at most. */
+const SCAN_RECORDS = 3000;
 /** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
 const HOLDER_WORDS = 6;
 
@@ -268,10 +270,23 @@ function sectionStatement<R>(
     WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
     ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE}${alone ? ' OR (SELECT listed FROM drv) IS NOT NULL' : ''} THEN ${limit} ELSE 0 END`;
   const top = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total ${topWalk}`;
+  // When the named records fill the page, no record ranked after the last of them can enter it
+  // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
+  // among IFSCs: State Bank of India's records start 130,000 records down the rank).
+  const stop = withNames
+    ? ` AND x.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)`
+    : '';
+  // The section read on in rank order, at most SCAN_RECORDS records past the top list: two
+  // common words whose shared records lie deep in the rank ("g u s i", "j t bank") read up to
+  // 75,000 rows. A co-routine in id order whose records are checked as they come, so that the
+  // scan still stops at the page (no ORDER BY outside it: SQLite would sort all it yields);
+  // the count stays the driver's, an upper bound.
   const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
-    FROM search_docs d INDEXED BY search_docs_section
-    WHERE d.section = ${s} AND d.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
-    ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
+    FROM (SELECT x.id, x.key, x.prominence, x.terms, x.country FROM search_docs x INDEXED BY search_docs_section
+      WHERE x.section = ${s} AND x.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${stop}
+      ORDER BY x.id LIMIT ${SCAN_RECORDS}) d
+    WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
   // The named arm (2) as a CTE: the scan reads it too.
   let namedArm = '';
   if (withNames) {
@@ -294,17 +309,11 @@ function sectionStatement<R>(
         ORDER BY d.id LIMIT ${limit}`;
     }
   }
-  // When the named records fill the page, no record ranked after the last of them can enter it
-  // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
-  // among IFSCs: State Bank of India's records start 130,000 records down the rank).
-  const stop = withNames
-    ? ` AND d.id < (SELECT CASE WHEN count(*) >= ${want} THEN max(id) ELSE 1e18 END FROM named)`
-    : '';
   const arms: [number, string][] = [
     [0, rare],
     [3, top],
   ];
-  if (!alone) arms.push([1, scan.replace('ORDER BY d.id LIMIT CASE', `${stop}\n    ORDER BY d.id LIMIT CASE`)]);
+  if (!alone) arms.push([1, scan]);
   if (withNames) arms.push([2, 'SELECT * FROM named']);
   const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
   return db.prepare(sql).bind(...p.values);
