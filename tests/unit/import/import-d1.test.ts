@@ -16,10 +16,12 @@ const POPULARITY = {
   'deutsche-bank-aktiengesellschaft': 34.54,
   'commerzbank-aktiengesellschaft': 24.126,
   'raiffeisen-bank-kosovo-j-s-c': 14.238,
-  'bnp-paribas': 7.501,
+  // BNP Paribas and Societe Generale: no banking word in the name, but a bank register lists
+  // them (scripts/import/prominence.ts), so they are not divided by three.
+  'bnp-paribas': 22.504,
   'old-bank-ag': 5.545,
   'credit-lyonnais': 2.773,
-  'societe-generale': 1.831,
+  'societe-generale': 5.493,
 };
 const DATABASE_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
 const dirs: string[] = [];
