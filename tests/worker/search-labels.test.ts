@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { buildSearchIndex, SEARCH_TABLES } from '../../scripts/import/search-index';
+import { rebuildSearchIndex } from './search-index-fixture';
 
 // Issue 14, ranking: a national register's short name labels a bank-code entry, often with the
 // group's brand (Luxembourg's register calls BNP Paribas Securities Services "BNP"). It finds
@@ -23,8 +23,7 @@ beforeAll(async () => {
        VALUES ('LU', '999', 'Quill Securities Services S.A.', 'Zephyria', NULL, 9002, 'test', '2026-01-01')`,
     ),
   ]);
-  await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
-  await buildSearchIndex(env.DB, (table) => table);
+  await rebuildSearchIndex();
 });
 
 const banks = async (q: string) => {

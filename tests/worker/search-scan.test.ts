@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { buildSearchIndex, SEARCH_TABLES } from '../../scripts/import/search-index';
+import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
 import { RARE_TERM } from '../../shared/search-text';
 
 // Issue 14, speed: two words each held by more records than RARE_TERM have no postings to
@@ -24,17 +24,8 @@ beforeAll(async () => {
   // driver's top list, which ends near the start of their records.
   for (let i = 0; i < 4 * EACH; i++) add(i % 2 === 0 ? 'ZELM' : 'PRAX');
   for (let i = 0; i < 3; i++) add('ZELM PRAX');
-  for (let i = 0; i < rows.length; i += 500)
-    await env.DB.batch(
-      rows.slice(i, i + 500).map(([code, name]) =>
-        env.DB.prepare(
-          `INSERT INTO routings (routing_number, process_status, name, city, state, check_digit_valid, source, as_of)
-             VALUES (?1, 'both', ?2, 'SPRINGFIELD', 'IL', 1, 'test', '2026-01-01')`,
-        ).bind(code, name),
-      ),
-    );
-  await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
-  await buildSearchIndex(env.DB, (table) => table);
+  await insertRoutings(rows);
+  await rebuildSearchIndex();
 });
 
 const search = async (q: string) => {

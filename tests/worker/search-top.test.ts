@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { buildSearchIndex, SEARCH_TABLES, TOP_FROM } from '../../scripts/import/search-index';
+import { TOP_FROM } from '../../scripts/import/search-index';
+import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
 
 // Issue 14, speed: a word held by more than TOP_FROM records of a section gets a top list
 // (search_top) and its exact count (search_prefixes); a one-word query reads its page there
@@ -14,21 +15,13 @@ import { buildSearchIndex, SEARCH_TABLES, TOP_FROM } from '../../scripts/import/
 const N = TOP_FROM + 60;
 
 beforeAll(async () => {
-  const rows = Array.from({ length: N }, (_, i) => [
+  const rows = Array.from({ length: N }, (_, i): [string, string] => [
     `9${String(i).padStart(8, '0')}`,
     // Every seventh is also "Trust": a second word held by fewer records.
     i % 7 === 0 ? 'ZEPHYRIA SAVINGS TRUST' : 'ZEPHYRIA SAVINGS',
   ]);
-  await env.DB.batch(
-    rows.map(([code, name]) =>
-      env.DB.prepare(
-        `INSERT INTO routings (routing_number, process_status, name, city, state, check_digit_valid, source, as_of)
-         VALUES (?1, 'both', ?2, 'SPRINGFIELD', 'IL', 1, 'test', '2026-01-01')`,
-      ).bind(code, name),
-    ),
-  );
-  await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
-  await buildSearchIndex(env.DB, (table) => table);
+  await insertRoutings(rows);
+  await rebuildSearchIndex();
 });
 
 const search = async (query: string) => {
