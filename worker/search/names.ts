@@ -402,7 +402,10 @@ export async function nameSearch<R>(
   // the count is the driver's too.
   const common = first !== undefined && !exact;
   const cut = common && named.length >= want;
-  const capped = common && (found.length >= limit || cut) && counted > found.length;
+  // A scan that did not fill the page may have stopped at SCAN_RECORDS: its matches are those
+  // found, and more may lie deeper ("12+", not an exact-looking 12).
+  const bounded = common && found.length < limit && !cut;
+  const capped = common && (found.length >= limit || cut || bounded) && counted > found.length;
   const total = common && found.length < limit && !cut ? found.length : counted;
   const seen = new Set<number>();
   const ranked: { row: Row; cls: number }[] = [];
