@@ -10,6 +10,7 @@ import { type EvalQuery, firstHit, isRight, SETS_DIR, startLocalSite } from './s
 interface Outcome {
   set: string;
   q: string;
+  params?: Record<string, string>;
   class: string;
   half: string;
   right: boolean;
@@ -50,6 +51,7 @@ async function main() {
         outcomes.push({
           set,
           q: query.q,
+          ...(query.params ? { params: query.params } : {}),
           class: query.class,
           half: query.half ?? 'dev',
           right: isRight(hit, query.expect, paths),
@@ -73,10 +75,12 @@ async function main() {
 const pct = (right: number, n: number) => (n ? `${((100 * right) / n).toFixed(1)}% (${right}/${n})` : '-');
 
 function report(outcomes: Outcome[], before: Outcome[] | null) {
-  const was = new Map((before ?? []).map((o) => [`${o.set}\u0000${o.q}`, o.right]));
+  // One query may stand twice with other filters ("hsbc", and "hsbc" in Hong Kong).
+  const key = (o: Outcome) => `${o.set}\u0000${o.q}\u0000${JSON.stringify(o.params ?? {})}`;
+  const was = new Map((before ?? []).map((o) => [key(o), o.right]));
   const line = (label: string, rows: Outcome[]) => {
     const right = rows.filter((o) => o.right).length;
-    const prior = before ? rows.filter((o) => was.get(`${o.set}\u0000${o.q}`)).length : null;
+    const prior = before ? rows.filter((o) => was.get(key(o))).length : null;
     return `| ${label} | ${prior === null ? '' : `${pct(prior, rows.length)} | `}${pct(right, rows.length)} |`;
   };
   console.log(`| set / half / class | ${before ? 'before | ' : ''}first result right |`);

@@ -112,6 +112,7 @@ export default function SearchPage() {
       {result && (
         <>
           <p role="status">{t('search.results', { count: result.total })}</p>
+          {result.corrected && <p className="corrected">{t('search.corrected', { query: result.corrected })}</p>}
           <Filters data={data} />
           {/* In the API's order: the section holding the best match first. */}
           {(Object.keys(result.sections) as SearchSection[]).map((s) => {

@@ -37,6 +37,15 @@ export const SearchResult = z.object({
   exact: z.nullable(SearchHit),
   /** For a malformed or mistyped code: existing codes it was probably meant to be. */
   did_you_mean: z.optional(z.array(SearchHit)),
+  /**
+   * When the words typed matched nothing and the same query with its unknown words read as
+   * the known words one edit away did ("deusche bank"): that query, whose results these are.
+   */
+  corrected: z.optional(
+    str.check(
+      z.describe('The query whose results these are, when a word typed was read as the known word one edit away'),
+    ),
+  ),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 

@@ -9,6 +9,7 @@ import { StatementPlan, type D1Stats } from './batch';
 import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
+import { correctTypos } from './typos';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). The banks have their searcher (./banks.ts), every code kind the one built from
@@ -55,31 +56,48 @@ export function toQuery(o: SearchOptions): SearchQuery {
   };
 }
 
+/** Whether any section found something. */
+const found = (results: readonly (readonly [SearchSection, SectionResult | null])[]) =>
+  results.some(([, r]) => (r?.total ?? 0) > 0 || (r?.items.length ?? 0) > 0);
+
 /**
  * Every searcher's answer, in one ranking: the records of the banks a query names, then those
- * holding every word; only when no section has any (nor a code matches) a second pass with
- * fewer words (class 3). A section without all the words used to fall back on its own while
- * others held them all: a second and third round trip for most queries of two words, and
- * sections of partial matches ("bank" alone among IFSCs) under a full answer.
+ * holding every word. When no section has any (nor a code matches): first the query with its
+ * unknown words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche
+ * Bank, not "bank" alone), then a pass with fewer words (class 3). A section without all the
+ * words used to fall back on its own while others held them all: a second and third round trip
+ * for most queries of two words, and sections of partial matches ("bank" alone among IFSCs)
+ * under a full answer.
  */
 export async function searchSections(
   plan: StatementPlan,
   searchers: readonly Searcher[],
   q: SearchQuery,
-): Promise<(readonly [SearchSection, SectionResult | null])[]> {
+): Promise<{ results: (readonly [SearchSection, SectionResult | null])[]; corrected?: string }> {
   const run = (query: SearchQuery) =>
     Promise.all(searchers.map(async (s) => [s.section, await s.search(plan, query)] as const));
   const results = await run(q);
-  if (q.words.length < 2 || results.some(([, r]) => (r?.total ?? 0) > 0 || (r?.items.length ?? 0) > 0)) return results;
-  return run({ ...q, fewer: true });
+  if (found(results) || q.words.length === 0) return { results };
+  const correction = await correctTypos(plan, q.text);
+  if (correction) {
+    // The corrected text's words and name; the filters and the page stay the query's own.
+    const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
+    const corrected = await run({ ...q, text, code, words, name });
+    if (found(corrected)) return { results: corrected, corrected: correction.text };
+  }
+  if (q.words.length < 2) return { results };
+  return { results: await run({ ...q, fewer: true }) };
 }
+
+/** toQuery's options where only the text is read. */
+const TEXT_ONLY: SearchOptions = { text: '', types: [], countries: [], page: 1, pageSize: 1, lang: undefined };
 
 export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
   // Every statement of a turn in one round trip to D1 (worker/search/batch.ts).
   const plan = new StatementPlan(db, o.stats);
   const wanted = SEARCHERS.filter((s) => o.types.length === 0 || o.types.includes(s.section));
-  const results = await searchSections(plan, wanted, q);
+  const { results, corrected } = await searchSections(plan, wanted, q);
   let total = 0;
   const listed: [SearchSection, SectionResult][] = [];
   for (const [section, result] of results) {
@@ -97,7 +115,14 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(plan, q, sections);
   const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text);
-  return { query: q.text, total, sections, exact, ...(meant.length > 0 ? { did_you_mean: meant } : {}) };
+  return {
+    query: q.text,
+    total,
+    sections,
+    exact,
+    ...(meant.length > 0 ? { did_you_mean: meant } : {}),
+    ...(corrected ? { corrected } : {}),
+  };
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */

@@ -60,7 +60,7 @@ function toSuggestion(hit: SearchHit, lang: string): Suggestion {
 export async function suggest(db: D1Database, text: string, lang: string): Promise<Suggestion[]> {
   const q = { ...toQuery({ text, types: [], countries: [], page: 1, pageSize: SUGGEST_LIMIT, lang }), count: false };
   const plan = new StatementPlan(db); // one round trip to D1 for every section (worker/search/batch.ts)
-  const results = (await searchSections(plan, SEARCHERS, q)).map(([, r]) => r);
+  const results = (await searchSections(plan, SEARCHERS, q)).results.map(([, r]) => r);
   const ranked: { hit: SearchHit; cls: number; prominence: number; order: number }[] = [];
   results.forEach((result, section) => {
     result?.items.forEach((hit, i) => {

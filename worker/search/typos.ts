@@ -1,0 +1,83 @@
+import { SEARCH_SECTIONS } from '../../shared/api-types';
+import { isUnspaced, tokens } from '../../shared/search-text';
+import type { StatementPlan } from './batch';
+import { oneEditAway } from './did-you-mean';
+
+// A name word the index does not know ("deusche", "barclys", "santandar") is read as the word it
+// knows one edit away (Damerau-Levenshtein distance 1: a letter missing, one too many, one
+// struck for another, two swapped; the slips of typing, as for codes in ./did-you-mean.ts),
+// the one most records hold. A word is known when some term of the index starts with it, so a
+// word still being typed is never "corrected". Only alphabetic scripts: a Han or kana query is
+// matched by its n-grams, where one wrong character already leaves the others to match.
+
+/** Words shorter than this have too many neighbours one edit away to pick one. */
+const MIN_LENGTH = 4;
+
+/** The letters an edit may bring in, per script, as the index folds them (shared/search-text.ts fold). */
+const ALPHABETS: [RegExp, string][] = [
+  [/^[a-z]+$/, 'abcdefghijklmnopqrstuvwxyz'],
+  [/^[а-яёєіїў]+$/, 'абвгдежзиклмнопрстуфхцчшщъыьэюяєії'],
+  [/^[α-ω]+$/, 'αβγδεζηθικλμνξοπρστυφχψω'],
+];
+
+export interface Correction {
+  /** The query with each unknown word replaced, as it is searched and shown. */
+  text: string;
+  /** The words replaced, typed -> known. */
+  words: [string, string][];
+}
+
+/**
+ * The query's unknown words read as their nearest known ones, or null when every word is
+ * known or none has a known neighbour. One round trip: whether each word starts a term, and
+ * which of its neighbours are terms (with how many records hold them), in one batch.
+ */
+export async function correctTypos(plan: StatementPlan, text: string): Promise<Correction | null> {
+  const words = [...new Set(tokens(text))].filter(
+    (w) => !isUnspaced(w) && [...w].length >= MIN_LENGTH && ALPHABETS.some(([re]) => re.test(w)),
+  );
+  if (words.length === 0) return null;
+  const neighbours = new Map<string, string[]>();
+  for (const w of words) {
+    const alphabet = ALPHABETS.find(([re]) => re.test(w))?.[1] ?? '';
+    neighbours.set(w, oneEditAway(w, alphabet));
+  }
+  const sections = SEARCH_SECTIONS.map((s) => `'${s}'`).join(', ');
+  const db = plan.db;
+  const [known, terms] = await Promise.all([
+    plan.all<{ word: string }>(
+      db
+        .prepare(
+          `SELECT w.value AS word FROM json_each(?1) w WHERE EXISTS (SELECT 1 FROM search_vocab v
+           WHERE v.section IN (${sections}) AND v.term >= w.value AND v.term < w.value || char(65535))`,
+        )
+        .bind(JSON.stringify(words)),
+    ),
+    plan.all<{ term: string; docs: number }>(
+      db
+        .prepare(
+          `SELECT v.term AS term, sum(v.docs) AS docs FROM search_vocab v
+           WHERE v.section IN (${sections}) AND v.term IN (SELECT value FROM json_each(?1)) GROUP BY v.term`,
+        )
+        .bind(JSON.stringify([...new Set([...neighbours.values()].flat())])),
+    ),
+  ]);
+  const knownWords = new Set(known.map((r) => r.word));
+  const docs = new Map(terms.map((r) => [r.term, r.docs]));
+  const replaced: [string, string][] = [];
+  for (const w of words) {
+    if (knownWords.has(w)) continue;
+    let best: string | null = null;
+    // The neighbour most records hold; on a tie the first (transpositions come first).
+    for (const n of neighbours.get(w) ?? []) if ((docs.get(n) ?? 0) > (best ? (docs.get(best) ?? 0) : 0)) best = n;
+    if (best) replaced.push([w, best]);
+  }
+  if (replaced.length === 0) return null;
+  const swap = new Map(replaced);
+  return {
+    text: tokens(text)
+      .map((t) => swap.get(t) ?? t)
+      .join(' '),
+    words: replaced,
+  };
+}
