@@ -147,6 +147,7 @@ export const INTENT_WORDS: Record<string, string> = {
   bin: 'bins',
   iin: 'bins',
   бик: 'rubics',
+  bik: 'rubics',
   свифт: 'swifts',
   код: '',
   代码: '',

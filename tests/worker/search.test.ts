@@ -57,11 +57,23 @@ describe('GET /api/v1/search', () => {
 
   // worker/search/batch.ts: every section's statements, their counts merged, go to D1 in one
   // batch ("DEUTSCHE", shaped like a BIC, would take one more: the exact record's lookup).
-  it.each(['DEUT', 'frankfurt', 'chase'])('asks D1 for "%s" in one round trip', async (q) => {
+  const roundTrips = async (q: string) => {
     const timing = (await get(`/api/v1/search?q=${encodeURIComponent(q)}`)).headers.get('server-timing') ?? '';
-    const [, roundTrips, statements] = /(\d+) round trips, (\d+) statements/.exec(timing) ?? [];
-    expect(Number(roundTrips)).toBe(1);
-    expect(Number(statements)).toBeGreaterThan(1);
+    const [, trips, statements] = /(\d+) round trips, (\d+) statements/.exec(timing) ?? [];
+    return { trips: Number(trips), statements: Number(statements) };
+  };
+
+  it.each(['DEUT', 'frankfurt'])('asks D1 for "%s" in one round trip', async (q) => {
+    const { trips, statements } = await roundTrips(q);
+    expect(trips).toBe(1);
+    expect(statements).toBeGreaterThan(1);
+  });
+
+  // worker/search/typos.ts: only a query that finds nothing asks once more, for the known words
+  // one edit away of its unknown ones; a third time only to search the corrected query.
+  it('asks once more when nothing matches ("chase"), and again only for a correction ("comerzbank")', async () => {
+    expect((await roundTrips('chase')).trips).toBe(2);
+    expect((await roundTrips('comerzbank')).trips).toBe(3);
   });
 
   // worker/search/index.ts searchSections: fewer words only when no section holds them all.

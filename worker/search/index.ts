@@ -33,22 +33,40 @@ export interface SearchOptions {
   stats?: D1Stats;
 }
 
-/** Query words without the words that say what is wanted ("swift", "code"), unless nothing else is left. */
+/** Words that join a wanted type to its bank in a pasted phrase ("swift code for icici bank"). */
+const CONNECTIVES = new Set(['for', 'of', 'de', 'du', 'des', 'fur', 'von', 'der', 'per', 'di', 'del', 'da', 'do', 'для']);
+
+/**
+ * Query words without the words that say what is wanted ("swift", "code") and the connective
+ * right after them ("for", "of"), unless nothing else is left.
+ */
 function withoutIntent(words: string[]): string[] {
-  const kept = words.filter((w) => !(w in INTENT_WORDS));
+  const kept = words.filter(
+    (w, i) => !(w in INTENT_WORDS) && !(i > 0 && CONNECTIVES.has(w) && (words[i - 1] as string) in INTENT_WORDS),
+  );
   return kept.length > 0 ? kept : words;
+}
+
+/** The sections a query's intent words ask for ("routing number chase": us_routings). */
+export function intentSections(text: string): SearchSection[] {
+  const wanted = tokens(text).map((w) => INTENT_WORDS[w]);
+  return [...new Set(wanted.filter((s): s is SearchSection => !!s && isSection(s)))];
 }
 
 export function toQuery(o: SearchOptions): SearchQuery {
   const text = o.text.normalize('NFC').trim();
   // A letter-less query is a code (or a card number): its digits are not searched as words.
   const named = /\p{L}/u.test(text);
+  // "БИК 044525187", "aba 021000021": the code is what is left without the intent words.
+  const rest = named ? withoutIntent(tokens(text)) : [];
+  const pasted = rest.length === 1 && rest.length < tokens(text).length && !/\p{L}/u.test(rest[0] as string);
+  const codeText = pasted ? (rest[0] as string) : text;
   return {
     text,
-    code: text.toUpperCase().replace(/[\s.-]/g, ''),
-    words: named ? withoutIntent(queryWords(text)).slice(0, 12) : [],
-    name: named ? withoutIntent(tokens(text)).join(' ').slice(0, 80) : '',
-    codeLike: !/\s/.test(text) && !/\p{Ll}/u.test(text),
+    code: codeText.toUpperCase().replace(/[\s.-]/g, ''),
+    words: named && !pasted ? withoutIntent(queryWords(text)).slice(0, 12) : [],
+    name: named && !pasted ? rest.join(' ').slice(0, 80) : '',
+    codeLike: pasted || (!/\s/.test(text) && !/\p{Ll}/u.test(text)),
     countries: o.countries.map((c) => c.toUpperCase()),
     limit: o.pageSize,
     offset: (o.page - 1) * o.pageSize,
@@ -110,6 +128,9 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
   // The section holding the best match first (relevance, then prominence), then the usual order.
   const best = (r: SectionResult) => (r.scores?.[0] ? score(r.scores[0]) : -1);
   listed.sort(([, a], [, b]) => best(b) - best(a));
+  // A type the query names ("routing number chase", "ifsc hdfc bank") comes first.
+  const asked = intentSections(q.text);
+  listed.sort(([a], [b]) => Number(asked.includes(b)) - Number(asked.includes(a)));
   const sections: SearchResult['sections'] = {};
   for (const [section, r] of listed)
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
@@ -131,7 +152,7 @@ async function findExact(
   q: SearchQuery,
   found: SearchResult['sections'],
 ): Promise<SearchHit | null> {
-  for (const candidate of detectIdentifier(q.text)) {
+  for (const candidate of detectIdentifier(q.codeLike ? q.code : q.text)) {
     // The kind's section (IBANs and card numbers have none).
     const kind = kindOfDetected(candidate.type);
     const searcher = kind && SEARCHERS.find((s) => s.section === KINDS[kind].api);
