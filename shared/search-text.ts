@@ -8,7 +8,9 @@
 //   "中国银行股份有限公司";
 // - Cyrillic also transliterated to Latin (the common passport scheme, ICAO Doc 9303, with
 //   "kh", "ts", "shch"), so "sberbank" finds "Сбербанк";
-// - words joined across hyphens and initials ("alfa-bank" -> "alfabank", "j.p." -> "jp").
+// - words joined across hyphens and initials ("alfa-bank" -> "alfabank", "j.p." -> "jp");
+// - traditional Han characters read as simplified (OpenCC), so both spellings meet.
+import { Converter } from 'opencc-js/t2cn';
 import { cyrillicTable } from './icao9303';
 
 /**
@@ -77,9 +79,24 @@ function ngrams(run: string): string[] {
   return out;
 }
 
+const HAN = /\p{Script=Han}/u;
+let simplified: ((text: string) => string) | null = null;
+
+/**
+ * Han characters in their simplified form (OpenCC's Traditional, Taiwan and Hong Kong variants
+ * to Mainland simplified), on both sides: "中國銀行" finds 中国银行, "滙豐銀行" 汇丰银行, and a
+ * Japanese name's kyūjitai its shinjitai. Built on first use: its dictionary is not parsed at
+ * the Worker's start-up, nor by a page that never searches.
+ */
+function toSimplified(token: string): string {
+  simplified ??= Converter({ from: 'hk', to: 'cn' });
+  return simplified(token);
+}
+
 /** Folded tokens of a text, unspaced runs kept whole (cut later), in order. */
 export function tokens(text: string): string[] {
-  return fold(text.normalize('NFC')).match(TOKEN) ?? [];
+  const out = fold(text.normalize('NFC')).match(TOKEN) ?? [];
+  return out.map((t) => (HAN.test(t) ? toSimplified(t) : t));
 }
 
 export const isUnspaced = (token: string) => UNSPACED.test(token);
@@ -185,6 +202,21 @@ const ACRONYM_SKIP = new Set([
 ]);
 const LEGAL_FORMS = new Set([
   'ag',
+  'aktiengesellschaft',
+  'nv',
+  'pjsc',
+  'ps',
+  'pcl',
+  'kk',
+  'sapi',
+  'sab',
+  'sabdecv',
+  'abp',
+  'ua',
+  'sca',
+  'scarl',
+  'ead',
+  'sp',
   'sa',
   'plc',
   'ltd',
@@ -193,7 +225,6 @@ const LEGAL_FORMS = new Set([
   'llc',
   'corp',
   'co',
-  'nv',
   'bv',
   'gmbh',
   'spa',
@@ -202,7 +233,6 @@ const LEGAL_FORMS = new Set([
   'as',
   'oyj',
   'jsc',
-  'pjsc',
   'ojsc',
   'cjsc',
   'ooo',
@@ -248,11 +278,94 @@ const LEGAL_FORMS = new Set([
   'акб',
 ]);
 
-/** The name without trailing legal forms ("deutsche bank ag" -> "deutsche bank"), folded, or null when the same. */
+/** Legal forms written in several words, folded ("Spółka Akcyjna", "National Association"). */
+const LEGAL_PHRASES = [
+  ['spolka', 'akcyjna'],
+  ['anonim', 'sirketi'],
+  ['national', 'association'],
+  ['public', 'limited', 'company'],
+  ['public', 'company', 'limited'],
+  ['company', 'limited'],
+  ['co', 'ltd'],
+  ['societe', 'anonyme'],
+  ['sociedad', 'anonima'],
+  ['societa', 'per', 'azioni'],
+  ['publichnoe', 'aktsionernoe', 'obshchestvo'],
+  ['публичное', 'акционерное', 'общество'],
+  ['акционерное', 'общество'],
+];
+/** Words a name may open with that are not its name: an article, or a legal form written first. */
+const LEADING_FORMS = new Set([
+  'the',
+  'pt',
+  'jsc',
+  'pjsc',
+  'ojsc',
+  'cjsc',
+  'пао',
+  'ао',
+  'ооо',
+  'зао',
+  'оао',
+  'акб',
+  'кб',
+  'нко',
+  'სს',
+  '주식회사',
+  '주',
+]);
+/** Legal forms written into a Han, kana or Hangul name, as the index folds them (simplified). */
+const UNSPACED_FORMS = /^(?:株式会社|주식회사)|(?:股份有限公司|有限责任公司|有限公司|株式会社|주식회사)$/u;
+
+/** A word that was only a legal form written into a Han or Hangul run. */
+const FORM = '\u0000';
+
+const endsWith = (words: string[], end: number, phrase: string[]) =>
+  end - phrase.length >= 1 && phrase.every((w, i) => words[end - phrase.length + i] === w);
+
+/**
+ * The name without its legal forms ("deutsche bank ag" -> "deutsche bank", "the bank of new
+ * york mellon" -> "bank of new york mellon", "abn amro bank n v" -> "abn amro bank",
+ * "株式会社三井住友银行" -> "三井住友银行"), folded, or null when the same. Initials written with
+ * dots ("N.V.", "P.J.S.C.", "A/S") fold to single letters: a run of them that spells a legal
+ * form is one. At least one word is kept.
+ */
 export function withoutLegalForm(words: string[]): string[] | null {
-  let end = words.length;
-  while (end > 1 && LEGAL_FORMS.has(words[end - 1]!)) end--;
-  return end < words.length ? words.slice(0, end) : null;
+  // A Han or Hangul run loses a legal form written into it; one that is nothing else ("有限公司"
+  // after "(中国)") is a legal form word of its own.
+  const list = words.map((w) => (isUnspaced(w) ? w.replace(UNSPACED_FORMS, '') || FORM : w));
+  const isForm = (w: string) => w === FORM || LEGAL_FORMS.has(w);
+  let start = 0;
+  for (let changed = true; changed && start < list.length - 1; ) {
+    const phrase = LEGAL_PHRASES.find(
+      (p) => p.every((w, i) => list[start + i] === w) && start + p.length < list.length,
+    );
+    changed = !!phrase || LEADING_FORMS.has(list[start]!) || list[start] === FORM;
+    if (changed) start += phrase ? phrase.length : 1;
+  }
+  let end = list.length;
+  for (let changed = true; changed && end - start > 1; ) {
+    changed = false;
+    if (isForm(list[end - 1]!)) {
+      end--;
+      changed = true;
+      continue;
+    }
+    const phrase = LEGAL_PHRASES.find((p) => endsWith(list, end, p) && end - p.length > start);
+    if (phrase) {
+      end -= phrase.length;
+      changed = true;
+      continue;
+    }
+    let letters = end;
+    while (letters > start + 1 && list[letters - 1]!.length === 1) letters--;
+    if (end - letters >= 2 && LEGAL_FORMS.has(list.slice(letters, end).join(''))) {
+      end = letters;
+      changed = true;
+    }
+  }
+  const out = list.slice(start, end);
+  return out.length < words.length || out.some((w, i) => w !== words[i]) ? out : null;
 }
 
 /**

@@ -21,7 +21,9 @@ const BANKS = `INSERT INTO banks (id, country, slug, institution_code, name, cit
  (9007,'CA','sbi-canada-bank','SBIN','SBI CANADA BANK','TORONTO','SBINCATX',1,1,'test fixture','2025-07-16',15.86),
  (9008,'US','jpmorgan-chase-bank-n-a','CHAS','JPMORGAN CHASE BANK, N.A.','NEW YORK','CHASUS33',1,1,'test fixture','2025-07-16',54.39),
  (9009,'GB','chase-fleming-limited','CHFL','CHASE FLEMING LIMITED','LONDON','CHFLGB2L',1,1,'test fixture','2025-07-16',4.746),
- (9010,'RU','alfa-bank','ALFA','ALFA-BANK','MOSCOW','ALFARUMM',1,1,'test fixture','2025-07-16',46.05)`;
+ (9010,'RU','alfa-bank','ALFA','ALFA-BANK','MOSCOW','ALFARUMM',1,1,'test fixture','2025-07-16',46.05),
+ (9011,'JP','sumitomo-mitsui-banking-corporation','SMBC','SUMITOMO MITSUI BANKING CORPORATION','TOKYO','SMBCJPJT',1,1,'test fixture','2025-07-16',47.2),
+ (9012,'CN','sumitomo-mitsui-banking-corporation-china-limited','SMBC','SUMITOMO MITSUI BANKING CORPORATION (CHINA) LIMITED','SHANGHAI','SMBCCNSH',1,1,'test fixture','2025-07-16',21.5)`;
 
 const swift = (code: string, bankId: number, name: string, city: string) =>
   `('${code}','${code.slice(0, 4)}','${code.slice(4, 6)}','${code.slice(6, 8)}','${code.slice(8)}',${bankId},'${name}',NULL,NULL,'${city}',NULL,1,'test fixture','2024')`;
@@ -44,7 +46,9 @@ const SWIFTS = `INSERT INTO swifts (code, bank_code, country, location, branch, 
 const OTHER = [
   `INSERT INTO leis (code, checksum_valid, legal_name, country, bank_id, source) VALUES
    ('54930053HGCFWVHYZX42',1,'中国银行股份有限公司','CN',9003,'test fixture'),
-   ('5493002ERZU2K9PZDL40',1,'中国工商银行股份有限公司','CN',9004,'test fixture')`,
+   ('5493002ERZU2K9PZDL40',1,'中国工商银行股份有限公司','CN',9004,'test fixture'),
+   ('5U0XI89JRFVHWIBS4F54',1,'株式会社三井住友銀行','JP',9011,'test fixture'),
+   ('5493001B6TPTVRVISB73',1,'三井住友银行（中国）有限公司','CN',9012,'test fixture')`,
   `INSERT INTO rubics (code, country, locality, name, english_name, status, bank_id, is_head_office, source) VALUES
    ('044525225','RU','Москва','ПАО Сбербанк','SBERBANK','active',9002,1,'test fixture')`,
   `INSERT INTO bins (id, iin_start, iin_end, prefix_length, scheme, scheme_derived, card_type, country, issuer_name, issuer_name_local, bank_id, source) VALUES
@@ -101,6 +105,19 @@ describe('search quality (docs/search-quality.md)', () => {
       expect(names(await search(q), 'banks')[0], q).toBe('ALFA-BANK');
     expect(names(await search('中国银行'), 'banks')[0]).toBe('BANK OF CHINA LIMITED');
     expect(names(await search('工商银行'), 'banks')[0]).toBe('INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED');
+  });
+
+  it('sets legal forms aside: 株式会社 before a name does not hide it behind a subsidiary whose name starts with it', async () => {
+    // GLEIF's legal names (real LEIs' names): Japan's head office is 株式会社三井住友銀行, its
+    // Chinese subsidiary 三井住友银行（中国）有限公司, whose name the query used to start.
+    for (const q of ['三井住友銀行', '三井住友银行', 'sumitomo mitsui banking corporation'])
+      expect(names(await search(q), 'banks')[0], q).toBe('SUMITOMO MITSUI BANKING CORPORATION');
+  });
+
+  it('reads traditional Han characters as simplified, both ways (OpenCC)', async () => {
+    // The fixture's names are simplified (GLEIF's legal names of the two banks).
+    expect(names(await search('中國銀行'), 'banks')[0]).toBe('BANK OF CHINA LIMITED');
+    expect(names(await search('工商銀行'), 'banks')[0]).toBe('INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED');
   });
 
   it('knows acronyms of big banks from their names', async () => {

@@ -6,7 +6,7 @@ import { binSearcher } from './bins';
 import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { StatementPlan, type D1Stats } from './batch';
-import { INTENT_WORDS, queryWords, tokens } from '../../shared/search-text';
+import { INTENT_WORDS, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
 import { correctTypos } from './typos';
@@ -34,7 +34,22 @@ export interface SearchOptions {
 }
 
 /** Words that join a wanted type to its bank in a pasted phrase ("swift code for icici bank"). */
-const CONNECTIVES = new Set(['for', 'of', 'de', 'du', 'des', 'fur', 'von', 'der', 'per', 'di', 'del', 'da', 'do', 'для']);
+const CONNECTIVES = new Set([
+  'for',
+  'of',
+  'de',
+  'du',
+  'des',
+  'fur',
+  'von',
+  'der',
+  'per',
+  'di',
+  'del',
+  'da',
+  'do',
+  'для',
+]);
 
 /**
  * Query words without the words that say what is wanted ("swift", "code") and the connective
@@ -65,7 +80,9 @@ export function toQuery(o: SearchOptions): SearchQuery {
     text,
     code: codeText.toUpperCase().replace(/[\s.-]/g, ''),
     words: named && !pasted ? withoutIntent(queryWords(text)).slice(0, 12) : [],
-    name: named && !pasted ? rest.join(' ').slice(0, 80) : '',
+    // Matched as the index keeps names: without their legal forms and articles ("the bank of
+    // new york mellon", "deutsche bank ag" as "deutsche bank", whose head office then comes first).
+    name: named && !pasted ? (withoutLegalForm(rest) ?? rest).join(' ').slice(0, 80) : '',
     codeLike: pasted || (!/\s/.test(text) && !/\p{Ll}/u.test(text)),
     countries: o.countries.map((c) => c.toUpperCase()),
     limit: o.pageSize,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { tokens, withoutLegalForm } from '../../shared/search-text';
+
+// Legal forms and articles are set aside for matching (kept for display): the index's short
+// name of a bank and a query's name are both read without them.
+const short = (name: string) => (withoutLegalForm(tokens(name)) ?? tokens(name)).join(' ');
+
+describe('search text: a name without its legal forms', () => {
+  it.each([
+    ['Deutsche Bank AG', 'deutsche bank'],
+    ['Deutsche Bank Aktiengesellschaft', 'deutsche bank'],
+    ['ABN AMRO Bank N.V.', 'abn amro bank'], // initials with dots fold to letters
+    ['First Abu Dhabi Bank P.J.S.C.', 'first abu dhabi bank'],
+    ['Danske Bank A/S', 'danske bank'],
+    ['UniCredit S.p.A.', 'unicredit'],
+    ['Türkiye İş Bankası A.Ş.', 'turkiye is bankasi'],
+    ['Bank Polska Kasa Opieki - Spółka Akcyjna', 'bank polska kasa opieki'],
+    ['JPMorgan Chase Bank, National Association', 'jpmorgan chase bank'],
+    ['The Bank of New York Mellon', 'bank of new york mellon'], // an article first
+    ['ПАО Сбербанк', 'сбербанк'], // a legal form first
+    ['Publichnoe Aktsionernoe Obshchestvo Sberbank Rossii', 'sberbank rossii'],
+    ['სს საქართველოს ბანკი', 'საქართველოს ბანკი'],
+    ['주식회사 하나은행', '하나은행'],
+    ['株式会社三井住友銀行', '三井住友银行'], // written into the Han run
+    ['三井住友银行(中国)有限公司', '三井住友银行 中国'],
+  ])('%s -> %s', (name, expected) => {
+    expect(short(name)).toBe(expected);
+  });
+
+  it('keeps a name that is nothing but a legal form, and names without one, as they are', () => {
+    expect(withoutLegalForm(tokens('AG'))).toBeNull();
+    expect(withoutLegalForm(tokens('Co-operative Bank'))).toBeNull();
+    expect(short('Bank AG')).toBe('bank');
+  });
+});
