@@ -1,5 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
+import { readWithin } from '../body-limit';
+import { cardNumbersIn, cutCardNumbers } from '../card-number-cut';
 import type { ApiClient } from '../api-client';
 import type { Bin, BinDerived } from '../api-types';
 import { binOf, cardNumberRedirect, deriveBin, type CardVerdict } from '../bin-lookup';
@@ -27,19 +29,49 @@ export interface BinPageData {
 }
 
 /**
- * /bins/:number? -- a BIN. A whole card number, in the path or from the lookup form's ?number=,
- * is redirected to its BIN's page before anything is rendered (shared/bin-lookup.ts), so the
- * account digits are never shown, linked, cached or recorded; ?card= carries only its Luhn verdict.
+ * Where the lookup form's number goes: a card number to its BIN's page with the Luhn verdict,
+ * anything else (any card number in it cut first) to its own page, cleaned to a path segment.
+ */
+function lookupLocation(raw: string): string {
+  const card = cardNumbersIn(raw).find((f) => f.whole);
+  if (card) return cardNumberRedirect(card.digits) ?? pageUrl('bin', card.bin);
+  const digits = compact(cutCardNumbers(raw))
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 40);
+  return pageUrl('bin', digits || undefined);
+}
+
+/** The lookup form's body: one short field. */
+const FORM_MAX_BYTES = 4096;
+
+/**
+ * The BIN lookup form's POST (shared/kinds/forms.ts): what was typed travels in the body only,
+ * and is answered with a redirect to the BIN's page (303: the browser follows with a GET), so the
+ * digits after the BIN never reach an address, in the browser or without JavaScript alike.
+ */
+export async function binAction({ request }: ActionFunctionArgs) {
+  const body = await readWithin(request, FORM_MAX_BYTES).catch(() => null);
+  let number = '';
+  if (body) {
+    const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } })
+      .formData()
+      .catch(() => null);
+    const value = form?.get('number');
+    if (typeof value === 'string') number = value;
+  }
+  return redirect(lookupLocation(number), 303);
+}
+
+/**
+ * /bins/:number? -- a BIN. A whole card number in the path is redirected to its BIN's page
+ * before anything is rendered (shared/bin-lookup.ts; the Worker's entry does so first,
+ * worker/middleware/card-numbers.ts), so the account digits are never shown, linked, cached or
+ * recorded; ?card= carries only its Luhn verdict. ?number= is the lookup form's address of old.
  */
 export async function binLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
   const query = new URL(request.url).searchParams;
   const fromForm = query.get('number');
-  if (!params.number && fromForm !== null) {
-    const digits = compact(fromForm)
-      .replace(/[^0-9A-Z]/g, '')
-      .slice(0, 40);
-    throw redirect(cardNumberRedirect(digits) ?? pageUrl('bin', digits || undefined));
-  }
+  if (!params.number && fromForm !== null) throw redirect(lookupLocation(fromForm));
   const toBin = cardNumberRedirect(params.number ?? '');
   if (toBin) throw redirect(toBin);
   const verdict = query.get('card');

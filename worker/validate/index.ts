@@ -3,9 +3,12 @@ import type { IdentifierCandidate } from '../../shared/validators';
 import { candidatesOf, verdict } from './check';
 import { KEYED_KINDS, emptyWanted, lookup, type KeyedKind, type Match, type Wanted } from './lookup';
 import { kindOfDetected, pageUrl } from '../../shared/kinds';
+import { cutCardNumbers } from '../../shared/card-number-cut';
 
 // Bulk validation (POST /api/v1/validate): every input validated by its type's validator and
-// looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged.
+// looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged,
+// and a card number is echoed (input, canonical) as its BIN only (shared/card-number-cut.ts): its
+// Luhn check is the one thing said of the rest.
 
 export { BULK_MAX_CODES as MAX_CODES } from '../../shared/validate-csv';
 
@@ -35,7 +38,7 @@ function want(wanted: Wanted, c: IdentifierCandidate): void {
 /** The answer for an input no identifier kind recognises (also the API document's example). */
 export function unrecognized(input: string): ValidatedCode {
   return {
-    input,
+    input: cutCardNumbers(input),
     type: null,
     valid: false,
     errors: ['unrecognized'],
@@ -65,13 +68,13 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
     const match: Match | undefined = found.get(keyOf(chosen));
     const v = verdict(chosen.type, input);
     return {
-      input,
+      input: cutCardNumbers(input),
       type: chosen.type,
       valid: v.valid,
       errors: v.errors,
       warnings: v.warnings,
       alternatives: candidates.filter((c) => c !== chosen).map((c) => c.type),
-      canonical: v.canonical,
+      canonical: v.canonical === null ? null : cutCardNumbers(v.canonical),
       found: match !== undefined,
       bank_name: match?.name ?? null,
       country: match?.country ?? (chosen.type === 'iban' ? chosen.normalized.slice(0, 2) : null),
