@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { readWithin } from '../body-limit';
 import { cardNumbersIn, cutCardNumbers } from '../card-number-cut';
 import type { ApiClient } from '../api-client';
-import type { Bin, BinDerived } from '../api-types';
+import type { Bin, BinDerived, BinRange } from '../api-types';
 import { binOf, cardNumberRedirect, deriveBin, type CardVerdict } from '../bin-lookup';
 import { compact } from '../validators/common';
 import type { BinError } from '../validators/bin';
@@ -26,6 +26,10 @@ export interface BinPageData {
    *  (ISO/IEC 7812-1 Annex B), the only thing kept of the rest of the number. */
   card: CardVerdict | null;
   errors: BinError[];
+  /** For a prefix none of our records covers: the longer BINs that start with it (the API's 404
+   *  details), and how many there are. The page lists them (200), not a dead end. */
+  under: BinRange[];
+  underTotal: number;
 }
 
 /**
@@ -79,7 +83,16 @@ export async function binLoader(api: ApiClient, { params, request }: LoaderFunct
   // A long run of digits that is no card number is still echoed only up to a BIN's length.
   const raw = compact(params.number ?? '');
   const input = (/^\d{9,}$/.test(raw) ? `${raw.slice(0, 8)}…` : raw).slice(0, ECHO_MAX);
-  const empty: BinPageData = { input, number: '', bin: null, derived: null, card: null, errors: [] };
+  const empty: BinPageData = {
+    input,
+    number: '',
+    bin: null,
+    derived: null,
+    card: null,
+    errors: [],
+    under: [],
+    underTotal: 0,
+  };
   if (!params.number) return empty;
   const asked = binOf(raw);
   if ('errors' in asked) {
@@ -88,6 +101,11 @@ export async function binLoader(api: ApiClient, { params, request }: LoaderFunct
   }
   const page: BinPageData = { ...empty, number: asked.bin, derived: deriveBin(asked.bin), card };
   const res = await api.get<Bin>(recordPath('bin', asked.bin), { lang });
-  if (!res.ok) return missing(page, res);
+  if (!res.ok) {
+    const details = (res.details ?? {}) as { under?: BinRange[]; under_total?: number };
+    if (res.status === 404 && details.under?.length)
+      return { ...page, under: details.under, underTotal: details.under_total ?? details.under.length };
+    return missing(page, res);
+  }
   return { ...page, bin: res.data };
 }
