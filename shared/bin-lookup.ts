@@ -6,7 +6,8 @@ import { validateCardNumber } from './validators/card';
 import { pageUrl } from './kinds';
 
 /**
- * The BIN a lookup asks for: a 6- or 8-digit BIN as given, or the issuer identification
+ * The BIN a lookup asks for: a 6- or 8-digit BIN or a 5-digit prefix (banks-db's records, and
+ * the head of the longer BINs under it) as given, or the issuer identification
  * number of a card number (12-19 digits, ISO/IEC 7812-1): its first 8 digits from 16 digits
  * on (8-digit IINs, 2017 edition), else its first 6. A card number failing the Luhn check
  * still names its issuer, so it is looked up all the same. Otherwise the BIN validator's
@@ -15,6 +16,7 @@ import { pageUrl } from './kinds';
 export function binOf(raw: string): { bin: string } | { errors: BinError[] } {
   const bin = validateBin(raw);
   if (bin.valid && bin.canonical) return { bin: bin.canonical };
+  if (/^\d{5}$/.test(raw)) return { bin: raw };
   const card = validateCardNumber(raw);
   if (card.parts) return { bin: card.parts.issuerIdentifier8 ?? card.parts.issuerIdentifier };
   return { errors: bin.errors };

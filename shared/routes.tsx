@@ -97,6 +97,10 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
                 () => import('./loaders/bin'),
                 (m, a) => m.binLoader(api, a, lang),
               ),
+              action: later(
+                () => import('./loaders/bin'),
+                (m, a: ActionFunctionArgs) => m.binAction(a),
+              ),
               lazy: screen(() => import('./pages/bin')),
             },
             {

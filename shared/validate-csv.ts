@@ -18,6 +18,8 @@ export const CSV_COLUMNS = [
   'country',
   'bank_path',
   'path',
+  'scheme',
+  'did_you_mean',
 ] as const;
 
 /**
@@ -45,6 +47,8 @@ export function toCsv(items: readonly ValidatedCode[]): string {
       i.country,
       i.bank ? `/banks/${i.bank.country}/${i.bank.slug}` : null,
       i.path,
+      i.scheme,
+      i.did_you_mean.join(' '),
     ]
       .map(csvField)
       .join(','),

@@ -26,6 +26,13 @@ function freshFor(path: string): number {
 const KEEP_STALE_SECONDS = 7 * 24 * 3600;
 const KEY_VERSION = 'v1';
 
+/**
+ * Answers never copied to KV: a search answer's key would be what a person typed (kept for days,
+ * a paid write per distinct query, and named in the log line of a KV failure), and an IBAN
+ * identifies a person's account. Neither is read by others often enough to gain from a copy.
+ */
+const PRIVATE = /^(search|suggest|ibans)(\/|$)/;
+
 export function cacheKey(path: string, query?: Query): string {
   return `${KEY_VERSION}:${path}${queryString(query)}`;
 }
@@ -88,7 +95,8 @@ export function createServerApi(
   return {
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
-      const cached = cache ? await cache.read<T>(key) : null;
+      const kept = cache && !PRIVATE.test(path) ? cache : null;
+      const cached = kept ? await kept.read<T>(key) : null;
       if (cached && Date.now() - cached.fetchedAt < freshFor(path) * 1000) {
         viewed(path, cached.data);
         return { ok: true, data: cached.data, list: cached.list };
@@ -97,7 +105,7 @@ export function createServerApi(
       const result = await ((base ? null : directGet<T>(env.DB, path, query)) ??
         fetchApi<T>(fetcher, `${origin}/${path}${queryString(query)}`));
       if (result.ok) {
-        cache?.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
+        kept?.write(key, { data: result.data, list: result.list, fetchedAt: Date.now() });
         viewed(path, result.data);
         return result;
       }

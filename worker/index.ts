@@ -14,6 +14,7 @@ import { crawlers } from './crawlers';
 import { staticAssets } from './routes/assets';
 import { stagingGuard } from './middleware/staging-guard';
 import { securityHeaders } from './middleware/security-headers';
+import { cardNumbers } from './middleware/card-numbers';
 import { RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit';
 
 // Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
@@ -23,6 +24,8 @@ const app = new Hono<AppEnv>();
 // Headers first, so that every answer (the staging 401 and errors included) carries them.
 app.use(securityHeaders());
 app.use(stagingGuard());
+// A card number in the address is cut to its BIN before anything else sees it.
+app.use(cardNumbers((request, env, ctx) => app.fetch(request, env, ctx)));
 
 // The API may be read from any origin; its OpenAPI document sits beside /api/v1, before the /api/* 404.
 app.use('/api/*', apiCors());
@@ -64,11 +67,13 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   return response;
 });
 
-// The one page with a form that posts: /validate (and /{lang}/validate), answered by its React
-// Router action, so that bulk validation works without JavaScript. Every other POST is a 405.
+// The pages with a form that posts, answered by their React Router action, so that they work
+// without JavaScript: /validate (bulk validation) and /bins (the BIN lookup, whose card numbers
+// must stay out of addresses), each also under /{lang}. Every other POST is a 405.
+const POSTED = /^\/(validate|bins)$/;
 app.post('*', async (c, next) => {
   const split = splitLocale(new URL(c.req.url).pathname, '');
-  if (split.kind !== 'page' || split.path !== '/validate') return next();
+  if (split.kind !== 'page' || !POSTED.test(split.path)) return next();
   const res = await renderPage(
     c.req.raw,
     c.env,

@@ -9,7 +9,7 @@ export function CodeForm({ kind, value }: { kind: keyof typeof LOOKUP_FORMS; val
   const f = LOOKUP_FORMS[kind];
   return (
     <Form
-      method="get"
+      method={f.method ?? 'get'}
       action={pageUrl(kind)}
       role={f.search ? 'search' : undefined}
       className={f.className ? `search-form ${f.className}` : 'search-form'}

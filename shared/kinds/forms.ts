@@ -2,13 +2,20 @@ import type { KindId } from './index';
 
 /**
  * The pages' hook of the kind registry: each kind's lookup form (GET to the kind's page, which
- * the loader redirects to the code's own URL, so it works without JavaScript). Only what really
+ * the loader redirects to the code's own URL, so it works without JavaScript; the BIN form POSTs,
+ * see `method`). Only what really
  * differs between kinds is here; the form itself is shared/components/code-form.tsx.
  * SWIFT has none: its lookup page carries the site search (a SWIFT code or a bank name).
  */
 export interface LookupForm {
-  /** The query parameter the loader reads. */
+  /** The query parameter the loader reads (the form field the action reads, for a POST). */
   param: 'code' | 'number' | 'iban';
+  /**
+   * post: the BIN form, where a card number is typed. A GET form puts what is typed in the
+   * address (history, Referer, server logs) before any code can cut it; a POST keeps it in the
+   * body, which the page's action (shared/loaders/bin.ts binAction) cuts to its BIN.
+   */
+  method?: 'post';
   /** The input's id (kept as it was: the e2e tests and the CSS address it). */
   id: string;
   /** The message group of label, button and placeholder: `${kind}.${keys}_label` etc. */
@@ -60,6 +67,7 @@ export const LOOKUP_FORMS: { readonly [K in Exclude<KindId, 'swift'>]: LookupFor
   },
   bin: {
     param: 'number',
+    method: 'post',
     id: 'bin-number',
     keys: 'form',
     type: 'text',

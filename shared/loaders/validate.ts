@@ -42,17 +42,18 @@ export async function validateAction(api: ApiClient, { request }: ActionFunction
     text = `${await file.text()}\n${text}`;
   }
   if (new TextEncoder().encode(text).length > BULK_MAX_BYTES) return tooLarge();
-  // A header line is allowed on top of the limit (the API drops it).
-  const lines = text.split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').length;
-  if (lines === 0) return fail('empty');
-  if (lines > BULK_MAX_CODES + 1) return fail('too_many');
+  if (text.trim() === '') return fail('empty');
   if (!api.post) return fail('failed');
+  // The codes are counted by the API, which reads the text as CSV (RFC 4180): a record is not a
+  // line, since a quoted field may hold line breaks, and a header row is not a code.
   const result = await api.post<ValidationReport>('validate', text, 'text/csv');
   if (result.ok) return { error: null, report: result.data };
   // Over the visitor's bulk-validation limit: 429 and the page's localized message (the Worker
   // adds Retry-After, worker/index.ts).
   if (result.status === 429) return data(fail('rate_limited'), { status: 429 });
-  if (result.code === 'invalid_body')
-    return fail(result.status === 400 && lines > BULK_MAX_CODES ? 'too_many' : 'empty');
+  if (result.code === 'invalid_body') {
+    const count = (result.details as { count?: unknown } | undefined)?.count;
+    return fail(typeof count === 'number' && count > BULK_MAX_CODES ? 'too_many' : 'empty');
+  }
   return fail('failed');
 }

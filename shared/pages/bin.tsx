@@ -9,6 +9,8 @@ import { CodeForm } from '../components/code-form';
 import { KindAbout, KindIndex, KindNotFound, RecordHead } from '../components/kind-shell';
 import { DetailRows, type Row, Section } from '../components/blocks';
 import { pageUrl } from '../kinds';
+import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
 
 /** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
 function CardStructure() {
@@ -155,7 +157,9 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
 }
 
 export default function BinPage() {
-  const { input, number, bin, derived, card, errors } = useLoaderData() as LoaderData<typeof binLoader>;
+  const { input, number, bin, derived, card, errors, under, underTotal } = useLoaderData() as LoaderData<
+    typeof binLoader
+  >;
   const { t } = useI18n();
   // The page a card number was cut to (?card=) stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
@@ -165,6 +169,25 @@ export default function BinPage() {
         <CodeForm kind="bin" />
         <CardStructure />
       </KindIndex>
+    );
+  }
+  if (!bin && under.length > 0) {
+    // A prefix no record covers, with longer BINs under it: those, rather than a dead end.
+    return (
+      <>
+        <PageMeta
+          title={t('bin.heading', { number })}
+          description={t('bin.prefix_text', { number, count: underTotal })}
+        />
+        {noindex}
+        <Breadcrumbs trail={[{ label: number }]} />
+        <h1>{t('bin.heading', { number })}</h1>
+        <p className="lead">{t('bin.prefix_text', { number, count: underTotal })}</p>
+        <RangeList items={under} title={t('bin.prefix_list', { number })} id="bins-under" />
+        {derived && <Derived derived={derived} />}
+        {card && <CardNote card={card} number={number} />}
+        <CodeForm kind="bin" />
+      </>
     );
   }
   if (!bin) {

@@ -201,12 +201,17 @@ export default function IbanPage() {
     );
   }
   const shown = code.length > 40 ? `${code.slice(0, 40)}…` : code;
+  // An IBAN names a person's account: its page is for the visitor who typed it, never for a
+  // search index (as a BIN page a card number was cut to). Nor is it cached or recorded as a
+  // view (worker/pages/page-cache.ts, worker/api-client.ts, worker/recent).
+  const noindex = <meta name="robots" content="noindex" />;
   if (!iban) {
     const title = notAnIban ? t('iban.not_an_iban') : t('iban.unavailable');
     const why = notAnIban ? reasons(t, code) : [];
     return (
       <>
         <PageMeta title={title} description={t('iban.about')} />
+        {noindex}
         <h1 className="not-found">{title}</h1>
         {notAnIban && (
           <Verdict valid={false} reasons={why}>
@@ -224,6 +229,7 @@ export default function IbanPage() {
       <RecordHead
         title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
         description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })}
+        head={noindex}
         heading={t('iban.heading', { iban: iban.iban_print })}
         code={iban.iban}
         label={iban.iban_print}

@@ -9,6 +9,7 @@ import { BULK_MAX_CODES, toCsv } from '../validate-csv';
 import { alternativesText, validatorMessage, validatorWarning } from '../validator-messages';
 import { TableHead } from '../components/table-head';
 import { NoneMark, Section } from '../components/blocks';
+import { pageUrl } from '../kinds';
 
 // /validate: paste a list or upload a CSV, get a table, download it as CSV. The form posts to
 // this page's action (shared/loaders/validate.ts), so it works without JavaScript too; the
@@ -45,8 +46,24 @@ function Row({ item }: { item: ValidatedCode }) {
           </ul>
         )}
         {alternatives && <p className="muted alternatives">{alternatives}</p>}
+        {item.did_you_mean.length > 0 && (
+          <p className="muted">
+            {t('common.did_you_mean')}{' '}
+            {item.did_you_mean.map((code, i) => (
+              <span key={code}>
+                {i > 0 && ', '}
+                <Link to={pageUrl('swift', code)} className="code">
+                  {code}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
       </td>
-      <td data-label={t('bulk.col_type')}>{item.type ? t(`bulk.type_${item.type}`) : dash}</td>
+      <td data-label={t('bulk.col_type')}>
+        {item.type ? t(`bulk.type_${item.type}`) : dash}
+        {item.scheme && ` (${item.scheme})`}
+      </td>
       <td data-label={t('bulk.col_canonical')} className="code">
         {item.canonical ?? dash}
       </td>

@@ -33,6 +33,15 @@ export const ValidatedCode = z.object({
   bank: z.nullable(BankRef),
   /** The record's page on this site, without a language prefix. */
   path: nstr,
+  /** A card number's or BIN's scheme, by the published IIN ranges (e.g. Visa); null for other types. */
+  scheme: nstr.check(z.describe("A card number's or BIN's scheme by the published IIN ranges, e.g. `Visa`")),
+  /**
+   * A SWIFT code that is invalid or not found: the existing codes it was probably meant to be, as
+   * GET /swifts/{code} suggests them (one typing slip away, or the same institution and country).
+   */
+  did_you_mean: z
+    .array(str)
+    .check(z.describe('For a SWIFT code invalid or not found: existing codes it was probably meant to be')),
 });
 export type ValidatedCode = z.infer<typeof ValidatedCode>;
 

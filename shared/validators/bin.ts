@@ -47,6 +47,7 @@ export type CardScheme =
   | 'troy'
   | 'dankort'
   | 'uatp'
+  | 'gpn'
   | 'uzcard'
   | 'humo'
   | 'belkart';
@@ -78,6 +79,7 @@ export const CARD_SCHEMES: Readonly<Record<CardScheme, CardSchemeInfo>> = {
   troy: { scheme: 'troy', name: 'Troy', lengths: L16 },
   dankort: { scheme: 'dankort', name: 'Dankort', lengths: L16 },
   uatp: { scheme: 'uatp', name: 'UATP', lengths: [15] },
+  gpn: { scheme: 'gpn', name: 'GPN', lengths: L16 },
   uzcard: { scheme: 'uzcard', name: 'UzCard', lengths: L16 },
   humo: { scheme: 'humo', name: 'Humo', lengths: L16 },
   belkart: { scheme: 'belkart', name: 'Belkart', lengths: L16 },
@@ -221,6 +223,10 @@ export const CARD_IIN_RANGES: readonly (readonly [CardScheme, string])[] = [
   ['hipercard', '384160'],
   ['dankort', '5019'],
   ['uatp', '1'],
+  // Indonesia's national payment gateway (Gerbang Pembayaran Nasional, Bank Indonesia regulation
+  // 19/8/PBI/2017): its debit cards carry IIN 1946 and 16 digits, inside UATP's MII 1, whose
+  // 15-digit rule would otherwise refuse them.
+  ['gpn', '1946'],
   ['uzcard', '8600'],
   ['humo', '9860'],
   ['belkart', '9112'],

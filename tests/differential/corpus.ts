@@ -286,6 +286,10 @@ export function cardCorpus(seed = 7812): Case[] {
     }
   }
   for (let i = 0; i < 300; i++) heads.add(randomOf(rand, DIGITS, 6));
+  // Regional brands the peer knows and we do not (Naranja 589562, Hiper 637095): a case each,
+  // rather than whatever random heads happen to fall in them.
+  heads.add('589562');
+  heads.add('637095');
   const out: Case[] = [];
   for (const head of [...heads].sort()) {
     for (let len = 12; len <= 19; len++) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
 import type { Bin, BinDerived, BinRange } from '../../shared/api-types';
 import { type ApiError, expectJson, expectPage, expectRedirect, get, json, listHeaders, page, SCRIPT } from './fetch';
 
@@ -68,7 +69,7 @@ describe('GET /api/v1/bins/{number}', () => {
 
   it('answers 400 with the validator error codes for a malformed number', async () => {
     for (const [path, code] of [
-      ['12345', 'bin.invalid_length'],
+      ['1234', 'bin.invalid_length'],
       ['12ab56', 'bin.invalid_characters'],
       ['1'.repeat(25), 'bin.invalid_length'],
     ] as const) {
@@ -166,11 +167,54 @@ describe('BIN page', () => {
       has: ['BIN NOT FOUND', 'A BIN or card number has digits only.'],
       lacks: ['<script>alert(1)'],
     });
-    await expectPage('/de/bins/12345', { status: 404, has: ['BIN NICHT GEFUNDEN', 'Eine BIN hat 6 oder 8 Ziffern'] });
+    await expectPage('/de/bins/1234', { status: 404, has: ['BIN NICHT GEFUNDEN', 'Eine BIN hat 6 oder 8 Ziffern'] });
   });
 
   it('without a number shows the lookup form; the form redirects to the path form', async () => {
     await expectPage('/bins', { has: ['name="number"', 'Major industry identifier'] });
     await expectRedirect('/bins?number=5351%2010', '/bins/535110');
+  });
+});
+
+// A prefix no record covers is no dead end when longer BINs start with it: they are listed.
+describe('BIN prefixes', () => {
+  const insert = `INSERT INTO bins (id, iin_start, iin_end, prefix_length, scheme, scheme_derived, card_type, country, issuer_name, issuer_name_local, bank_id, source) VALUES
+    (9901,'41234560','41234561',8,'visa',0,'debit','DE','First Issuer',NULL,NULL,'test fixture'),
+    (9902,'41234599','41234599',8,'visa',0,'credit','FR','Second Issuer',NULL,NULL,'test fixture')`;
+
+  it('/bins/{6 digits} lists the 8-digit BINs under it, and the API names them in its 404', async () => {
+    await env.DB.prepare(insert).run();
+    try {
+      const page = await get('/bins/412345');
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('but 2 longer BINs start with it');
+      expect(html).toMatch(/href="\/bins\/41234560"[^>]*>41234560–41234561</);
+      expect(html).toContain('Second Issuer');
+      const api = await get('/api/v1/bins/412345');
+      expect(api.status).toBe(404);
+      const body = (await api.json()) as {
+        error: { details: { under: { iin_start: string }[]; under_total: number } };
+      };
+      expect(body.error.details.under.map((r) => r.iin_start)).toEqual(['41234560', '41234599']);
+      expect(body.error.details.under_total).toBe(2);
+      // In another language, in its words.
+      expect(await (await get('/de/bins/412345')).text()).toContain('aber 2 längere BINs beginnen damit');
+    } finally {
+      await env.DB.prepare('DELETE FROM bins WHERE id IN (9901, 9902)').run();
+    }
+  });
+
+  it('answers a 5-digit prefix: its own record, or the BINs under it', async () => {
+    // 37124: a 5-digit record of its own.
+    const own = await get('/api/v1/bins/37124');
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { iin_start: string }).iin_start).toBe('37124');
+    // 45717: none of its own; 457173 and 45717360-45717369 under it.
+    const under = await get('/api/v1/bins/45717');
+    expect(under.status).toBe(404);
+    const details = ((await under.json()) as { error: { details: { under: { iin_start: string }[] } } }).error.details;
+    expect(details.under.map((r) => r.iin_start)).toEqual(['457173', '45717360']);
+    expect((await get('/bins/45717')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
 import type { Iban } from '../../shared/api-types';
 import { refIban } from '../unit/validators/reference';
 import { examples } from '../../worker/api/openapi/examples';
@@ -222,5 +223,32 @@ describe('/iban page: national part names', () => {
     const be = await parts('/fr/iban/BE68539007547034');
     expect(be).toContain('Clé de contrôle nationale');
     expect(be.join(' ')).not.toMatch(/RIB|ABI|guichet/);
+  });
+});
+
+// An IBAN names a person's account: its page is kept as private as a card number's BIN page.
+describe('/iban page: private to the one who asked', () => {
+  const IBAN = 'DE89370400440532013000';
+
+  it('is not indexed, valid or not, and never stored in the page cache', async () => {
+    for (const path of [`/iban/${IBAN}`, '/de/iban/DE89370400440532013001', '/iban/XX00']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(path);
+        expect(res.headers.get('x-page-cache'), path).toBeNull();
+        expect(await res.text(), path).toContain('<meta name="robots" content="noindex"/>');
+      }
+    }
+  });
+
+  it('is never a KV key, a recent view or a shared cache entry', async () => {
+    // HEAD renders outside the page cache, through the KV-backed API client (worker/api-client.ts).
+    await get(`/iban/${IBAN}`, { method: 'HEAD' });
+    const keys = (await env.CACHE.list()).keys.map((k) => k.name);
+    expect(keys.filter((k) => k.includes('ibans'))).toEqual([]);
+    const views = await env.DB.prepare('SELECT * FROM recent_views').all();
+    expect(JSON.stringify(views.results)).not.toContain(IBAN);
+    const api = await get(`/api/v1/ibans/${IBAN}`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
   });
 });

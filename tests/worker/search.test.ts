@@ -155,3 +155,18 @@ describe('search under many filters', () => {
     expect(body.sections.swifts?.total).toBe(5);
   });
 });
+
+// Type detection weighs every reading: an LEI that starts like an IBAN passes ISO 17442's check
+// where the IBAN reading fails ISO 13616's, so the search looks it up as an LEI.
+describe('search: an LEI of IBAN shape is not sent to the IBAN page', () => {
+  it.each(['EE21I29HG6U2CDOO8372', 'GL16H1DHB0QSHP25F723', 'JE75XDS7HR68LR10V064'])('%s', async (lei) => {
+    const res = await get(`/search?q=${lei}`);
+    expect(res.headers.get('location') ?? '').not.toMatch(/\/iban\//);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+
+  it('a mistyped IBAN still goes to the IBAN page that names what is wrong', async () => {
+    await expectRedirect('/search?q=DE89370400440532013001', '/iban/DE89370400440532013001');
+  });
+});

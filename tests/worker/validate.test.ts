@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:test';
 import { get } from './fetch';
 import type { ApiError, ValidationReport } from '../../shared/api-types';
 
@@ -134,9 +135,9 @@ describe('POST /api/v1/validate', () => {
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await res.text()).trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'input,type,valid,errors,canonical,found,bank_name,country,bank_path,path',
-      "'=cmd(),,false,unrecognized,,,,,,",
-      'deutdeff,swift,true,,DEUTDEFFXXX,true,DEUTSCHE BANK AG,DE,/banks/de/deutsche-bank-ag,/swifts/DEUTDEFFXXX',
+      'input,type,valid,errors,canonical,found,bank_name,country,bank_path,path,scheme,did_you_mean',
+      "'=cmd(),,false,unrecognized,,,,,,,,",
+      'deutdeff,swift,true,,DEUTDEFFXXX,true,DEUTSCHE BANK AG,DE,/banks/de/deutsche-bank-ag,/swifts/DEUTDEFFXXX,,',
     ]);
   });
 
@@ -233,8 +234,9 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
     const [shortIban, hr, nine, micr, labelled, iso2022] = body.items;
     // was: type null, "unrecognized"
     expect(shortIban).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: [] });
-    // was: a valid LEI
-    expect(hr).toMatchObject({ type: 'iban', valid: false, errors: ['iban.invalid_length'], alternatives: ['lei'] });
+    // A Croatian IBAN a digit short, or an LEI: the LEI reading passes its check digits and wins
+    // (every reading weighed), the IBAN reading is named beside it.
+    expect(hr).toMatchObject({ type: 'lei', valid: true, errors: [], alternatives: ['iban'] });
     // was: a valid Russian BIC
     expect(nine).toMatchObject({
       type: 'aba',
@@ -264,5 +266,102 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
     const res = await get(`/api/v1/us_routings/${encodeURIComponent('⑆011000015⑆')}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ routing_number: '011000015' });
+  });
+
+  it('takes a first line without digits for a code when it has a code’s shape, not for a header', async () => {
+    const text = await report(await post('COBADEF\nDEUTDEFF', { 'Content-Type': 'text/csv' }));
+    expect(text.total).toBe(2);
+    expect(text.items[0]).toMatchObject({ input: 'COBADEF', type: 'swift', valid: false });
+    // Column names still are headers, also when they name a kind of code.
+    for (const header of ['SWIFT code', 'swiftcode', 'IBAN']) {
+      const body = await report(await post(`${header}\nDEUTDEFF`, { 'Content-Type': 'text/csv' }));
+      expect(body.total, header).toBe(1);
+    }
+  });
+
+  it('the /validate form counts CSV records, not lines: 600 records with quoted line breaks are checked', async () => {
+    const csv = Array.from({ length: 600 }, (_, i) => `DEUTDEFF,"row ${i}\nsecond line"`).join('\n');
+    const form = new FormData();
+    form.set('codes', csv);
+    const html = await (await get('/validate', { method: 'POST', body: form })).text();
+    expect(html).not.toContain('At most 1,000 codes');
+    expect(html).toContain('600 codes checked: 600 valid, 600 found in our directories.');
+    // Over the limit by records, still refused with the page's message.
+    const over = new FormData();
+    over.set('codes', Array.from({ length: 1001 }, () => 'DEUTDEFF').join('\n'));
+    expect(await (await get('/validate', { method: 'POST', body: over })).text()).toContain('At most 1,000 codes');
+  });
+
+  it('weighs every reading: the one whose checks pass, then the directory, decides the type', async () => {
+    const body = await report(
+      await post(
+        JSON.stringify(['CH696GX5LZURG24C0162', 'EE21I29HG6U2CDOO8372', '100000101', '200000131', '1946123456789010']),
+      ),
+    );
+    const [ch, ee, foreignRubic, otherRubic, gpn] = body.items;
+    // LEIs that start like IBANs: the ISO 17442 check passes, the IBAN reading does not.
+    expect(ch).toMatchObject({ type: 'lei', valid: true });
+    expect(ee).toMatchObject({ type: 'lei', valid: true });
+    // A Russian BIC of a foreign bank (prefix 10) the directory holds, though it has an ABA's shape.
+    expect(foreignRubic).toMatchObject({ type: 'rubic', valid: true, found: true, alternatives: ['aba'] });
+    // 20 is in no Federal Reserve range: a Russian BIC first.
+    expect(otherRubic).toMatchObject({ type: 'rubic', valid: true, alternatives: ['aba'] });
+    // GPN (Indonesia, IIN 1946, 16 digits) is not UATP's 15.
+    expect(gpn).toMatchObject({ type: 'card', valid: true, errors: [], scheme: 'GPN' });
+  });
+
+  it('a valid routing number is a Russian BIC where only the Russian directory holds it', async () => {
+    // A Federal Treasury BIC (prefix 01) that also passes the ABA check, added for this test only.
+    await env.DB.prepare(
+      "INSERT INTO rubics (code, country, locality, name, status, is_head_office, source) VALUES ('010051191','RU','Москва','УФК','active',1,'test fixture')",
+    ).run();
+    try {
+      const [treasury, chase] = (await report(await post(JSON.stringify(['010051191', '021000021'])))).items;
+      expect(treasury).toMatchObject({ type: 'rubic', valid: true, found: true, alternatives: ['aba'] });
+      // A routing number the Russian directory does not hold names no Russian reading.
+      expect(chase).toMatchObject({ type: 'aba', valid: true, alternatives: [] });
+    } finally {
+      await env.DB.prepare("DELETE FROM rubics WHERE code = '010051191'").run();
+    }
+  });
+
+  it('diagnoses near misses as single lookups do, with their SWIFT suggestions and a card’s scheme', async () => {
+    const inputs = [
+      '7LTWFZYICNSX8D621K8', // LEI, 19 characters
+      '7LTWFZYICNSX8D621K86A', // LEI, 21
+      '7LTWFZYICNSX8D621KAB', // LEI, letters in the check digits
+      'DEUTDEF', // BIC, 7
+      'DEUTDEFF5', // BIC, 9
+      'DEUTDEFF50', // BIC, 10
+      'DEUTDEFF5000', // BIC, 12
+      'DEUT1EFF', // BIC, a digit in the country
+      '0210000210', // routing number, 10 digits
+      'NO938601111794', // Norwegian IBAN, 14 characters
+      'DEUTDEFG', // a valid BIC no directory has
+      '4571736000000000', // a Visa card
+    ];
+    const items = (await report(await post(JSON.stringify(inputs)))).items;
+    expect(items.map((i) => [i.type, i.valid, i.errors[0]])).toEqual([
+      ['lei', false, 'lei.invalid_length'],
+      ['lei', false, 'lei.invalid_length'],
+      ['lei', false, expect.stringMatching(/^lei\./)],
+      ['swift', false, 'swift.invalid_length'],
+      ['swift', false, 'swift.invalid_length'],
+      ['swift', false, 'swift.invalid_length'],
+      ['swift', false, 'swift.invalid_length'],
+      ['swift', false, 'swift.invalid_country'],
+      ['aba', false, 'aba.invalid_length'],
+      ['iban', false, 'iban.invalid_length'],
+      ['swift', true, undefined],
+      ['card', true, undefined],
+    ]);
+    // The suggestions GET /swifts/{code} gives, for the codes that are wrong or unknown.
+    for (const i of [3, 10]) {
+      const single = await get(`/api/v1/swifts/${inputs[i]}`);
+      const details = ((await single.json()) as { error: { details?: { did_you_mean?: string[] } } }).error.details;
+      expect(items[i]!.did_you_mean, inputs[i]).toEqual(details?.did_you_mean ?? []);
+      expect(items[i]!.did_you_mean.length, inputs[i]).toBeGreaterThan(0);
+    }
+    expect(items[11]).toMatchObject({ scheme: 'Visa', did_you_mean: [] });
   });
 });

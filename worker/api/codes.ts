@@ -7,7 +7,7 @@ import { countIfscs, getIfsc, listIfscs } from '../db/ifscs';
 import { countLeis, getLei, listLeis } from '../db/leis';
 import { countRubics, getRubic, listRubics } from '../db/rubics';
 import { countRoutings, getRouting, listRoutings } from '../db/routings';
-import { didYouMean } from '../search/did-you-mean';
+import { swiftsMeant } from '../search/did-you-mean';
 import { existingCandidates } from './did-you-mean';
 import { codeResource } from './resource';
 import { params } from './openapi/schemas';
@@ -42,8 +42,7 @@ export const swifts = codeResource({
     // the same country (worker/search/did-you-mean.ts).
     meant: {
       on: 'any',
-      codes: async (db, raw) =>
-        (await didYouMean(db, raw.slice(0, 20))).filter((h) => h.type === 'swifts').map((h) => h.code),
+      codes: swiftsMeant,
     },
   },
   list: {

@@ -35,15 +35,18 @@ export const api = new Hono<AppEnv>()
     // Records change only with an import: answers may be reused for minutes by anyone;
     // errors briefly; failures not at all.
     const status = c.res.status;
-    // A POST (bulk validation) answers one body only: never stored anywhere.
+    // A POST (bulk validation) answers one body only: never stored anywhere. An IBAN names a
+    // person's account: its answer is the asker's alone, never a shared cache's key.
     const policy =
       c.req.method === 'POST'
         ? 'no-store'
-        : status < 300 || status === 304
-          ? 'public, max-age=300, s-maxage=3600'
-          : status < 500
-            ? 'public, max-age=60'
-            : 'no-store';
+        : c.req.path.startsWith('/api/v1/ibans/')
+          ? 'private, no-store'
+          : status < 300 || status === 304
+            ? 'public, max-age=300, s-maxage=3600'
+            : status < 500
+              ? 'public, max-age=60'
+              : 'no-store';
     c.res.headers.set('Cache-Control', policy);
   })
   // Lookups by the browser (client-side navigation) count as views; the pages' own in-process

@@ -59,8 +59,8 @@ export interface ResourceHooks {
       on: 'any' | 'wrong';
       codes: (db: D1Database, raw: string, code: string | null) => Promise<(string | null)[]>;
     };
-    /** The 404's details where the kind has more to say than did_you_mean (a BIN: what the schemes' ranges say). */
-    missingDetails?: (code: string) => unknown;
+    /** The 404's details where the kind has more to say than did_you_mean (a BIN: what the schemes' ranges say, the longer BINs under it). */
+    missingDetails?: (db: D1Database, code: string, lang: string | undefined) => Promise<unknown>;
   };
   /** GET <api>: a page of the kind's codes. */
   list: {
@@ -111,7 +111,7 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
       throw invalid(kind.error, get.wrong ?? get.invalid, { errors: read.errors, ...(await meant(read.code)) });
     // details only when there is something to suggest: a plain unknown code keeps the plain 404.
     if (get.missingDetails)
-      throw new ApiError(404, 'not_found', `${kind.noun} not found`, get.missingDetails(read.code));
+      throw new ApiError(404, 'not_found', `${kind.noun} not found`, await get.missingDetails(d1, read.code, language));
     const details = get.meant?.on === 'any' ? await meant(read.code) : null;
     throw new ApiError(404, 'not_found', `${kind.noun} not found`, details?.did_you_mean?.length ? details : undefined);
   }

@@ -53,6 +53,8 @@ const validateDoc = describe({
           country: 'DE',
           bank: { country: 'de', slug: 'deutsche-bank-ag', name: 'DEUTSCHE BANK AG' },
           path: '/swifts/DEUTDEFFXXX',
+          scheme: null,
+          did_you_mean: [],
         },
         {
           input: 'DE89370400440532013000',
@@ -67,6 +69,8 @@ const validateDoc = describe({
           country: 'DE',
           bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
           path: '/iban/DE89370400440532013000',
+          scheme: null,
+          did_you_mean: [],
         },
         unrecognized('XXXX'),
       ],

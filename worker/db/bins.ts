@@ -144,3 +144,40 @@ export function listBins(db: D1Database, f: BinFilter, limit: number, offset: nu
     (rows: BinRow[]) => rows.map(toRange),
   );
 }
+
+/** Most ranges a prefix's answer lists (the rest are counted). */
+export const UNDER_MAX = 50;
+
+/**
+ * The longer records under a prefix that none covers (457173: its 8-digit IINs 45717300-45717399;
+ * a 5-digit prefix: its 6- and 8-digit BINs), in prefix order, and how many there are. A record
+ * is under the prefix when its first prefix starts with it (the bins_range index's order).
+ */
+export async function findUnder(
+  db: D1Database,
+  prefix: string,
+  lang?: string,
+): Promise<{ items: BinRange[]; total: number }> {
+  const clauses: string[] = [];
+  const args: (string | number)[] = [];
+  for (const length of LENGTHS) {
+    if (length <= prefix.length) continue;
+    const pad = length - prefix.length;
+    args.push(length, prefix + '0'.repeat(pad), prefix + '9'.repeat(pad));
+    const n = args.length;
+    clauses.push(`(b.prefix_length = ?${n - 2} AND b.iin_start BETWEEN ?${n - 1} AND ?${n})`);
+  }
+  if (clauses.length === 0) return { items: [], total: 0 };
+  const where = `WHERE ${clauses.join(' OR ')}`;
+  const n = args.length;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(`${select(lang)} ${where} ORDER BY b.iin_start, b.prefix_length, b.precedence, b.id LIMIT ?${n + 1}`)
+      .bind(...args, UNDER_MAX),
+    db.prepare(`SELECT COUNT(*) AS n FROM bins b ${where}`).bind(...args),
+  ]);
+  return {
+    items: (rows!.results as BinRow[]).map(toRange),
+    total: Number((count!.results[0] as { n?: number } | undefined)?.n ?? 0),
+  };
+}

@@ -10,14 +10,15 @@ import { dataVersion } from '../db/import-runs';
 // runtime; a miss renders the complete document (every section rendered in place, as a crawler
 // gets it) once, answers with it and stores it off the request path.
 //
-// Not cached: pages that depend on the query (search, bulk validation), non-200 answers, and
+// Not cached: pages that depend on the query (search, bulk validation), IBAN pages (an IBAN
+// names a person's account: never in a cache key, shared/pages/iban.tsx), non-200 answers, and
 // everything when the data comes from API_BASE_URL (no data version to key on). The home page
 // is kept per visitor country, for a minute.
 
 /** Stands in for the nonce in stored pages: base64 characters, like the nonce itself. */
 const NONCE_PLACEHOLDER = 'PageCacheNonce000000000=';
 const STORED_FOR_S = 86_400;
-const UNCACHED = /^\/(search|validate)$/;
+const UNCACHED = /^\/(search|validate|iban\/.+)$/;
 /** The home page shows the visitor's country's banks and the recently searched codes: one copy
  *  per country, for as long as the API's home_page answer is fresh (worker/api-client.ts). */
 const HOME_STORED_FOR_S = 60;

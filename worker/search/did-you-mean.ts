@@ -99,3 +99,11 @@ export async function didYouMean(db: D1Database | StatementPlan, text: string): 
   );
   return found.flat().slice(0, MAX);
 }
+
+/** The SWIFT codes `raw` was probably meant to be: what a SWIFT lookup and bulk validation both suggest. */
+export async function swiftsMeant(db: D1Database | StatementPlan, raw: string): Promise<string[]> {
+  return (await didYouMean(db, raw.slice(0, 20)))
+    .filter((h) => h.type === 'swifts')
+    .map((h) => h.code)
+    .filter((code): code is string => code !== null);
+}

@@ -1,5 +1,5 @@
 import type { ValidatedType } from '../../shared/api-types';
-import { detectIdentifier, validateCardNumber, type IdentifierCandidate } from '../../shared/validators';
+import { detectIdentifier, isValidRubic, validateCardNumber, type IdentifierCandidate } from '../../shared/validators';
 import { kindOfDetected } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 
@@ -17,8 +17,24 @@ const validatorOf = (type: ValidatedType): ((s: string) => Verdict) => {
 /** An input longer than this is no identifier (an IBAN with spaces is at most 42). */
 export const MAX_CODE_LENGTH = 64;
 
+/**
+ * Readings the directory alone may confirm: a valid routing number whose prefix the Bank of
+ * Russia also gives (00-02, 10, 20-29: 010051191) is looked up as a Russian BIC too, and is one
+ * only when the Russian directory holds it and the US one does not. Unconfirmed, it is not named.
+ */
+const directoryOnly = new WeakSet<IdentifierCandidate>();
+export const onlyIfFound = (c: IdentifierCandidate) => directoryOnly.has(c);
+
 export function candidatesOf(input: string): IdentifierCandidate[] {
-  return input.length > MAX_CODE_LENGTH ? [] : detectIdentifier(input);
+  if (input.length > MAX_CODE_LENGTH) return [];
+  const found = detectIdentifier(input);
+  const aba = found.find((c) => c.type === 'aba');
+  if (aba && !found.some((c) => c.type === 'rubic') && isValidRubic(aba.normalized)) {
+    const rubic: IdentifierCandidate = { type: 'rubic', valid: true, normalized: aba.normalized };
+    directoryOnly.add(rubic);
+    found.push(rubic);
+  }
+  return found;
 }
 
 /** The verdict of `type`'s validator on `input`. */

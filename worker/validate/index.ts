@@ -1,11 +1,17 @@
 import type { ValidatedCode, ValidationReport } from '../../shared/api-types';
 import type { IdentifierCandidate } from '../../shared/validators';
-import { candidatesOf, verdict } from './check';
+import { candidatesOf, onlyIfFound, verdict } from './check';
 import { KEYED_KINDS, emptyWanted, lookup, type KeyedKind, type Match, type Wanted } from './lookup';
 import { kindOfDetected, pageUrl } from '../../shared/kinds';
+import { cutCardNumbers } from '../../shared/card-number-cut';
+import { detectCardSchemes } from '../../shared/validators/bin';
+import { StatementPlan } from '../search/batch';
+import { swiftsMeant } from '../search/did-you-mean';
 
 // Bulk validation (POST /api/v1/validate): every input validated by its type's validator and
-// looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged.
+// looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged,
+// and a card number is echoed (input, canonical) as its BIN only (shared/card-number-cut.ts): its
+// Luhn check is the one thing said of the rest.
 
 export { BULK_MAX_CODES as MAX_CODES } from '../../shared/validate-csv';
 
@@ -35,7 +41,7 @@ function want(wanted: Wanted, c: IdentifierCandidate): void {
 /** The answer for an input no identifier kind recognises (also the API document's example). */
 export function unrecognized(input: string): ValidatedCode {
   return {
-    input,
+    input: cutCardNumbers(input),
     type: null,
     valid: false,
     errors: ['unrecognized'],
@@ -47,8 +53,26 @@ export function unrecognized(input: string): ValidatedCode {
     country: null,
     bank: null,
     path: null,
+    scheme: null,
+    did_you_mean: [],
   };
 }
+
+/** A card number's or BIN's scheme by the published IIN ranges (several: "A / B"), else null. */
+function schemeOf(c: IdentifierCandidate): string | null {
+  if (c.type !== 'card' && c.type !== 'bin') return null;
+  return (
+    detectCardSchemes(c.normalized)
+      .map((s) => s.name)
+      .join(' / ') || null
+  );
+}
+
+/**
+ * Most SWIFT codes per request given suggestions (a lookup of the codes one slip away each, all
+ * in one batch): a list of typos gets them for its first codes, and the answer stays fast.
+ */
+export const MAX_SUGGESTED = 50;
 
 export async function validateCodes(db: D1Database, inputs: readonly string[]): Promise<ValidationReport> {
   const detected = inputs.map((input) => ({ input, candidates: candidatesOf(input) }));
@@ -56,7 +80,9 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
   for (const d of detected) for (const c of d.candidates) want(wanted, c);
   const found = await lookup(db, wanted);
 
-  const items = detected.map(({ input, candidates }): ValidatedCode => {
+  const items = detected.map(({ input, candidates: read }): ValidatedCode => {
+    // A reading only the directory may confirm is dropped when it does not (./check.ts).
+    const candidates = read.filter((c) => !onlyIfFound(c) || found.has(keyOf(c)));
     if (candidates.length === 0) return unrecognized(input);
     // detectIdentifier's order (an IBAN's structure first; a checked type before a Russian BIC,
     // which has no check digits), except that a valid code the directories know wins: a
@@ -65,20 +91,31 @@ export async function validateCodes(db: D1Database, inputs: readonly string[]): 
     const match: Match | undefined = found.get(keyOf(chosen));
     const v = verdict(chosen.type, input);
     return {
-      input,
+      input: cutCardNumbers(input),
       type: chosen.type,
       valid: v.valid,
       errors: v.errors,
       warnings: v.warnings,
       alternatives: candidates.filter((c) => c !== chosen).map((c) => c.type),
-      canonical: v.canonical,
+      canonical: v.canonical === null ? null : cutCardNumbers(v.canonical),
       found: match !== undefined,
       bank_name: match?.name ?? null,
       country: match?.country ?? (chosen.type === 'iban' ? chosen.normalized.slice(0, 2) : null),
       bank: match?.bank ?? null,
       path: match?.path ?? (chosen.type === 'iban' && v.valid ? pageUrl('iban', chosen.normalized) : null),
+      scheme: schemeOf(chosen),
+      did_you_mean: [],
     };
   });
+  // A SWIFT code invalid or not found gets the suggestions its single lookup gives, the first
+  // MAX_SUGGESTED of them; their statements go to D1 together (one StatementPlan).
+  const plan = new StatementPlan(db);
+  const unsure = items.filter((i) => i.type === 'swift' && !(i.valid && i.found)).slice(0, MAX_SUGGESTED);
+  await Promise.all(
+    unsure.map(async (item) => {
+      item.did_you_mean = await swiftsMeant(plan, item.input);
+    }),
+  );
   return {
     total: items.length,
     valid: items.filter((i) => i.valid).length,

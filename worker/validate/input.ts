@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { ApiError, invalid } from '../api/errors';
 import { candidatesOf } from './check';
+import { INTENT_WORDS } from '../../shared/search-text';
 import { MAX_CODES } from '.';
 
 // The body of POST /api/v1/validate: a JSON array of strings, or text (text/csv, text/plain):
@@ -53,15 +54,29 @@ function csvRecords(text: string): string[][] {
 }
 
 /**
+ * Whether a first field is a column name, not a code: no digit, and either the shape of no
+ * identifier, near misses included ("IBAN", "Bank code"), or only words that name a kind of code
+ * ("SWIFT code", "swiftcode": the search's intent words). A code without digits (COBADEF, a BIC
+ * one character short) is a code, diagnosed as such.
+ */
+function isHeader(field: string): boolean {
+  if (/\d/.test(field)) return false;
+  const words = field
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  return candidatesOf(field).length === 0 || (words.length > 0 && words.every((w) => w in INTENT_WORDS));
+}
+
+/**
  * The first field of each record (CSV or one code per line), blank records skipped. The first
- * record is a header, and dropped, when its first field has no digit and the shape of no
- * identifier ("code", "IBAN", "Bank code"): real codes all carry digits or have an identifier's shape.
+ * record is dropped when it is a header (isHeader).
  */
 export function parseTextCodes(text: string): string[] {
   const codes = csvRecords(text)
     .map((record) => record[0] ?? '')
     .filter((code) => code !== '');
-  if (codes.length > 0 && !/\d/.test(codes[0]!) && candidatesOf(codes[0]!).length === 0) codes.shift();
+  if (codes.length > 0 && isHeader(codes[0]!)) codes.shift();
   if (codes.length > MAX_CODES) throw tooMany(codes.length);
   return codes;
 }

@@ -138,6 +138,7 @@ describe('BIN / IIN', () => {
       dankort: ['501900'],
       troy: ['979200'],
       uatp: ['100000'],
+      gpn: ['19460000'], // Indonesia's GPN inside UATP's MII 1
       '': ['999999'],
     }),
   )('%s -> %j', (bin, schemes) => {
@@ -217,5 +218,13 @@ describe('card scheme ranges: Maestro, Troy, and no two schemes at 65 and 81', (
       expect(r.valid, pan).toBe(true);
       expect(r.parts?.schemes.map((s) => s.scheme)).toEqual(['maestro']);
     }
+  });
+});
+
+describe('GPN cards', () => {
+  it('a 16-digit GPN card (IIN 1946) is valid, not a UATP number of the wrong length', () => {
+    const r = validateCardNumber('1946 1234 5678 9010');
+    expect(r.errors).toEqual([]);
+    expect(r.parts?.schemes.map((s) => s.scheme)).toEqual(['gpn']);
   });
 });

@@ -15,10 +15,10 @@ describe('detectIdentifier', () => {
       'lei?': ['7LTWFZYICNSX8D621K68'],
       ifsc: ['SBIN0000300'],
       aba: ['021000021'],
-      'aba?': ['021000022'],
       // Sberbank's BIC fails the ABA check: both readings, the checked one first (a Russian BIC
       // has no check digit; bulk validation picks the one its directory holds)
-      'aba? rubic': ['044525225'],
+      // 021000022 likewise: a routing number with a wrong check digit, or a Federal Treasury BIC (02)
+      'aba? rubic': ['044525225', '021000022'],
       bin: ['411111', '41111111'],
       card: ['4111 1111 1111 1111'],
       'card?': ['4111 1111 1111 1112'],
@@ -45,9 +45,9 @@ describe('detectIdentifier: the structure that fits first', () => {
   it('a German IBAN one digit short is an IBAN with the wrong length, not unrecognised', () => {
     expect(types('DE89 3704 0044 0532 0130 0')).toEqual(['iban?']);
   });
-  it('20 characters with an IBAN country code and check digits: IBAN first, LEI second', () => {
-    // HR812407000577367469: a Croatian IBAN (21 characters) missing a digit; it happens to pass the LEI check
-    expect(types('HR812407000577367469')).toEqual(['iban?', 'lei']);
+  it('20 characters with an IBAN country code and check digits: the reading whose check passes first', () => {
+    // HR812407000577367469: a Croatian IBAN (21 characters) missing a digit, or an LEI: the LEI check passes
+    expect(types('HR812407000577367469')).toEqual(['lei', 'iban?']);
   });
   it('a real LEI that only starts like an IBAN stays an LEI first', () => {
     // EE: all-digit BBAN, so letters in it do not fit an Estonian IBAN
@@ -58,5 +58,29 @@ describe('detectIdentifier: the structure that fits first', () => {
   });
   it('accepts the MICR symbols as bulk validation does', () => {
     expect(types('⑆021000021⑆')).toEqual(['aba']);
+  });
+
+  it('an LEI whose start is a Swiss IBAN’s but not its BBAN (digits in the bank code) is no IBAN', () => {
+    expect(types('CH696GX5LZURG24C0162')).toEqual(['lei']);
+  });
+  it('a Russian BIC of any prefix the Bank of Russia gives is read as one, beside the ABA reading', () => {
+    expect(types('000816041')).toEqual(['aba?', 'rubic']);
+    expect(types('100070004')).toEqual(['aba?', 'rubic']);
+    // 20: no Federal Reserve range has it, so the ABA reading is no rival
+    expect(types('200000131')).toEqual(['rubic', 'aba?']);
+  });
+});
+
+describe('detectIdentifier: near misses when no shape fits', () => {
+  it.each(
+    byAnswer({
+      'lei?': ['7LTWFZYICNSX8D621K8', '7LTWFZYICNSX8D621K86A', '7LTWFZYICNSX8D621KAB'],
+      'swift?': ['DEUTDEF', 'DEUTDEFF5', 'DEUTDEFF50', 'DEUTDEFF5000', 'DEUT1EFF'],
+      'aba?': ['0210000210'],
+      'iban?': ['NO938601111794'],
+      '': ['hello world', 'HELLOWORLD'],
+    }),
+  )('%j -> %j', (input, expected) => {
+    expect(types(input)).toEqual(expected);
   });
 });
