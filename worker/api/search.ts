@@ -1,3 +1,4 @@
+import { isCountryCode } from '../../shared/validators/iso3166';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { SEARCH_SECTIONS, type SearchSection } from '../../shared/api-types';
@@ -60,7 +61,7 @@ export const searchApi = new Hono<AppEnv>().get(
       {
         name: 'countries',
         in: 'query',
-        description: `Comma-separated ISO 3166-1 alpha-2 codes, any case, at most ${MAX_LIST}`,
+        description: `Comma-separated ISO 3166-1 alpha-2 codes (assigned ones, and XK), any case, at most ${MAX_LIST}`,
         style: 'form',
         explode: false,
         schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z]{2}$' }, maxItems: MAX_LIST },
@@ -84,7 +85,12 @@ export const searchApi = new Hono<AppEnv>().get(
     if (text === '') throw invalid('query', 'q is required');
     if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
     const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];
-    const countries = readList(c.req.query('countries'), 'countries', (v) => /^[a-z]{2}$/.test(v));
+    // An assigned ISO 3166-1 code (or XK): "ZZ" names no country, and a filter by it finds nothing.
+    const countries = readList(
+      c.req.query('countries'),
+      'countries',
+      (v) => /^[a-z]{2}$/.test(v) && isCountryCode(v.toUpperCase()),
+    );
     const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
     const pageSize = positiveInt(c.req.query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
     const paging = { page, pageSize, offset: (page - 1) * pageSize };

@@ -143,7 +143,11 @@ export async function search(db: D1Database, o: SearchOptions): Promise<SearchRe
     if (result.items.length > 0 || (q.offset === 0 && o.types.includes(section))) listed.push([section, result]);
   }
   // The section holding the best match first (relevance, then prominence), then the usual order.
-  const best = (r: SectionResult) => (r.scores?.[0] ? score(r.scores[0]) : -1);
+  // Of its first record, not of this page's: the sections stand in one order on every page.
+  const best = (r: SectionResult) => {
+    const first = r.top ?? r.scores?.[0];
+    return first ? score(first) : -1;
+  };
   listed.sort(([, a], [, b]) => best(b) - best(a));
   // A type the query names ("routing number chase", "ifsc hdfc bank") comes first.
   const asked = intentSections(q.text);
@@ -181,7 +185,9 @@ async function findExact(
     if (listed) return listed;
     const hit = await searcher.search(plan, { ...q, code: candidate.normalized, countries: [], limit: 1, offset: 0 });
     const first = hit?.items[0];
-    if (first && first.code === candidate.normalized) return first;
+    // A filter by country holds for the exact record too: DEUTDEFF is no answer among GB's.
+    const outside = q.countries.length > 0 && !q.countries.includes(first?.country?.toUpperCase() ?? '');
+    if (first && first.code === candidate.normalized && !outside) return first;
   }
   return null;
 }

@@ -31,6 +31,8 @@ const NAMED_BANKS = 5;
 const NAMED_HOLDERS = 1000;
 /** Records of a section a common driver's scan reads past its top list, at most. */
 const SCAN_RECORDS = 3000;
+/** Countries of a filter whose records a common driver's scan walks one by one (a compound SELECT of as many terms). */
+const COUNTRY_SCANS = 3;
 /** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
 const HOLDER_WORDS = 6;
 
@@ -281,11 +283,24 @@ function sectionStatement<R>(
   // 75,000 rows. A co-routine in id order whose records are checked as they come, so that the
   // scan still stops at the page (no ORDER BY outside it: SQLite would sort all it yields);
   // the count stays the driver's, an upper bound.
+  const after = `x.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${stop}`;
+  const columns = 'x.id, x.key, x.prominence, x.terms, x.country';
+  // With a country filter of a few countries, each country's records in rank order
+  // (search_docs_country): the section's first records may hold none of them ("bank" among
+  // France's SWIFT codes found nothing in the first 3,000 of the world's).
+  const byCountry = q.countries.length > 0 && q.countries.length <= COUNTRY_SCANS;
+  const walked = byCountry
+    ? q.countries
+        .map(
+          (c) => `SELECT * FROM (SELECT ${columns} FROM search_docs x INDEXED BY search_docs_country
+      WHERE x.section = ${s} AND x.country = ${p.add(c)} AND ${after} ORDER BY x.id LIMIT ${SCAN_RECORDS})`,
+        )
+        .join(' UNION ALL ')
+    : `SELECT ${columns} FROM search_docs x INDEXED BY search_docs_section
+      WHERE x.section = ${s} AND ${after} ORDER BY x.id LIMIT ${SCAN_RECORDS}`;
   const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
-    FROM (SELECT x.id, x.key, x.prominence, x.terms, x.country FROM search_docs x INDEXED BY search_docs_section
-      WHERE x.section = ${s} AND x.id > (SELECT ifnull(max(t.doc), 0) FROM search_top t WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv))${stop}
-      ORDER BY x.id LIMIT ${SCAN_RECORDS}) d
-    WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
+    FROM (${walked}) d
+    WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}${byCountry && q.countries.length > 1 ? ' ORDER BY d.id' : ''}
     LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
   // The named arm (2) as a CTE: the scan reads it too.
   let namedArm = '';
@@ -430,6 +445,7 @@ export async function nameSearch<R>(
     capped,
     items: page.map((m) => spec.toHit(m.row as R, q)),
     scores: page.map((m) => ({ cls: m.cls, prominence: m.row.prominence })),
+    ...(ranked[0] ? { top: { cls: ranked[0].cls, prominence: ranked[0].row.prominence } } : {}),
   };
 }
 

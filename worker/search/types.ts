@@ -34,6 +34,8 @@ export interface SectionResult {
   capped?: boolean;
   /** Per item: relevance class (0 exact ... 3 fewer words) and prominence, to merge sections (autocompletion). */
   scores?: { cls: number; prominence: number }[];
+  /** The section's best match whatever the page (its first record's score): sections keep one order on every page. */
+  top?: { cls: number; prominence: number };
 }
 
 /** One section of the search results. Returns null when the query cannot match it at all. */
