@@ -69,7 +69,7 @@ function Checks({ iban }: { iban: Iban }) {
             <span className="mark" aria-hidden="true">
               {SYMBOL[mark]}
             </span>{' '}
-            <span className="visually-hidden">{t(`iban.mark_${mark}`)}: </span>
+            <span className="visually-hidden">{t('common.label_colon', { label: t(`iban.mark_${mark}`) })}</span>
             {label}
           </li>
         ))}
@@ -106,7 +106,9 @@ function Parts({ iban }: { iban: Iban }) {
     // The generic name, and the country's own name beside it on that country's IBANs only.
     const national = nationalPartName(iban.parts?.country_code ?? '', key);
     const part = t(`iban.part_${key}`);
-    rows.push([national ? t('iban.part_national', { part, name: national }) : part, value]);
+    // …unless the generic name already says it ("Código de entidad", not "Código de entidad (entidad)").
+    const shown = national && !part.toLowerCase().includes(national.toLowerCase());
+    rows.push([shown ? t('iban.part_national', { part, name: national }) : part, value]);
   }
   return (
     <Section id="iban-parts" title={t('iban.parts_title')}>

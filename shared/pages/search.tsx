@@ -122,7 +122,7 @@ export default function SearchPage() {
                 <h2 id={`results-${s}`}>
                   {t(`search.type_${s}`)}{' '}
                   <span className="muted">
-                    ({section.total}
+                    ({formatNumber(section.total)}
                     {section.capped ? '+' : ''})
                   </span>
                 </h2>

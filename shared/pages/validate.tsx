@@ -89,7 +89,7 @@ function Download({ items }: { items: ValidatedCode[] }) {
 }
 
 export default function Validate() {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, joinSentences } = useI18n();
   const data = useActionData() as ValidateActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   // A code handed over by a link (the SWIFT page's "validate"), filled in for the visitor.
@@ -131,12 +131,14 @@ export default function Validate() {
       {report && (
         <Section id="bulk-results" title={t('bulk.results')}>
           <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>
-            {t('bulk.summary', {
-              count: report.total,
-              valid: formatNumber(report.valid),
-              found: formatNumber(report.found),
-            })}
-            {report.valid < report.total && <> {t('bulk.summary_invalid', { count: report.total - report.valid })}</>}
+            {joinSentences([
+              t('bulk.summary', {
+                count: report.total,
+                valid: formatNumber(report.valid),
+                found: formatNumber(report.found),
+              }),
+              report.valid < report.total ? t('bulk.summary_invalid', { count: report.total - report.valid }) : '',
+            ])}
           </p>
           <Download items={report.items} />
           <div className="table-scroll">
