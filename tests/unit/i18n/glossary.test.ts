@@ -28,7 +28,7 @@ function strings(lang: Locale): [string, string][] {
 }
 
 /** The strings of `lang` that use a forbidden variant of a glossary term, as "key: variant in text". */
-export function offences(terms: Term[], texts: [string, string][]): string[] {
+function offences(terms: Term[], texts: [string, string][]): string[] {
   return terms.flatMap(({ concept, forbidden, allow = [] }) =>
     forbidden.flatMap((variant) => {
       const re = new RegExp(variant, 'u');
