@@ -48,7 +48,10 @@ function Filters({ data }: { data: Data }) {
         {t('search.filters')}
         {active > 0 && <span className="badge"> {active}</span>}
       </summary>
+      {/* Keyed on the filters in the URL: the boxes are uncontrolled (they work without
+          JavaScript), so "Clear filters" or any other link must remount them to show the new state. */}
       <Form
+        key={`${data.filters.types.join(',')}|${data.filters.country}`}
         method="get"
         action="/search"
         className="filters"

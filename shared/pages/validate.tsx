@@ -95,6 +95,17 @@ export default function Validate() {
   // A code handed over by a link (the SWIFT page's "validate"), filled in for the visitor.
   const prefill = new URLSearchParams(useLocation().search).get('codes') ?? '';
   const report = data?.report ?? null;
+  // The answer starts below the form, off a phone's screen: once it is there focus moves to its
+  // heading and it scrolls into view, so that pressing "Validate" visibly does something (WCAG
+  // 2.2 2.4.3 focus order). Without JavaScript the browser loads the page anew instead.
+  useEffect(() => {
+    if (!report) return;
+    const heading = document.getElementById('bulk-results');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [report]);
   return (
     <>
       <PageMeta title={t('bulk.title')} description={t('bulk.description', { max: formatNumber(BULK_MAX_CODES) })} />
