@@ -115,6 +115,8 @@ describe('/sources in the visitor’s language', () => {
     ])
       expect(ru).not.toContain(english);
     expect(ru).not.toMatch(/<td[^>]*>swifts<\/td>/);
+    expect(ru).toContain('Последний импорт: 27 ноября 2026 г.');
+    expect(ru).not.toContain('г..');
   });
 
   it('French puts its no-break space before the colon of each reason', async () => {
