@@ -49,6 +49,16 @@ export function regionNamer(lang: Locale): (code: string) => string {
   };
 }
 
+/**
+ * Joins whole sentences the way the language writes them: Chinese and Japanese put nothing after
+ * the full stop 。 (a Latin space there reads as a stray gap; W3C "Requirements for Japanese Text
+ * Layout" 3.1, "Requirements for Chinese Text Layout" 3.1), the others one space.
+ */
+export function sentenceJoiner(lang: Locale): (sentences: readonly string[]) => string {
+  const gap = lang === 'ja' || lang === 'zh' ? '' : ' ';
+  return (sentences) => sentences.filter(Boolean).join(gap);
+}
+
 /** Compares strings in the language's own order (ä after a in de, kana order in ja). */
 export function collator(lang: Locale): Intl.Collator {
   return new Intl.Collator(lang);

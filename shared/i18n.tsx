@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import rosetta from 'rosetta';
 import type { Locale } from './locales';
-import { collator, dateFormatter, numberFormatter, regionNamer } from './format';
+import { collator, dateFormatter, numberFormatter, regionNamer, sentenceJoiner } from './format';
 
 export type Dictionary = Record<string, unknown>;
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -57,8 +57,10 @@ export interface I18nValue {
   formatNumber: (n: number) => string;
   /** An ISO 8601 date, month or year ("2025-07-16", "2024") in the visitor's language. */
   formatDate: (value: string) => string;
-  /** A country's name from its alpha-2 code, where the data has none in this language. */
+  /** A country's name from its alpha-2 code: the one source of country names on every page. */
   countryName: (code: string) => string;
+  /** Whole sentences joined as the language writes them (no space after 。 in ja and zh). */
+  joinSentences: (sentences: readonly string[]) => string;
   /** The language's collation, for sorting names. */
   compare: (a: string, b: string) => number;
 }
@@ -88,6 +90,7 @@ export function makeI18n(lang: Locale, translate: (lang: Locale) => Translate): 
       formatNumber: numberFormatter(lang),
       formatDate: dateFormatter(lang),
       countryName: regionNamer(lang),
+      joinSentences: sentenceJoiner(lang),
       compare: collator(lang).compare,
     };
     byLang.set(lang, value);

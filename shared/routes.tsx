@@ -36,7 +36,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'home',
               index: true,
-              loader: later(loaders, (m, a) => m.homeLoader(api, a, lang)),
+              loader: later(loaders, (m, a) => m.homeLoader(api, a)),
               lazy: screen(() => import('./pages/home')),
             },
             {
@@ -130,7 +130,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'country-banks',
               path: 'banks/:country?',
-              loader: later(loaders, (m, a) => m.countryBanksLoader(api, a, lang)),
+              loader: later(loaders, (m, a) => m.countryBanksLoader(api, a)),
               lazy: screen(() => import('./pages/country-banks')),
             },
             {

@@ -12,7 +12,7 @@ export function CodeForm({ kind, value }: { kind: keyof typeof LOOKUP_FORMS; val
       method={f.method ?? 'get'}
       action={pageUrl(kind)}
       role={f.search ? 'search' : undefined}
-      className={f.className ? `search-form ${f.className}` : 'search-form'}
+      className={['search-form', 'lookup-form', f.className].filter(Boolean).join(' ')}
     >
       <label htmlFor={f.id} className={f.labelHidden && 'visually-hidden'}>
         {t(`${kind}.${f.keys}_label`)}

@@ -127,7 +127,17 @@ export function SuggestInput({ id, defaultValue, placeholder, autoFocus }: Props
           if (items.length > 0) setOpen(true);
         }}
       />
-      <ul id={listId} role="listbox" aria-label={t('suggest.label')} className="suggest-list" hidden={!expanded}>
+      {/* tabIndex -1: a list taller than its box scrolls, and Chromium puts such a scroller in
+          the Tab order; Tab from the input then landed on the list, whose closing on blur left
+          focus nowhere. The options are reached with the arrow keys (aria-activedescendant). */}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('suggest.label')}
+        className="suggest-list"
+        hidden={!expanded}
+        tabIndex={-1}
+      >
         {expanded &&
           items.map((s, i) => (
             <li

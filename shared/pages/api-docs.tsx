@@ -202,7 +202,7 @@ function Conventions({ base }: { base: string }) {
 
 export default function ApiDocsPage() {
   const { doc } = useLoaderData() as LoaderData<typeof apiDocsLoader>;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const base = doc.servers[0]?.url ?? '/api/v1';
   const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({ path, method, op })),
@@ -230,6 +230,8 @@ export default function ApiDocsPage() {
           (OpenAPI {doc.openapi}, v{doc.info.version})
         </span>
       </p>
+      {/* The OpenAPI document is written once, in English: say so rather than mix languages silently. */}
+      {lang !== 'en' && <p className="muted">{t('apidocs.english_note')}</p>}
       <p>
         <a href={COMPARISON_URL}>{t('apidocs.comparison_link')}</a>
       </p>

@@ -39,7 +39,7 @@ export default function BankListPage() {
   const { t, formatNumber, countryName } = useI18n();
   const listName = t(`screens.lists.${kind}`);
   if (!bank) return <BankNotFound />;
-  const country = bank.country_name ?? countryName(bank.country.toUpperCase());
+  const country = countryName(bank.country);
   const total = list?.total ?? 0;
   const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';
   const heading = t('screens.list_heading', { list: listName, bank: bank.name });

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { useI18n } from '../i18n';
+import { useI18n, type Translate } from '../i18n';
 import type { KindId } from '../kinds';
 import { useAppConfig } from '../app-context';
 import { localizedPath } from '../locales';
@@ -29,8 +29,13 @@ const withCopy = (kind: KindId, code: string | null) =>
     </>
   );
 
+/** "City, Country" in the language's order and punctuation (ja and zh: country first, no Latin comma). */
+function place(t: Translate, city: string | null | undefined, country: string): string {
+  return city ? t('common.place', { city, country }) : country;
+}
+
 function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; id: string }) {
-  const { countryName } = useI18n();
+  const { t, countryName } = useI18n();
   if (banks.length === 0) return null;
   return (
     <Section id={id} title={title}>
@@ -38,7 +43,7 @@ function BankList({ banks, title, id }: { banks: BankSummary[]; title: string; i
         {banks.map((b) => (
           <li key={`${b.country}/${b.slug}`}>
             <Link to={`/banks/${b.country}/${b.slug}`}>{b.name}</Link>{' '}
-            <span className="muted">{[b.city, countryName(b.country.toUpperCase())].filter(Boolean).join(', ')}</span>
+            <span className="muted">{place(t, b.city, countryName(b.country))}</span>
           </li>
         ))}
       </ul>
@@ -150,10 +155,10 @@ function BankJsonLd({ bank, url }: { bank: Bank; url: string }) {
 export default function BankPage() {
   const data = useLoaderData() as LoaderData<typeof bankLoader>;
   const { bank } = data;
-  const { t, formatNumber, formatDate, countryName } = useI18n();
+  const { t, formatNumber, formatDate, countryName, joinSentences } = useI18n();
   const { origin, lang } = useAppConfig();
   if (!bank) return <BankNotFound />;
-  const country = bank.country_name ?? countryName(bank.country.toUpperCase());
+  const country = countryName(bank.country);
   const path = `/banks/${bank.country}/${bank.slug}`;
   const ho = bank.head_office;
   const headOffice: Rows = [
@@ -201,14 +206,12 @@ export default function BankPage() {
         [t('screens.req.in_directory_since'), req.in_directory_since && formatDate(req.in_directory_since)],
       ]
     : [];
-  const about = [
+  const about = joinSentences([
     t('screens.about.intro', { bank: bank.name, country }),
     bank.city ? t('screens.about.city', { city: bank.city }) : '',
     ho.swift ? t('screens.about.swift', { swift: ho.swift }) : '',
     t('screens.about.codes'),
-  ]
-    .filter(Boolean)
-    .join(' ');
+  ]);
   return (
     <>
       <PageMeta
@@ -218,7 +221,7 @@ export default function BankPage() {
       <BankJsonLd bank={bank} url={`${origin}${localizedPath(lang, path)}`} />
       <Breadcrumbs trail={[...countryTrail(bank.country, { t, countryName }), { label: bank.name }]} />
       <h1>{bank.name}</h1>
-      <p className="lead">{[bank.city, country].filter(Boolean).join(', ')}</p>
+      <p className="lead">{place(t, bank.city, country)}</p>
       <Section id="bank-about" title={t('screens.about.title', { bank: bank.name })}>
         <p>{about}</p>
       </Section>

@@ -66,7 +66,7 @@ function rangeLabel(r: BinRange): string {
 }
 
 function BinDetails({ record, number }: { record: BinRange; number: string }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   const yesNo = (v: boolean | null) => (v === null ? null : v ? t('bin.yes') : t('bin.no'));
   const rows: Row[] = [
     [t('bin.number'), <span className="code">{number}</span>],
@@ -92,9 +92,7 @@ function BinDetails({ record, number }: { record: BinRange; number: string }) {
     [t('bin.issuer_local'), record.issuer_bank_local !== record.issuer_bank ? record.issuer_bank_local : null],
     [
       t('bin.country'),
-      record.country ? (
-        <Link to={`/banks/${record.country.toLowerCase()}`}>{record.country_name ?? record.country}</Link>
-      ) : null,
+      record.country ? <Link to={`/banks/${record.country.toLowerCase()}`}>{countryName(record.country)}</Link> : null,
     ],
     [t('bin.city'), record.issuer_city],
     [t('bin.phone'), record.issuer_phone],
@@ -160,7 +158,7 @@ export default function BinPage() {
   const { input, number, bin, derived, card, errors, under, underTotal } = useLoaderData() as LoaderData<
     typeof binLoader
   >;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   // The page a card number was cut to (?card=) stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;
   if (!number && errors.length === 0) {
@@ -223,7 +221,7 @@ export default function BinPage() {
           number: bin.number,
           scheme,
           issuer,
-          country: bin.country_name ?? bin.country ?? '',
+          country: bin.country ? countryName(bin.country) : '',
         })}
         head={noindex}
         heading={t('bin.heading', { number: bin.number })}

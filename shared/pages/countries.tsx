@@ -11,9 +11,11 @@ import { CodeLink, Section } from '../components/blocks';
 export default function Countries() {
   const { countries, economies } = useLoaderData() as LoaderData<typeof countriesLoader>;
   const { t, compare, countryName } = useI18n();
-  // Sorted here too, in the language's collation: the API may be another instance's.
-  const sorted = [...countries].sort((a, b) => compare(a.name, b.name));
-  const names = new Map(countries.map((c) => [c.short_code.toLowerCase(), c.name]));
+  // Named by the one source of country names (shared/format.ts), as in every breadcrumb, and
+  // sorted in the language's collation.
+  const sorted = countries
+    .map((c) => ({ ...c, name: countryName(c.short_code) }))
+    .sort((a, b) => compare(a.name, b.name));
   return (
     <>
       <PageMeta title={t('countries.title')} description={t('countries.description', { count: countries.length })} />
@@ -43,9 +45,7 @@ export default function Countries() {
                     {banks.map((e) => (
                       <tr key={e.country}>
                         <th scope="row">
-                          <Link to={`/banks/${e.country}`}>
-                            {names.get(e.country) ?? countryName(e.country.toUpperCase())}
-                          </Link>
+                          <Link to={`/banks/${e.country}`}>{countryName(e.country)}</Link>
                         </th>
                         <td data-label={t('bank.name')}>
                           {e.bank ? (

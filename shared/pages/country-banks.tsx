@@ -10,8 +10,10 @@ import { TableHead } from '../components/table-head';
 import { CodeLink, NoneMark } from '../components/blocks';
 
 export default function CountryBanks() {
-  const { country, countryName, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
+  const { country, page, banks, list } = useLoaderData() as LoaderData<typeof countryBanksLoader>;
   const { t, formatNumber, countryName: regionName } = useI18n();
+  // The one source of country names (shared/format.ts), as in the breadcrumb below.
+  const countryName = regionName(country);
   // The page number is in the title and the description (SPEC.md section 2, "Country page").
   const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';
   const heading = t('country.heading', { country: countryName });

@@ -98,8 +98,9 @@ function Recent({ recent }: { recent: HomePage['recently_viewed'] }) {
 }
 
 export default function Home() {
-  const { home, countryName } = useLoaderData() as LoaderData<typeof homeLoader>;
-  const { t, formatNumber } = useI18n();
+  const { home } = useLoaderData() as LoaderData<typeof homeLoader>;
+  const { t, formatNumber, countryName: regionName } = useI18n();
+  const countryName = regionName(home?.user_country ?? 'us');
   // Plural forms pick the grammatical number from the count (Russian: 45 231 банка, 45 230 банков).
   const count = moreThan(home?.counters.banks ?? 0);
   const title = t('home.title', { count });

@@ -17,8 +17,8 @@ type Mark = 'pass' | 'fail' | 'na';
 const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
 
 /** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark, failed ones first. */
-function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
-  const country = iban.country_name ?? iban.country;
+function checkItems(t: Translate, countryName: (code: string) => string, iban: Iban): [string, Mark, string][] {
+  const country = countryName(iban.country);
   const { checks } = iban;
   const national: Mark =
     checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
@@ -47,8 +47,8 @@ function checkItems(t: Translate, iban: Iban): [string, Mark, string][] {
 
 /** The verdict banner under the heading: valid, or invalid with the failed checks. */
 function IbanVerdict({ iban }: { iban: Iban }) {
-  const { t } = useI18n();
-  const failed = checkItems(t, iban)
+  const { t, countryName } = useI18n();
+  const failed = checkItems(t, countryName, iban)
     .filter(([, m]) => m === 'fail')
     .map(([, , label]) => label);
   return (
@@ -59,8 +59,8 @@ function IbanVerdict({ iban }: { iban: Iban }) {
 }
 
 function Checks({ iban }: { iban: Iban }) {
-  const { t } = useI18n();
-  const items = checkItems(t, iban);
+  const { t, countryName } = useI18n();
+  const items = checkItems(t, countryName, iban);
   return (
     <Section id="iban-checks" title={t('iban.checks_title')}>
       <ul className="checks">
@@ -69,7 +69,7 @@ function Checks({ iban }: { iban: Iban }) {
             <span className="mark" aria-hidden="true">
               {SYMBOL[mark]}
             </span>{' '}
-            <span className="visually-hidden">{t(`iban.mark_${mark}`)}: </span>
+            <span className="visually-hidden">{t('common.label_colon', { label: t(`iban.mark_${mark}`) })}</span>
             {label}
           </li>
         ))}
@@ -106,7 +106,9 @@ function Parts({ iban }: { iban: Iban }) {
     // The generic name, and the country's own name beside it on that country's IBANs only.
     const national = nationalPartName(iban.parts?.country_code ?? '', key);
     const part = t(`iban.part_${key}`);
-    rows.push([national ? t('iban.part_national', { part, name: national }) : part, value]);
+    // …unless the generic name already says it ("Código de entidad", not "Código de entidad (entidad)").
+    const shown = national && !part.toLowerCase().includes(national.toLowerCase());
+    rows.push([shown ? t('iban.part_national', { part, name: national }) : part, value]);
   }
   return (
     <Section id="iban-parts" title={t('iban.parts_title')}>
@@ -191,7 +193,7 @@ function reasons(t: Translate, code: string): string[] {
 
 export default function IbanPage() {
   const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof ibanLoader>;
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   if (!code) {
     return (
       <KindIndex kind="iban">
@@ -223,7 +225,7 @@ export default function IbanPage() {
       </>
     );
   }
-  const country = iban.country_name ?? iban.country;
+  const country = countryName(iban.country);
   return (
     <>
       <RecordHead

@@ -11,7 +11,7 @@ import type { Ifsc } from '../api-types';
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('ifsc.yes') : t('ifsc.no'));
 
 function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   const ib = ifsc.ifsc_bank;
   const bankName = ifsc.bank_name ?? ib?.name ?? ifsc.bank?.name ?? null;
   const type = ib?.type ? t(`ifsc.type_${ib.type}`) : null;
@@ -36,7 +36,7 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
     [t('ifsc.centre'), ifsc.centre],
     [t('ifsc.district'), ifsc.district],
     [t('ifsc.state'), ifsc.state],
-    [t('ifsc.country'), <Link to={`/banks/${ifsc.country.toLowerCase()}`}>{ifsc.country_name ?? ifsc.country}</Link>],
+    [t('ifsc.country'), <Link to={`/banks/${ifsc.country.toLowerCase()}`}>{countryName(ifsc.country)}</Link>],
     [t('ifsc.neft'), yesNo(t, ifsc.neft)],
     [t('ifsc.rtgs'), yesNo(t, ifsc.rtgs)],
     [t('ifsc.imps'), yesNo(t, ifsc.imps)],
@@ -92,7 +92,7 @@ export default function IfscPage() {
 }
 
 function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   const bankName = ifsc.bank_name ?? ifsc.ifsc_bank?.name ?? ifsc.bank?.name ?? '';
   const place = [ifsc.branch, ifsc.city ?? ifsc.district, ifsc.state].filter(Boolean).join(', ');
   return (
@@ -102,7 +102,7 @@ function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> 
         description={t('ifsc.description', {
           code: ifsc.code,
           bank: bankName,
-          place: place || (ifsc.country_name ?? ifsc.country),
+          place: place || countryName(ifsc.country),
         })}
         heading={t('ifsc.heading', { code: ifsc.code })}
         code={ifsc.code}

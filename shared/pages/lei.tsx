@@ -67,9 +67,9 @@ function Details({ lei }: { lei: Lei }) {
       t('lei.country'),
       lei.country &&
         (lei.bank ? (
-          <Link to={`/banks/${lei.country.toLowerCase()}`}>{lei.country_name ?? lei.country}</Link>
+          <Link to={`/banks/${lei.country.toLowerCase()}`}>{countryName(lei.country)}</Link>
         ) : (
-          (lei.country_name ?? lei.country)
+          lei.country && countryName(lei.country)
         )),
     ],
     [t('lei.entity_status'), label('entity_status', lei.entity_status)],
@@ -159,13 +159,17 @@ export default function LeiPage() {
 }
 
 function LeiRecord({ lei }: { lei: Lei }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   const name = lei.legal_name ?? lei.code;
   return (
     <>
       <RecordHead
         title={t('lei.title', { code: lei.code, name })}
-        description={t('lei.description', { code: lei.code, name, country: lei.country_name ?? lei.country ?? '' })}
+        description={t('lei.description', {
+          code: lei.code,
+          name,
+          country: lei.country ? countryName(lei.country) : '',
+        })}
         heading={t('lei.heading', { code: lei.code })}
         code={lei.code}
         bank={lei.bank}

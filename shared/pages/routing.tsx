@@ -52,8 +52,12 @@ function CheckDigit({ digits }: { digits: string }) {
 }
 
 const phone = (p: string | null) => (p && /^\d{10}$/.test(p) ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : p);
+// The twelve districts are named after their Reserve Bank's city, written as the language writes
+// that city (Nueva York, Нью-Йорк, ニューヨーク); the API keeps the Fed's English names.
 const districtLabel = (t: Translate, d: number | null) =>
-  d ? t('routing.district_value', { number: d, name: FEDERAL_RESERVE_DISTRICTS[d - 1] ?? '' }) : null;
+  d && d >= 1 && d <= FEDERAL_RESERVE_DISTRICTS.length
+    ? t('routing.district_value', { number: d, name: t(`routing.district_name.${d}`) })
+    : null;
 const yesNo = (t: Translate, v: boolean | null) => (v === null ? null : v ? t('routing.yes') : t('routing.no'));
 
 function AchPart({ ach }: { ach: RoutingAch }) {

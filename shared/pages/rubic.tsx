@@ -71,7 +71,7 @@ function Restrictions({ items }: { items: RubicRestriction[] }) {
 }
 
 function RubicDetails({ rubic }: { rubic: Rubic }) {
-  const { t } = useI18n();
+  const { t, formatDate, countryName } = useI18n();
   const rows: Row[] = [
     [t('rubic.code'), <span className="code">{rubic.code}</span>],
     [t('rubic.status_label'), <Status status={rubic.status} date={rubic.status_date} />],
@@ -86,7 +86,7 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     [t('rubic.branch'), rubic.branch],
     [t('rubic.head_office'), rubic.is_head_office ? t('rubic.yes') : null],
     [t('rubic.english_name'), rubic.english_name],
-    [t('rubic.country'), rubic.country_name ?? rubic.country],
+    [t('rubic.country'), rubic.country && countryName(rubic.country)],
     [t('rubic.region'), rubic.region],
     [t('rubic.okato_region'), rubic.okato_region],
     [t('rubic.address'), rubic.address],
@@ -95,8 +95,8 @@ function RubicDetails({ rubic }: { rubic: Rubic }) {
     [t('rubic.bic_rkc'), rubic.bic_rkc ? <CodeLink kind="rubic" code={rubic.bic_rkc} /> : null],
     [t('rubic.parent_bic'), rubic.parent_bic ? <CodeLink kind="rubic" code={rubic.parent_bic} /> : null],
     [t('rubic.participant_type_label'), label(t, 'participant_type', PARTICIPANT_TYPES, rubic.participant_type)],
-    [t('rubic.date_in'), rubic.date_in],
-    [t('rubic.date_out'), rubic.date_out],
+    [t('rubic.date_in'), rubic.date_in && formatDate(rubic.date_in)],
+    [t('rubic.date_out'), rubic.date_out && formatDate(rubic.date_out)],
     [
       t('rubic.swift'),
       rubic.swifts.length > 0 ? (

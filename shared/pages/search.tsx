@@ -32,7 +32,11 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 /** Type checkboxes and a country choice in a plain GET form: filters work without JavaScript. */
 function Filters({ data }: { data: Data }) {
-  const { t } = useI18n();
+  const { t, countryName, compare } = useI18n();
+  // Named and sorted here, from the one source of country names (shared/format.ts).
+  const countries = data.countries
+    .map((c) => ({ code: c.short_code.toLowerCase(), name: countryName(c.short_code) }))
+    .sort((a, b) => compare(a.name, b.name));
   const submit = useSubmit();
   const active = data.filters.types.length + (data.filters.country ? 1 : 0);
   // With scripts a filter applies as soon as it changes; without, the button submits the form.
@@ -44,7 +48,10 @@ function Filters({ data }: { data: Data }) {
         {t('search.filters')}
         {active > 0 && <span className="badge"> {active}</span>}
       </summary>
+      {/* Keyed on the filters in the URL: the boxes are uncontrolled (they work without
+          JavaScript), so "Clear filters" or any other link must remount them to show the new state. */}
       <Form
+        key={`${data.filters.types.join(',')}|${data.filters.country}`}
         method="get"
         action="/search"
         className="filters"
@@ -65,8 +72,8 @@ function Filters({ data }: { data: Data }) {
           {t('search.filter_country')}{' '}
           <select name="countries" defaultValue={data.filters.country}>
             <option value="">{t('search.all_countries')}</option>
-            {data.countries.map((c) => (
-              <option key={c.short_code} value={c.short_code.toLowerCase()}>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
                 {c.name}
               </option>
             ))}
@@ -123,7 +130,7 @@ export default function SearchPage() {
                 <h2 id={`results-${s}`}>
                   {t(`search.type_${s}`)}{' '}
                   <span className="muted">
-                    ({section.total}
+                    ({formatNumber(section.total)}
                     {section.capped ? '+' : ''})
                   </span>
                 </h2>

@@ -7,13 +7,28 @@ import type { LoaderData } from '../loaders/common';
 import type { SourceFile } from '../api-types';
 import { TableHead } from '../components/table-head';
 import { Section } from '../components/blocks';
+import { groupReasons } from '../source-reasons';
 
+/** Rejected and flagged rows by reason, in the visitor's language (shared/source-reasons.ts). */
 function Reasons({ file }: { file: SourceFile }) {
-  const entries = [
-    ...Object.entries(file.rejected).map(([k, n]) => `${k} ${n}`),
-    ...Object.entries(file.flagged ?? {}).map(([k, n]) => `⚑ ${k} ${n}`),
-  ];
-  return <>{entries.join(', ')}</>;
+  const { t, formatNumber } = useI18n();
+  const line = (group: string, n: number) =>
+    t('sources.reason_count', { reason: t(`sources.reason.${group}`), count: formatNumber(n) });
+  const rejected = groupReasons(file.rejected);
+  const flagged = groupReasons(file.flagged ?? {});
+  if (rejected.length + flagged.length === 0) return null;
+  return (
+    <ul className="code-list">
+      {rejected.map(([g, n]) => (
+        <li key={`r-${g}`}>{line(g, n)}</li>
+      ))}
+      {flagged.map(([g, n]) => (
+        <li key={`f-${g}`}>
+          ⚑ {line(g, n)} ({t('sources.flagged_note')})
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
@@ -25,7 +40,6 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
           caption={caption}
           columns={[
             t('sources.file'),
-            t('sources.table'),
             t('sources.read'),
             t('sources.stored'),
             t('sources.rejected'),
@@ -35,16 +49,9 @@ function Files({ files, caption }: { files: SourceFile[]; caption: string }) {
         <tbody>
           {files.map((f) => (
             <tr key={`${f.file}|${f.table}|${f.source}`}>
-              <th scope="row">
-                {f.file}
-                {f.source ? (
-                  <>
-                    <br />
-                    <span className="muted">{f.source}</span>
-                  </>
-                ) : null}
-              </th>
-              <td data-label={t('sources.table')}>{f.table}</td>
+              {/* The file's name only: its database table and the importer's English note are
+                  internals (the API still gives them). */}
+              <th scope="row">{f.file}</th>
               <td data-label={t('sources.read')}>{formatNumber(f.read)}</td>
               <td data-label={t('sources.stored')}>{formatNumber(f.stored)}</td>
               <td data-label={t('sources.rejected')}>
@@ -88,7 +95,7 @@ export default function SourcesPage() {
             ))}
           </ul>
           <p>
-            {t('sources.licence')}: {d.licence} ·{' '}
+            {t('sources.licence', { licence: t(`sources.licence_of.${d.folder}`) })} ·{' '}
             <a href={d.url} rel="noopener nofollow">
               {d.url}
             </a>

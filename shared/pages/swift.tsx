@@ -21,10 +21,7 @@ function SwiftDetails({ swift }: { swift: Swift }) {
       ),
     ],
     [t('swift.branch_name'), swift.branch_name ?? (swift.is_primary_office ? t('swift.primary_office') : null)],
-    [
-      t('swift.country'),
-      <Link to={`/banks/${swift.country.toLowerCase()}`}>{swift.country_name ?? countryName(swift.country)}</Link>,
-    ],
+    [t('swift.country'), <Link to={`/banks/${swift.country.toLowerCase()}`}>{countryName(swift.country)}</Link>],
     [t('swift.city'), swift.city],
     [t('swift.address'), [swift.address, swift.postcode].filter(Boolean).join(', ') || null],
     [
@@ -80,7 +77,7 @@ function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Sw
           code: swift.code,
           bank: bankName,
           city: swift.city ?? '',
-          country: swift.country_name ?? countryName(swift.country),
+          country: countryName(swift.country),
         })}
         heading={t('swift.heading', { code: swift.code })}
         code={swift.code}

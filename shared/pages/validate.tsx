@@ -106,12 +106,23 @@ function Download({ items }: { items: ValidatedCode[] }) {
 }
 
 export default function Validate() {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, joinSentences } = useI18n();
   const data = useActionData() as ValidateActionData | undefined;
   const busy = useNavigation().state === 'submitting';
   // A code handed over by a link (the SWIFT page's "validate"), filled in for the visitor.
   const prefill = new URLSearchParams(useLocation().search).get('codes') ?? '';
   const report = data?.report ?? null;
+  // The answer starts below the form, off a phone's screen: once it is there focus moves to its
+  // heading and it scrolls into view, so that pressing "Validate" visibly does something (WCAG
+  // 2.2 2.4.3 focus order). Without JavaScript the browser loads the page anew instead.
+  useEffect(() => {
+    if (!report) return;
+    const heading = document.getElementById('bulk-results');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [report]);
   return (
     <>
       <PageMeta title={t('bulk.title')} description={t('bulk.description', { max: formatNumber(BULK_MAX_CODES) })} />
@@ -148,12 +159,14 @@ export default function Validate() {
       {report && (
         <Section id="bulk-results" title={t('bulk.results')}>
           <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>
-            {t('bulk.summary', {
-              count: report.total,
-              valid: formatNumber(report.valid),
-              found: formatNumber(report.found),
-            })}
-            {report.valid < report.total && <> {t('bulk.summary_invalid', { count: report.total - report.valid })}</>}
+            {joinSentences([
+              t('bulk.summary', {
+                count: report.total,
+                valid: formatNumber(report.valid),
+                found: formatNumber(report.found),
+              }),
+              report.valid < report.total ? t('bulk.summary_invalid', { count: report.total - report.valid }) : '',
+            ])}
           </p>
           <Download items={report.items} />
           <div className="table-scroll">

@@ -100,6 +100,51 @@ describe('country names, collation and formats per language', () => {
     expect(alternates(html).size).toBe(11);
   });
 
+  // The fixture's countries table names the US "United States of America" (en) and "США" (ru),
+  // as i18n-iso-countries does; CLDR, the breadcrumbs' source, says "United States" and
+  // "Соединенные Штаты". Whatever the page, every place that names the country uses one of them.
+  it.each(['en', 'ru', 'de', 'ja'] as const)(
+    '%s: title, heading, country links, countries list, search filter and breadcrumbs name the US one way',
+    async (lang) => {
+      const name = new Intl.DisplayNames([lang], { type: 'region' }).of('US') ?? 'US';
+      const paths = [
+        '/banks/us',
+        '/banks/us/deutsche-bank-ag',
+        '/banks/us/deutsche-bank-ag/swifts',
+        '/swifts/DEUTUS33',
+        '/usroutings/026003780',
+        '/countries',
+        '/search?q=deutsche',
+      ];
+      for (const path of paths) {
+        const { res, html, shown } = await page(`${prefix(lang)}${path}`);
+        expect(res.status, path).toBe(200);
+        // Links to the country's page, not the language switcher's (those carry lang/hrefLang).
+        const linked = [
+          ...shown.matchAll(new RegExp(`<a href="${prefix(lang)}/banks/us"((?:(?!lang=)[^>])*)>([^<]*)</a>`, 'gi')),
+        ].map((m) => m[2]);
+        const options = [...shown.matchAll(/<option value="us"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+        // Home > Countries > the country (the trail's third step) on every page that has one.
+        const crumbs = [...html.matchAll(/"position":3,"name":"([^"]*)"/g)].map((m) => m[1]);
+        const named = [...linked, ...options, ...crumbs];
+        expect(named.length, path).toBeGreaterThan(0);
+        expect(new Set(named), path).toEqual(new Set([name]));
+        if (lang === 'en') expect(shown, path).not.toContain('United States of America');
+      }
+      const title = (await page(`${prefix(lang)}/banks/us`)).html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title).toContain(name);
+      const h1 = (await page(`${prefix(lang)}/banks/us/deutsche-bank-ag`)).shown.match(
+        /<p class="lead">([^<]*)<\/p>/,
+      )?.[1];
+      expect(h1).toContain(name);
+      const api = (await (await get(`/api/v1/countries?lang=${lang}`)).json()) as {
+        short_code: string;
+        name: string;
+      }[];
+      expect(api.find((c) => c.short_code === 'us')?.name).toBe(name);
+    },
+  );
+
   it("sorts countries with the language's collation", async () => {
     const order = async (lang: Locale) =>
       [...(await page(`${prefix(lang)}/countries`)).html.matchAll(/<li><a href="[^"]*\/banks\/([a-z]{2})"/g)].map(

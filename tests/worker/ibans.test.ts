@@ -156,7 +156,7 @@ describe('/iban page', () => {
         ...['structure', 'checksum', 'length', 'sepa'].map((check) => `check check-${check} check-pass`),
         'check check-national check-na',
         'Validation successfully completed!',
-        'Length correct for Germany (22 characters)',
+        'Length correct (Germany: 22 characters)',
         'DE89 3704 0044 0532 0130 00',
         '<span class="code">37040044</span>',
         'href="/banks/de/commerzbank-ag"',

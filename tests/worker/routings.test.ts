@@ -125,7 +125,7 @@ describe('/usroutings pages', () => {
     const text = await expectPage('/usroutings/011000015', {
       has: [
         'Routing number 011000015',
-        'both FedACH and FedWire',
+        'both FedACH and Fedwire',
         '1 (Boston)',
         '1000 PEACHTREE ST N.E., ATLANTA, GA 30309-4470',
         '011000015</span>, Federal Reserve district 1 (Boston)',
@@ -158,7 +158,7 @@ describe('/usroutings pages', () => {
 
   it('links a matched number to its bank and says which directory lacks it', async () => {
     const { text } = await page('/usroutings/026003780');
-    for (const s of ['href="/banks/us/deutsche-bank-ag"', 'only FedWire', 'FedACH does not list this number'])
+    for (const s of ['href="/banks/us/deutsche-bank-ag"', 'only Fedwire', 'FedACH does not list this number'])
       expect(text).toContain(s);
   });
 
@@ -184,7 +184,7 @@ describe('/usroutings pages', () => {
   });
 
   it('speaks German under /de', async () => {
-    await expectPage('/de/usroutings/011000015', { has: ['FedACH und FedWire'] });
+    await expectPage('/de/usroutings/011000015', { has: ['FedACH und Fedwire'] });
     expect((await page('/de/usroutings/021000021')).text).toContain('ROUTING-NUMMER NICHT GEFUNDEN');
   });
 });

@@ -12,7 +12,7 @@ describe('GET /api/v1/rubics/{code}', () => {
     expect(rubic).toMatchObject({
       code: '044525101',
       country: 'RU',
-      country_name: 'Russian Federation',
+      country_name: 'Russia',
       okato_region: '45',
       region: null,
       name: 'АО "Дойче банк"',

@@ -257,7 +257,7 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
     const html = await (await get('/fr/validate', { method: 'POST', body: form })).text();
     // swift.iso2022_party_prefix, and the Russian BIC reading of a nine-digit number
     expect(html).toContain('Valide selon l’ISO 9362:2022');
-    expect(html).toContain('A aussi la forme d’un\u00A0: BIC russe');
+    expect(html).toContain('A aussi la forme suivante\u00A0: BIC russe');
     expect(html).toContain('2 codes vérifiés. Valides\u00A0: 1\u202F; trouvés dans nos annuaires\u00A0: 0.');
     expect(html).not.toMatch(/swift\.iso2022|bulk\.alternatives/);
   });

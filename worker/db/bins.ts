@@ -7,6 +7,7 @@ import { bankCountryWhere, countRead, type CodeFilter } from './filter';
 import { all, type Read } from './plan';
 import type { BinRow as BinTableRow } from '../../shared/rows/bins';
 import { bankRef, selectWithBank, type WithBank } from './bank-ref';
+import { countryNamer, type CountryNamer } from './countries';
 
 /**
  * Widest range the importer stores (iin_end - iin_start): a lookup then only scans the index
@@ -19,9 +20,9 @@ const LENGTHS = [5, 6, 8] as const;
 /** A bins row (shared/rows/bins.ts) with its linked bank and its country's name. */
 type BinRow = BinTableRow & WithBank;
 
-const select = (lang: string | undefined) => selectWithBank('bins', 'b', 'k', lang);
+const select = () => selectWithBank('bins', 'b', 'k');
 
-function toRange(r: BinRow): BinRange {
+function toRange(r: BinRow, countryName: CountryNamer): BinRange {
   const known = r.scheme && r.scheme in CARD_SCHEMES ? CARD_SCHEMES[r.scheme as CardScheme] : null;
   return {
     iin_start: r.iin_start,
@@ -35,7 +36,7 @@ function toRange(r: BinRow): BinRange {
     card_category: r.card_category,
     prepaid: r.prepaid === null ? null : r.prepaid === 1,
     country: r.country,
-    country_name: r.country_name,
+    country_name: countryName(r.country),
     issuer_bank: r.issuer_name,
     issuer_bank_local: r.issuer_name_local,
     issuer_url: r.issuer_url,
@@ -75,7 +76,7 @@ export async function findCovering(
   }
   const results = await rows<BinRow>(
     db
-      .prepare(`${select(lang)} WHERE ${clauses.join(' OR ')}
+      .prepare(`${select()} WHERE ${clauses.join(' OR ')}
       ORDER BY b.prefix_length DESC, CAST(b.iin_end AS INTEGER) - CAST(b.iin_start AS INTEGER),
                b.bank_id IS NULL, b.precedence, b.as_of IS NULL, b.as_of DESC,
                b.card_type IS NULL, b.scheme IS NULL, b.id`)
@@ -86,7 +87,7 @@ export async function findCovering(
     bank_id: r.bank_id,
     country: r.country,
     issuer_name: r.issuer_name,
-    range: toRange(r),
+    range: toRange(r, countryNamer(lang)),
   }));
 }
 
@@ -115,7 +116,7 @@ export async function findRelated(
   }
   const n = args.length;
   const side = (op: '<' | '>', dir: 'ASC' | 'DESC') =>
-    `SELECT * FROM (${select(lang)} WHERE ${cond} AND b.iin_start ${op} ?${n + 1} AND b.id != ?${n + 2}
+    `SELECT * FROM (${select()} WHERE ${cond} AND b.iin_start ${op} ?${n + 1} AND b.id != ?${n + 2}
       ORDER BY b.iin_start ${dir} LIMIT ${RELATED_EACH_SIDE})`;
   const { results } = await db
     .prepare(`${side('<', 'DESC')} UNION ALL ${side('>', 'ASC')}`)
@@ -123,7 +124,7 @@ export async function findRelated(
     .all<BinRow>();
   return results
     .sort((a, b) => (a.iin_start < b.iin_start ? -1 : a.iin_start > b.iin_start ? 1 : 0))
-    .map((r) => ({ id: r.id, range: toRange(r) }));
+    .map((r) => ({ id: r.id, range: toRange(r, countryNamer(lang)) }));
 }
 
 export type BinFilter = CodeFilter;
@@ -139,9 +140,9 @@ export function listBins(db: D1Database, f: BinFilter, limit: number, offset: nu
   const n = w.args.length;
   return all(
     db
-      .prepare(`${select(lang)} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+      .prepare(`${select()} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
       .bind(...w.args, limit, offset),
-    (rows: BinRow[]) => rows.map(toRange),
+    (rows: BinRow[]) => rows.map((r) => toRange(r, countryNamer(lang))),
   );
 }
 
@@ -172,12 +173,12 @@ export async function findUnder(
   const n = args.length;
   const [rows, count] = await db.batch([
     db
-      .prepare(`${select(lang)} ${where} ORDER BY b.iin_start, b.prefix_length, b.precedence, b.id LIMIT ?${n + 1}`)
+      .prepare(`${select()} ${where} ORDER BY b.iin_start, b.prefix_length, b.precedence, b.id LIMIT ?${n + 1}`)
       .bind(...args, UNDER_MAX),
     db.prepare(`SELECT COUNT(*) AS n FROM bins b ${where}`).bind(...args),
   ]);
   return {
-    items: (rows!.results as BinRow[]).map(toRange),
+    items: (rows!.results as BinRow[]).map((r) => toRange(r, countryNamer(lang))),
     total: Number((count!.results[0] as { n?: number } | undefined)?.n ?? 0),
   };
 }

@@ -1,30 +1,51 @@
 import type { Country } from '../../shared/api-types';
+import { regionNamer } from '../../shared/format';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import { first, run, type Read } from './plan';
 
-/** The name column of a language; `lang` is checked against the ten locales, never interpolated raw. */
-export function nameColumn(lang: string | undefined): `name_${Locale}` {
-  return `name_${isLocale(lang) ? lang : DEFAULT_LOCALE}`;
+// Country names come from one source, CLDR through Intl.DisplayNames (shared/format.ts), in the
+// API as on every page: titles, headings, the countries list, the search filter and breadcrumbs
+// all write a country the same way. The countries table's name_* columns (i18n-iso-countries)
+// mixed European Portuguese into the Brazilian site (Polónia beside the breadcrumb's Polônia),
+// official long forms (Российская Федерация beside Россия) and misspellings (폴랜드); they stay
+// in the table for the record only.
+export type CountryNamer = (code: string | null | undefined) => string | null;
+
+const namers = new Map<Locale, CountryNamer>();
+
+/** The name of a country code in `lang` (the default language for anything else); null for no code. */
+export function countryNamer(lang: string | undefined): CountryNamer {
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  let namer = namers.get(locale);
+  if (!namer) {
+    const name = regionNamer(locale);
+    namer = (code) => (code ? name(code) : null);
+    namers.set(locale, namer);
+  }
+  return namer;
 }
 
 export async function listCountries(db: D1Database, lang: string | undefined): Promise<Country[]> {
-  const col = nameColumn(lang);
+  const name = countryNamer(lang);
   const { results } = await db
-    .prepare(`SELECT code, COALESCE(${col}, name_en) AS name, banks_count FROM countries WHERE banks_count > 0`)
-    .all<{ code: string; name: string; banks_count: number }>();
+    .prepare('SELECT code, banks_count FROM countries WHERE banks_count > 0')
+    .all<{ code: string; banks_count: number }>();
   // Sorted with the language's own collation (SQLite only knows binary order).
   const collator = new Intl.Collator(isLocale(lang) ? lang : DEFAULT_LOCALE);
   return results
-    .map((r) => ({ short_code: r.code.toLowerCase(), name: r.name, banks_count: r.banks_count }))
+    .map((r) => ({ short_code: r.code.toLowerCase(), name: name(r.code) ?? r.code, banks_count: r.banks_count }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** The country's name in `lang` when the countries table knows its code, else null. */
 export function countryNameRead(db: D1Database, code: string, lang: string | undefined): Read<string | null> {
   return first(
-    db
-      .prepare(`SELECT COALESCE(${nameColumn(lang)}, name_en) AS name FROM countries WHERE code = ?1`)
-      .bind(code.toUpperCase()),
-    (row: { name: string } | null) => row?.name ?? null,
+    db.prepare('SELECT code FROM countries WHERE code = ?1').bind(code.toUpperCase()),
+    (
+      row: {
+        code: string;
+      } | null,
+    ) => countryNamer(lang)(row?.code),
   );
 }
 

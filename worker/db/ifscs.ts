@@ -1,5 +1,5 @@
 import type { Ifsc, IfscBank } from '../../shared/api-types';
-import { nameColumn } from './countries';
+import { countryNamer, type CountryNamer } from './countries';
 import type { IfscBankRow } from '../../shared/rows/ifscs';
 import type { WithBank } from './bank-ref';
 
@@ -26,16 +26,15 @@ import { bankRef } from './bank-ref';
 /** An ifscs row (shared/rows/ifscs.ts) with its country's name, linked bank and RBI/NPCI bank (ib_*). */
 interface IfscJoinedRow extends IfscRow, IbColumns, WithBank {}
 
-const select = (lang: string | undefined) => `
-  SELECT i.*, COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name,
+const select = () => `
+  SELECT i.*,
          b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_display_name,
          ib.name AS ib_name, ib.category AS ib_category, ib.micr AS ib_micr, ib.iin AS ib_iin,
          ib.main_ifsc AS ib_main_ifsc, ib.upi AS ib_upi, ib.imps AS ib_imps, ib.nach_debit AS ib_nach_debit,
          ib.ach_credit AS ib_ach_credit, ib.ach_debit AS ib_ach_debit, ib.apbs AS ib_apbs
   FROM ifscs i
   LEFT JOIN banks b ON b.id = i.bank_id
-  LEFT JOIN ifsc_banks ib ON ib.code = i.ifsc_bank
-  LEFT JOIN countries c ON c.code = i.country`;
+  LEFT JOIN ifsc_banks ib ON ib.code = i.ifsc_bank`;
 
 const bool = (v: number | null): boolean | null => (v === null ? null : v === 1);
 
@@ -51,7 +50,7 @@ export function bankType(category: string | null): IfscBank['type'] {
   return null;
 }
 
-function toIfsc(r: IfscJoinedRow): Ifsc {
+function toIfsc(r: IfscJoinedRow, countryName: CountryNamer): Ifsc {
   return {
     code: r.code,
     bank_code: r.bank_code,
@@ -65,7 +64,7 @@ function toIfsc(r: IfscJoinedRow): Ifsc {
     state: r.state,
     state_code: r.state_code,
     country: r.country,
-    country_name: r.country_name,
+    country_name: countryName(r.country),
     contact: r.contact,
     micr: r.micr,
     swift: r.swift,
@@ -100,11 +99,8 @@ function toIfsc(r: IfscJoinedRow): Ifsc {
 }
 
 export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
-  const row = await db
-    .prepare(`${select(lang)} WHERE i.code = ?1`)
-    .bind(code)
-    .first<IfscJoinedRow>();
-  return row ? toIfsc(row) : null;
+  const row = await db.prepare(`${select()} WHERE i.code = ?1`).bind(code).first<IfscJoinedRow>();
+  return row ? toIfsc(row, countryNamer(lang)) : null;
 }
 
 export type IfscFilter = CodeFilter;
@@ -119,9 +115,7 @@ export function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: 
   const w = where(f);
   const n = w.args.length;
   return all(
-    db
-      .prepare(`${select(lang)} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...w.args, limit, offset),
-    (rows: IfscJoinedRow[]) => rows.map(toIfsc),
+    db.prepare(`${select()} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
+    (rows: IfscJoinedRow[]) => rows.map((r) => toIfsc(r, countryNamer(lang))),
   );
 }

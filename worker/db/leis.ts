@@ -1,7 +1,7 @@
 import type { Lei, LeiAddress, LeiBic, LeiSummary } from '../../shared/api-types';
 import { validateLei } from '../../shared/validators/lei';
 import type { LeiRow as LeiTableRow } from '../../shared/rows/leis';
-import { nameColumn } from './countries';
+import { countryNamer } from './countries';
 import { bankRef } from './bank-ref';
 import { bankExpr, countRead, type CodeFilter } from './filter';
 import { all, type Read } from './plan';
@@ -13,7 +13,6 @@ type LeiRow = LeiTableRow & {
   bank_country: string | null;
   bank_slug: string | null;
   bank_name: string | null;
-  country_name?: string | null;
 };
 
 const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
@@ -56,9 +55,8 @@ interface BicRow {
 /** One LEI, given in canonical form (20 upper-case characters). */
 export async function getLei(db: D1Database, code: string, lang?: string): Promise<Lei | null> {
   const row = await db
-    .prepare(`SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name,
-                     COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
-              FROM leis l LEFT JOIN banks b ON b.id = l.bank_id LEFT JOIN countries c ON c.code = l.country
+    .prepare(`SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+              FROM leis l LEFT JOIN banks b ON b.id = l.bank_id
               WHERE l.code = ?1`)
     .bind(code)
     .first<LeiRow>();
@@ -92,7 +90,7 @@ export async function getLei(db: D1Database, code: string, lang?: string): Promi
       entity_id: row.code.slice(6, 18),
       check_digits: row.code.slice(18, 20),
     },
-    country_name: row.country_name ?? null,
+    country_name: countryNamer(lang)(row.country),
     entity_category: row.entity_category,
     entity_sub_category: row.entity_sub_category,
     legal_jurisdiction: row.legal_jurisdiction,

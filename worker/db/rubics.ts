@@ -7,7 +7,7 @@ import type {
   RubicSwift,
 } from '../../shared/api-types';
 import { RUBIC_STATUSES } from '../../shared/records/rubic';
-import { nameColumn } from './countries';
+import { countryNamer } from './countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../../shared/rows/rubics';
 import { bankRef } from './bank-ref';
 import { bankCountryWhere, countRead, type CodeFilter } from './filter';
@@ -21,7 +21,6 @@ type RubicRow = RubicTableRow & {
   bank_country: string | null;
   bank_slug: string | null;
   bank_name: string | null;
-  country_name: string | null;
 };
 
 type AccountRow = RubicAccountRow;
@@ -43,14 +42,12 @@ function parseJson<T>(text: string | null, fallback: T): T {
 const CORRESPONDENT = `(SELECT a.account FROM rubic_accounts a WHERE a.rubic_code = r.code AND a.account_type = 'CRSA' ORDER BY a.account LIMIT 1)`;
 const RKC = `(SELECT a.cbr_bic FROM rubic_accounts a WHERE a.rubic_code = r.code ORDER BY a.account_type = 'CRSA' DESC, a.account LIMIT 1)`;
 
-const select = (lang: string | undefined) => `
+const select = () => `
   SELECT r.*, ${CORRESPONDENT} AS correspondent_account, ${RKC} AS bic_rkc, p.name AS parent_name,
-         b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name,
-         COALESCE(c.${nameColumn(lang)}, c.name_en) AS country_name
+         b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
   FROM rubics r
   LEFT JOIN rubics p ON p.code = r.parent_bic
-  LEFT JOIN banks b ON b.id = r.bank_id
-  LEFT JOIN countries c ON c.code = r.country`;
+  LEFT JOIN banks b ON b.id = r.bank_id`;
 
 function toSummary(r: RubicRow): RubicSummary {
   return {
@@ -86,7 +83,7 @@ function toAccount(a: AccountRow): RubicAccount {
 /** One BIC (9 digits), with its accounts and SWIFT BICs. */
 export async function getRubic(db: D1Database, code: string, lang?: string): Promise<Rubic | null> {
   const [main, accounts, swifts] = await db.batch([
-    db.prepare(`${select(lang)} WHERE r.code = ?1`).bind(code),
+    db.prepare(`${select()} WHERE r.code = ?1`).bind(code),
     db
       .prepare(`SELECT * FROM rubic_accounts WHERE rubic_code = ?1 ORDER BY account_type = 'CRSA' DESC, account`)
       .bind(code),
@@ -111,7 +108,7 @@ export async function getRubic(db: D1Database, code: string, lang?: string): Pro
   return {
     ...toSummary(r),
     country: r.country,
-    country_name: r.country_name,
+    country_name: countryNamer(lang)(r.country),
     region: null,
     okato_region: r.okato_region,
     organisation,

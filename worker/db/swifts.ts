@@ -4,19 +4,20 @@ import { selectWithBank, type WithBank } from './bank-ref';
 import { bankCountryWhere, bankExpr, countRead, type CodeFilter } from './filter';
 import { all, batch, first, type Read } from './plan';
 import { bankRef } from './bank-ref';
+import { countryNamer, type CountryNamer } from './countries';
 
-/** A swifts row (shared/rows/swifts.ts) with its linked bank and its country's name. */
+/** A swifts row (shared/rows/swifts.ts) with its linked bank. */
 type SwiftJoinedRow = SwiftRow & WithBank;
 
-const select = (lang: string | undefined) => selectWithBank('swifts', 's', 'b', lang);
+const select = () => selectWithBank('swifts', 's', 'b');
 
-function toSwift(r: SwiftJoinedRow): Swift {
+function toSwift(r: SwiftJoinedRow, countryName: CountryNamer): Swift {
   return {
     code: r.code,
     bic8: r.code.slice(0, 8),
     bank_code: r.bank_code,
     country: r.country,
-    country_name: r.country_name,
+    country_name: countryName(r.country),
     location: r.location,
     branch: r.branch,
     is_primary_office: r.branch === 'XXX',
@@ -36,8 +37,8 @@ function toSwift(r: SwiftJoinedRow): Swift {
 export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
   const [swift, leis] = await batch(db, [
     first(
-      db.prepare(`${select(lang)} WHERE s.code = ?1`).bind(code11),
-      (row: SwiftJoinedRow | null) => row && toSwift(row),
+      db.prepare(`${select()} WHERE s.code = ?1`).bind(code11),
+      (row: SwiftJoinedRow | null) => row && toSwift(row, countryNamer(lang)),
     ),
     // GLEIF's BIC-to-LEI map (migration 0007): the legal entity behind this BIC.
     all(
@@ -81,23 +82,23 @@ export function listSwifts(
 ): Read<Swift[]> {
   const w = where(f);
   const n = w.args.length;
-  const toSwifts = (rows: SwiftJoinedRow[]) => rows.map(toSwift);
+  const toSwifts = (rows: SwiftJoinedRow[]) => rows.map((r) => toSwift(r, countryNamer(lang)));
   // The same binds as the WHERE's (the bank's come first there): the head office is a constant.
   const bank = bankExpr(f, 1);
   if (!bank)
     return all(
       db
-        .prepare(`${select(lang)} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+        .prepare(`${select()} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
         .bind(...w.args, limit, offset),
       toSwifts,
     );
   // The others from one row before the page (the head office may take a place ahead of them),
   // one row more than the page: the page is cut from them once it is known whether it exists.
   const [head, others] = [
-    db.prepare(`${select(lang)} ${w.sql} AND s.code = ${headOffice(bank.sql)}`).bind(...w.args),
+    db.prepare(`${select()} ${w.sql} AND s.code = ${headOffice(bank.sql)}`).bind(...w.args),
     db
       .prepare(
-        `${select(lang)} ${w.sql} AND s.code IS NOT ${headOffice(bank.sql)}
+        `${select()} ${w.sql} AND s.code IS NOT ${headOffice(bank.sql)}
          ORDER BY s.city IS NULL, s.city COLLATE NOCASE, s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`,
       )
       .bind(...w.args, limit + 1, Math.max(0, offset - 1)),

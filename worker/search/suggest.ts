@@ -2,6 +2,7 @@ import type { SearchHit, Suggestion } from '../../shared/api-types';
 import { SEARCHERS, searchSections, toQuery } from '.';
 import { StatementPlan } from './batch';
 import { score } from './names';
+import { countryNamer } from '../db/countries';
 
 // Autocompletion for the search boxes: the first rows of every searcher that can match what has
 // been typed so far, without counting (the count is what makes a search slow), merged into one
@@ -10,29 +11,8 @@ import { score } from './names';
 export const SUGGEST_LIMIT = 10;
 const PER_BANK = 3;
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** The country's name in the visitor's language (ICU, built into the runtime: no query). */
-function countryName(code: string | null, lang: string): string | null {
-  if (!code) return null;
-  if (!regionNames.has(lang)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([lang, 'en'], { type: 'region' });
-    } catch {
-      /* no ICU data: codes */
-    }
-    regionNames.set(lang, names);
-  }
-  try {
-    return regionNames.get(lang)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function toSuggestion(hit: SearchHit, lang: string): Suggestion {
-  const country = countryName(hit.country, lang);
+  const country = countryNamer(lang)(hit.country);
   if (hit.type === 'banks') {
     return {
       type: hit.type,

@@ -187,3 +187,40 @@ describe('national IBAN part names only on that country’s IBANs', () => {
     expect(generic.filter(([, text]) => /\b(ABI|CAB|CIN|RIB|BLZ)\b|guichet|sportello/.test(text))).toEqual([]);
   });
 });
+
+describe('sentences assembled from a country name', () => {
+  // A country name brings its own article, gender and number (la France, il Regno Unito, die
+  // Schweiz, los Países Bajos, Нидерланды входят): a string that makes it the subject or puts
+  // it after a preposition is right for some names only. Where a language inflects, the name
+  // stands alone: after a colon or dash, in brackets, at the head of a label, or in apposition
+  // to "страна" in Russian.
+  const alone = /(?:^|\(|: |– |, |\u00A0: |стран[аеы] |\}\} )\{\{country\}\}(?=\)|:|\u00A0:|,|\.|\s[–—(]|$)/g;
+  const names = ['FR', 'GB', 'NL', 'US', 'CH', 'IT'];
+
+  it.each(['de', 'en', 'es', 'fr', 'it', 'pt', 'ru'] as const)(
+    '%s puts every country name where no grammar depends on it, for several names',
+    (lang) => {
+      const t = createTranslator({ [lang]: readLocale(lang) })(lang);
+      const region = new Intl.DisplayNames([lang], { type: 'region' });
+      const withCountry = strings(lang).filter(([, text]) => text.includes('{{country}}'));
+      expect(withCountry.length).toBeGreaterThan(10);
+      const bound = withCountry.filter(
+        ([, text]) => (text.match(alone) ?? []).length !== (text.match(/\{\{country\}\}/g) ?? []).length,
+      );
+      expect(bound.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+      for (const code of names) {
+        const country = region.of(code) ?? code;
+        const sepa = t('iban.sepa_pass', { country });
+        expect(sepa).toContain(country);
+        expect(sepa.startsWith(country), `${lang} ${sepa}`).toBe(false);
+        expect(t('country.heading', { country })).toContain(country);
+      }
+    },
+  );
+});
+
+describe('Italian typography', () => {
+  it('uses the typographic apostrophe, never the straight one', () => {
+    expect(matching('it', /'/)).toEqual([]);
+  });
+});
