@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { KINDS } from '../../shared/kinds';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
-import { ApiError, errorResponse } from './errors';
+import { ApiError, errorResponse, unexpectedError } from './errors';
 import { countries } from './countries';
 import { ifscs, leis, routings, rubics, swifts } from './codes';
 import { banks } from './banks';
@@ -94,6 +94,6 @@ api.all(
 
 api.onError((err, c) => {
   if (err instanceof ApiError) return errorResponse(c, err);
-  console.error('api error', err);
-  return c.json({ error: { code: 'internal', message: 'Internal error' } }, 500);
+  const { status, body, headers } = unexpectedError(err);
+  return c.json(body, status, headers);
 });
