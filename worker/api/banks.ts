@@ -5,7 +5,8 @@ import { countryName } from '../db/countries';
 import { invalid, notFound } from './errors';
 import { listJson, queryOf, readCountry, readPaging } from './paging';
 import { describe } from './openapi/describe';
-import { params, responses } from './openapi/schemas';
+import { FULL_LIST_RULE, params, responses } from './openapi/schemas';
+import { fullListLimit } from '../middleware/rate-limit';
 import { examples } from './openapi/examples';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -22,8 +23,12 @@ export const banks = new Hono<AppEnv>()
         200: responses.list('BankSummary', 'A page of banks', [examples.bankSummary]),
         400: responses.invalid('country', 'page', 'page_size'),
         404: responses.notFound('no such country'),
+        429: responses.rateLimited(FULL_LIST_RULE),
       },
     }),
+    // No filter narrows this list to a small part: not `country` (a country's banks can be most
+    // of them), and `bank` is not a filter of this list at all, so it exempts nothing.
+    fullListLimit([]),
     async (c) => {
       const paging = readPaging(queryOf(c));
       const country = readCountry(queryOf(c));

@@ -17,15 +17,12 @@ import { economies } from './economies';
 import { suggestApi } from './suggest';
 import { validateApi } from './validate';
 import { methodNotAllowed } from './methods';
-import { rateLimit } from '../middleware/rate-limit';
 
 const weakEtag = etag({ weak: true });
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
-  // First: a limited request is answered before anything else runs (or sets its cache policy).
-  .use(rateLimit())
   // A weak ETag over the body: a client or cache that has the answer gets a 304 (RFC 9110 13.1.2).
   // Not for the pages' own in-process calls (host "embedded", worker/api-client.ts): nothing
   // there revalidates, and hashing every answer cost a page miss several ms (npm run profile).
@@ -36,8 +33,9 @@ export const api = new Hono<AppEnv>()
     // errors briefly; failures not at all.
     const status = c.res.status;
     // A POST (bulk validation) answers one body only: never stored anywhere.
+    // A 429 (worker/middleware/rate-limit.ts) is about this client only: never stored either.
     const policy =
-      c.req.method === 'POST'
+      c.req.method === 'POST' || status === 429
         ? 'no-store'
         : status < 300 || status === 304
           ? 'public, max-age=300, s-maxage=3600'

@@ -3,6 +3,7 @@ import { descriptionOf, type Operation } from './describe';
 import { componentSchemas } from './schemas';
 import type { Schema } from './describe';
 import { MAX_QUERY_LENGTH } from '../../search';
+import { FULL_LIST_PAGE_SIZE, RATE_LIMIT_PERIOD_SECONDS, RATE_LIMIT_PER_PERIOD } from '../../middleware/rate-limit';
 
 // Builds the OpenAPI 3.1 document from the routes a Hono app has registered (`app.routes`:
 // method, full path, handler) and the describe() metadata in their handler chains.
@@ -64,6 +65,9 @@ export async function buildOpenApi(routes: readonly RouteLike[]): Promise<OpenAp
         `(with the validator's error codes in details.errors), 404 \`not_found\`. Limits: page_size at most 9999,`,
         `search q at most ${MAX_QUERY_LENGTH} characters. Answers carry Cache-Control and a weak ETag (send If-None-Match`,
         'for a 304). CORS: any origin may GET (Access-Control-Allow-Origin: *).',
+        `Rate limits per client address: ${RATE_LIMIT_PER_PERIOD} bulk validations and ${RATE_LIMIT_PER_PERIOD} full-list requests`,
+        `(page_size ${FULL_LIST_PAGE_SIZE} or more without a bank filter) per ${RATE_LIMIT_PERIOD_SECONDS} seconds; beyond them`,
+        '429 `rate_limited` with Retry-After (exposed to other origins).',
       ].join(' '),
     },
     servers: [{ url: API_BASE }],

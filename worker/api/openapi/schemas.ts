@@ -1,5 +1,6 @@
 import type { Parameter, Response, Schema } from './describe';
 import { MAX_PAGE, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../paging';
+import { FULL_LIST_PAGE_SIZE, RATE_LIMIT_PERIOD_SECONDS, RATE_LIMIT_PER_PERIOD } from '../../middleware/rate-limit';
 import type { RecordName } from '../../../shared/records';
 
 // The parameters and answers most routes share; the component schemas come from ./components.
@@ -28,6 +29,12 @@ export const listHeaders = Object.fromEntries(
   ].map(([name, description]) => [name, { description, schema: int }]),
 );
 
+/** Which list requests the full-list limit counts (worker/middleware/rate-limit.ts isFullList). */
+export const FULL_LIST_RULE = `full-list requests (page_size ${FULL_LIST_PAGE_SIZE} or more, GET or HEAD, without a \`bank\` filter on a code list)`;
+
+/** Which requests the bulk-validation limit counts. */
+export const BULK_RULE = 'bulk validations (every POST counts)';
+
 export const responses = {
   one: (schema: RecordName, description: string, example?: unknown): Response => ({
     description,
@@ -50,6 +57,17 @@ export const responses = {
   /** 413 body_too_large: refused from Content-Length or while streaming, unread. */
   tooLarge: (maxBytes: number): Response => ({
     description: `\`body_too_large\`: the body is larger than ${maxBytes.toLocaleString('en')} bytes`,
+    content: { 'application/json': { schema: ref('Error') } },
+  }),
+  /** 429 rate_limited (worker/middleware/rate-limit.ts): which requests count, and when to retry. */
+  rateLimited: (rule: string): Response => ({
+    description: `\`rate_limited\`: more than ${RATE_LIMIT_PER_PERIOD} ${rule} in ${RATE_LIMIT_PERIOD_SECONDS} seconds from one client address. Retry after the seconds in \`Retry-After\`.`,
+    headers: {
+      'Retry-After': {
+        description: 'Seconds to wait before the next such request (RFC 9110 section 10.2.3)',
+        schema: { ...int, minimum: 1 },
+      },
+    },
     content: { 'application/json': { schema: ref('Error') } },
   }),
   notFound: (what: string): Response => ({
