@@ -222,7 +222,7 @@ describe('KV failing (every KV call throws)', () => {
   });
 
   it('a SWIFT page is served (a page-cache miss reads D1 without KV)', async () => {
-    const page = await timedPage(site, '/swifts/DEUTDEFF');
+    const page = await timedPage(site, '/swifts/DEUTDEFFXXX');
     expect(page.status).toBe(200);
     expect(page.html).toContain('DEUTSCHE BANK AG');
     expect(await log.count('v1:swifts/DEUTDEFF?')).toBe(0);
@@ -237,7 +237,7 @@ describe('KV failing (every KV call throws)', () => {
   });
 
   it('a missing code is still the 404 not-found state', async () => {
-    const page = await timedPage(site, '/swifts/AAAADEFF');
+    const page = await timedPage(site, '/swifts/AAAADEFFXXX');
     expect(page.status).toBe(404);
     expect(page.html).toContain(NOT_FOUND);
   });

@@ -42,7 +42,7 @@ afterAll(async () => {
 test('the shell arrives before the slow section, with Accept-Encoding sent', async () => {
   const started = performance.now();
   // A browser's user agent: crawlers (isbot) get the complete document at once.
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+  const res = await fetch(`${site.url}/swifts/DEUTDEFFXXX`, {
     headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'User-Agent': BROWSER_UA },
   });
   expect(res.status).toBe(200);
@@ -75,7 +75,7 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
 });
 
 test('a crawler gets the complete document in one piece', async () => {
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+  const res = await fetch(`${site.url}/swifts/DEUTDEFFXXX`, {
     headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
   const html = await res.text();
