@@ -87,7 +87,11 @@ app.post('*', async (c, next) => {
   return res;
 });
 
-app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+app.all('*', (c) => {
+  const split = splitLocale(new URL(c.req.url).pathname, '');
+  const posts = split.kind === 'page' && split.path === '/validate';
+  return c.text('Method not allowed', 405, { Allow: posts ? 'GET, HEAD, POST' : 'GET, HEAD' });
+});
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse(); // e.g. the staging guard's 401

@@ -22,7 +22,7 @@ export const banks = new Hono<AppEnv>()
       responses: {
         200: responses.list('BankSummary', 'A page of banks', [examples.bankSummary]),
         400: responses.invalid('country', 'page', 'page_size'),
-        404: responses.notFound('no such country'),
+        404: responses.notFound('no such country, or no bank of it is listed'),
         429: responses.rateLimited(FULL_LIST_RULE),
       },
     }),
@@ -37,6 +37,8 @@ export const banks = new Hono<AppEnv>()
         countBanks(c.env.DB, country),
         listBanks(c.env.DB, country, paging.pageSize, paging.offset),
       ]);
+      // A country without banks has no list, as it has no page (/banks/{country}): a 404, not [].
+      if (country && total === 0) throw notFound('Banks of this country');
       return listJson(c, items, total, paging);
     },
   )

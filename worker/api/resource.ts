@@ -164,7 +164,7 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
         parameters: [...listParams(list.country), ...(lang === 'both' ? [params.lang] : [])],
         responses: {
           200: responses.list(list.schema ?? name, list.found, list.example ?? [example]),
-          400: responses.invalid('country', 'page', 'page_size'),
+          400: responses.invalidList(),
           404: responses.notFound('no such bank'),
           429: responses.rateLimited(FULL_LIST_RULE),
         },

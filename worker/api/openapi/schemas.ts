@@ -54,6 +54,12 @@ export const responses = {
     description: `Malformed input: ${kinds.map((k) => `\`invalid_${k}\``).join(', ')}`,
     content: { 'application/json': { schema: ref('Error') } },
   }),
+  /** The 400 of a code list: its parameters malformed, or a bank named without its country. */
+  invalidList: (): Response => ({
+    description:
+      'Malformed input: `invalid_country`, `invalid_page`, `invalid_page_size`; also `invalid_country` when `bank` is given without `country` (on lists whose country has no default)',
+    content: { 'application/json': { schema: ref('Error') } },
+  }),
   /** 413 body_too_large: refused from Content-Length or while streaming, unread. */
   tooLarge: (maxBytes: number): Response => ({
     description: `\`body_too_large\`: the body is larger than ${maxBytes.toLocaleString('en')} bytes`,
@@ -103,16 +109,18 @@ export const params = {
       'Language of country and bank names where a translation exists (de, en, es, fr, it, ja, ko, pt, ru, zh)',
     schema: str,
   } as Parameter,
-  country: (description = 'ISO 3166-1 alpha-2 country code, any case'): Parameter => ({
+  /** An empty value is no filter, as an absent one (the API reads `country=` so). */
+  country: (description = 'ISO 3166-1 alpha-2 country code, any case; empty or absent: every country'): Parameter => ({
     name: 'country',
     in: 'query',
     description,
-    schema: { ...str, pattern: '^[A-Za-z]{2}$' },
+    schema: { ...str, pattern: '^([A-Za-z]{2})?$' },
   }),
   bank: {
     name: 'bank',
     in: 'query',
-    description: 'A bank slug (as in /banks/{country}/{slug}); needs `country`',
+    description:
+      'A bank slug (as in /banks/{country}/{slug}); needs `country` (without it: 400 `invalid_country`) except on /us_routings and /rubics, where the country defaults to us and ru. An unknown bank is a 404',
     schema: str,
   } as Parameter,
   page: {
