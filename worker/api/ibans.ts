@@ -25,7 +25,12 @@ import { examples } from './openapi/examples';
  * country with an IBAN format, or a length outside ISO 13616-1's 5..34 (country code, two check
  * digits, a BBAN of at most 30).
  */
-const NOT_AN_IBAN: ReadonlySet<IbanError> = new Set(['iban.empty', 'iban.invalid_characters', 'iban.unknown_country']);
+const NOT_AN_IBAN: ReadonlySet<IbanError> = new Set([
+  'iban.empty',
+  'iban.invalid_characters',
+  'iban.unknown_country',
+  'iban.territory_country',
+]);
 
 export function isIbanAtAll(iban: string, result: IbanValidation): boolean {
   return !result.errors.some((e) => NOT_AN_IBAN.has(e)) && iban.length >= 5 && iban.length <= 34;
