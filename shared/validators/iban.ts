@@ -215,8 +215,7 @@ export function validateIban(input: string): IbanValidation {
     const check = nationalCheckFor(country);
     const r = check ? check(bban) : null;
     // Contested is no verdict either way: not an error, and not 'valid'.
-    checks.nationalChecksum =
-      r === null ? 'not_applicable' : r === 'contested' ? 'contested' : r ? 'valid' : 'invalid';
+    checks.nationalChecksum = r === null ? 'not_applicable' : r === 'contested' ? 'contested' : r ? 'valid' : 'invalid';
     if (r === false) errors.push('iban.national_checksum');
   }
 
