@@ -20,7 +20,7 @@ let site: TestSite;
 beforeAll(async () => {
   upstream = await startFakeUpstream(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/api/v1/swifts/DEUTDEFF') return json(res, 200, swift);
+    if (url.pathname === '/api/v1/swifts/DEUTDEFFXXX') return json(res, 200, swift);
     if (url.pathname === '/api/v1/swifts') {
       await sleep(SLOW_MS);
       return json(res, 200, [{ ...swift, code: 'DEUTDEFF500', branch: '500' }], {
