@@ -25,7 +25,8 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: readMigrations('migrations'), TEST_SEED: seed },
+              // SERVER_TIMING: the search tests read the D1 work it states (production sends none).
+              bindings: { TEST_MIGRATIONS: readMigrations('migrations'), TEST_SEED: seed, SERVER_TIMING: 'true' },
             },
           })),
         ],

@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { api } from './api';
 import { directGet } from './api/direct';
 import { noteView, viewOf } from './recent';
+import { apiFailed } from '../shared/section-state';
 
 // The pages' API client on the Worker (../shared/DESIGN.md "API client"): the embedded
 // API in-process (no network hop) or API_BASE_URL, both behind the KV cache.
@@ -71,6 +72,15 @@ export function tolerantCache(kv: KVNamespace | undefined, ctx: ExecutionContext
   };
 }
 
+/** The pages' client on the Worker, which knows whether every call it made was answered. */
+export interface ServerApi extends ApiClient {
+  /**
+   * Whether a call failed (5xx, timeout; a stale KV copy stood in or a section was left out): the
+   * page rendered with this client is not a complete render, and no cache may keep it.
+   */
+  incomplete(): boolean;
+}
+
 /**
  * `visitor` is the page request's client address (CF-Connecting-IP), forwarded on the bulk
  * validation POST: the /validate form then counts against the visitor's rate limit like a
@@ -82,7 +92,7 @@ export function createServerApi(
   ctx: ExecutionContext,
   visitor: string | null = null,
   { kv = true }: { kv?: boolean } = {},
-): ApiClient {
+): ServerApi {
   const base = env.API_BASE_URL?.replace(/\/+$/, '');
   const fetcher = base ? (req: Request) => fetch(req) : (req: Request) => Promise.resolve(api.fetch(req, env, ctx));
   const origin = base || 'http://embedded/api/v1';
@@ -91,8 +101,10 @@ export function createServerApi(
 
   // A page that showed a record counts as a view, whether the answer came from KV or not.
   const viewed = (path: string, data: unknown) => noteView(env, ctx, () => viewOf(path, data));
+  let failures = 0;
 
   return {
+    incomplete: () => failures > 0,
     async get<T>(path: string, query?: Query): Promise<ApiResult<T>> {
       const key = cacheKey(path, query);
       const kept = cache && !PRIVATE.test(path) ? cache : null;
@@ -109,8 +121,10 @@ export function createServerApi(
         viewed(path, result.data);
         return result;
       }
-      // The API failed (not a plain 404/400): a stale copy is better than nothing.
-      if (cached && result.status >= 500) return { ok: true, data: cached.data, list: cached.list, stale: true };
+      // The API failed (not a plain 404/400): a stale copy is better than nothing, but the page
+      // built from it is not the complete one either way.
+      if (apiFailed(result)) failures++;
+      if (cached && apiFailed(result)) return { ok: true, data: cached.data, list: cached.list, stale: true };
       return result;
     },
     post<T>(path: string, body: string, contentType: string) {

@@ -12,6 +12,8 @@ export interface Env {
   TOP_BANKS_PER_COUNTRY?: string;
   /** The canonical origin (https://example.org) of every absolute URL; empty = the request's (local development). */
   SITE_ORIGIN?: string;
+  /** "true": the search API states its time and D1 work in Server-Timing (staging, benchmarks). */
+  SERVER_TIMING?: string;
   /** Share of detail views recorded for "recently searched" (0 to 1, default 1; worker/recent). */
   RECENT_VIEWS_SAMPLE?: string;
   /** Workers rate-limiting bindings (wrangler.toml [[ratelimits]], worker/middleware/rate-limit.ts). */

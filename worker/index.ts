@@ -8,6 +8,7 @@ import { splitLocale } from '../shared/locales';
 import { renderPage } from './pages/render';
 import { cachedPage } from './pages/page-cache';
 import { canonicalPageLocation } from './pages/page-number';
+import { canonicalCodeLocation } from './pages/canonical-code';
 import { movedBankLocation } from './pages/bank-redirect';
 import { health } from './routes/health';
 import { crawlers } from './crawlers';
@@ -47,6 +48,8 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const url = new URL(c.req.url);
   const split = splitLocale(url.pathname, url.search);
   if (split.kind === 'redirect') return c.redirect(split.location, 301);
+  const spelled = canonicalCodeLocation(url, split.lang, split.path);
+  if (spelled) return c.redirect(spelled, 301);
   const paged = canonicalPageLocation(url, split.path);
   if (paged) return c.redirect(paged, 301);
   const response = await cachedPage(
@@ -89,7 +92,11 @@ app.post('*', async (c, next) => {
   return res;
 });
 
-app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+app.all('*', (c) => {
+  const split = splitLocale(new URL(c.req.url).pathname, '');
+  const posts = split.kind === 'page' && split.path === '/validate';
+  return c.text('Method not allowed', 405, { Allow: posts ? 'GET, HEAD, POST' : 'GET, HEAD' });
+});
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) return err.getResponse(); // e.g. the staging guard's 401

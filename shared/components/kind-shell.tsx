@@ -4,12 +4,14 @@ import { useI18n } from '../i18n';
 import type { KindId } from '../kinds';
 import type { BankRef } from '../api-types';
 import type { OthersPromise } from '../loaders/codes';
+import { lookupFailed } from '../loaders/common';
 import { PageMeta } from './page-meta';
 import { Breadcrumbs } from './breadcrumbs';
 import { codeTrail } from './crumbs';
 import { CopyButton } from './copy-button';
 import { Deferred } from './deferred';
 import { CodeLink, Section } from './blocks';
+import type { Unavailable } from '../section-state';
 
 // The shell every code page is built from (issue 15): the lookup page, the not-found state with
 // its did-you-mean, the record's heading, its key/value rows and parts, the bank's other codes.
@@ -67,13 +69,16 @@ export function KindNotFound({
   children?: ReactNode;
 }) {
   const { t } = useI18n();
+  // The lookup failed (503): the same not-found state, but it must not say the code is unknown.
+  const failed = lookupFailed(useLoaderData());
+  const sentence = failed ? t('common.lookup_unavailable') : t(`${kind}.not_found_text`, vars);
   return (
     <>
-      <PageMeta title={t(`${kind}.not_found`)} description={t(`${kind}.not_found_text`, vars)} />
+      <PageMeta title={t(`${kind}.not_found`)} description={sentence} />
       {head}
       {crumbs ?? <Breadcrumbs trail={[{ label: label ?? '' }]} />}
       <h1 className="not-found">{t(`${kind}.not_found`)}</h1>
-      {text ?? <p>{t(`${kind}.not_found_text`, vars)}</p>}
+      {failed ? <p>{sentence}</p> : (text ?? <p>{sentence}</p>)}
       <DidYouMean codes={didYouMean} kind={kind} />
       {children}
     </>
@@ -206,7 +211,7 @@ export function CodeParts({ title, parts }: { title: string; parts: [string, str
 }
 
 /** A bank's codes of one kind as the loader streams them in: its first page and the total. */
-export type OtherCodesList<T> = Promise<{ items: T[]; total: number } | null>;
+export type OtherCodesList<T> = Promise<{ items: T[]; total: number } | Unavailable | null>;
 
 /** The bank's other codes of this kind, streamed in behind the record, each linked to its page. */
 export function OtherCodes<T extends { code: string }>({

@@ -7,12 +7,14 @@
  * One word per kind in code: swift, bin, ifsc, routing, lei, rubic, iban. The page URLs and
  * API paths are SPEC.md's and stay as they are (/usroutings, /api/v1/us_routings, /bics, ...).
  *
- * Plain data only (strings, regular expressions): the client bundle imports this module, so
+ * Plain data only (strings, regular expressions; the page URL rule needs only compact()): the
+ * client bundle imports this module, so
  * functions that pull code in live beside it, keyed by KindId (./validators.ts for the
  * validators and normalisers; worker/search/kinds.ts for the searchers' columns and hits;
  * the API's OpenAPI texts in worker/api/codes.ts).
  */
 import type { IdentifierType } from '../validators';
+import { compact } from '../validators/common';
 
 export const KIND_IDS = ['swift', 'bin', 'ifsc', 'routing', 'lei', 'rubic', 'iban'] as const;
 export type KindId = (typeof KIND_IDS)[number];
@@ -39,6 +41,11 @@ export interface Kind {
   key: string | null;
   /** The API's path parameter, DESIGN.md: /bins/{number}, /swifts/{code}. */
   param: 'code' | 'number';
+  /**
+   * A short form of the code that names the same record, written out in page URLs (pageCode):
+   * a code of `length` characters is the record whose code is it plus `suffix`.
+   */
+  short?: { length: number; suffix: string };
   /** A malformed code is a 400 with error.code invalid_<error> (DESIGN.md). */
   error: string;
   /** The record in the API's 404 message: "<noun> not found". */
@@ -74,6 +81,11 @@ export const KINDS: {
     table: 'swifts',
     key: 'code',
     param: 'code',
+    // ISO 9362: an 8-character BIC is the primary office, the 11-character one with branch code
+    // XXX. Its page's URL is the 11-character code: the record's own code (the API's `code`),
+    // one length for every record (a branch's code has no short form), and the form the sitemap
+    // has always listed, so indexed URLs stay as they are.
+    short: { length: 8, suffix: 'XXX' },
     error: 'swift',
     noun: 'SWIFT code',
     detect: 'swift',
@@ -187,10 +199,26 @@ export const kindOfDetected = (type: IdentifierType): KindId | undefined =>
   KIND_IDS.find((k) => KINDS[k].detect === type);
 
 /**
+ * A record's code as its page's URL spells it, the one spelling of each record (every other one
+ * is answered with a 301 to it: worker/pages/canonical-code.ts): compact (NFKC, separators
+ * dropped, upper case: the spellings every kind's validator accepts alike) and a short form
+ * written out (`short`). null when it is not a stored kind's code spelled otherwise (letters and
+ * digits only): such a path is the page's own not-found or lookup answer, left as it came.
+ */
+export function pageCode(kind: KindId, raw: string): string | null {
+  const { table, short } = KINDS[kind];
+  if (table === null) return null; // an IBAN is a value checked, not a record with a page of its own
+  const code = compact(raw);
+  if (!/^[0-9A-Z]{1,40}$/.test(code)) return null;
+  return short && code.length === short.length ? code + short.suffix : code;
+}
+
+/**
  * The one place a page URL of a kind is built (without the language prefix, which is the
- * router's basename). Without a code: the kind's lookup page.
+ * router's basename): a record's code in its one spelling (pageCode). Without a code: the
+ * kind's lookup page.
  */
 export function pageUrl(kind: KindId, code?: string): string {
   const base = `/${KINDS[kind].page}`;
-  return code === undefined ? base : `${base}/${encodeURIComponent(code)}`;
+  return code === undefined ? base : `${base}/${encodeURIComponent(pageCode(kind, code) ?? code)}`;
 }

@@ -6,6 +6,7 @@ import { KINDS, pageUrl, type KindId } from '../kinds';
 import { compact } from '../validators/common';
 import { normalizeLei } from '../validators/normalize';
 import { missing } from './common';
+import { sectionOf, type Unavailable } from '../section-state';
 
 /** The API resource of one code of a kind (DESIGN.md: /api/v1/{kind's api segment}/{code}). */
 export const recordPath = (kind: KindId, code: string) => `${KINDS[kind].api}/${encodeURIComponent(code)}`;
@@ -24,7 +25,7 @@ interface CodeHooks {
 }
 
 /** A bank's first codes of a kind, the page's secondary section. */
-export type OthersPromise<O> = Promise<{ items: O[]; total: number } | null> | null;
+export type OthersPromise<O> = Promise<{ items: O[]; total: number } | Unavailable | null> | null;
 
 /**
  * /{kind}/:code? -- awaits the record (so a missing one is a 404, or a 503 when the API failed,
@@ -48,7 +49,7 @@ export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: 
       hooks.others && bank
         ? api
             .get<O[]>(KINDS[kind].api, { country: bank.country, bank: bank.slug, page_size: 20 })
-            .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null))
+            .then((r) => sectionOf(r, (items, list) => ({ items, total: list?.total ?? items.length })))
         : null;
     return { code, ...none, record: res.data as R | null, others };
   };

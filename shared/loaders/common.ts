@@ -12,9 +12,18 @@ export function missingStatus(result: ApiResult<unknown>): number {
   return result.status === 404 || result.status === 400 ? 404 : 503;
 }
 
+/**
+ * The page's payload without its record, and the status. `unavailable`: the lookup itself failed
+ * (503), so the not-found state says the lookup could not be made, not that the code is unknown.
+ */
 export function missing<T extends object>(payload: T, result: ApiResult<unknown>) {
-  return data(payload, { status: missingStatus(result) });
+  const status = missingStatus(result);
+  return data({ ...payload, unavailable: status === 503 }, { status });
 }
+
+/** Whether the route's loader data says its lookup failed (see `missing`). */
+export const lookupFailed = (loaderData: unknown): boolean =>
+  !!loaderData && typeof loaderData === 'object' && (loaderData as { unavailable?: unknown }).unavailable === true;
 
 /** The largest page number the API takes (worker/api/paging.ts). */
 export const MAX_PAGE = 1_000_000;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../api-client';
 import type { Bank, Country, Economy } from '../api-types';
 import { filterParam, filterRows } from '../list-filter';
@@ -13,12 +13,13 @@ import {
   type BankListSection,
 } from '../bank-lists';
 import { missing, notFound, pageParam } from './common';
+import { isUnavailable, sectionOf, type Unavailable } from '../section-state';
 
 // Loaders of the bank, per-bank list and countries screens (SPEC.md section 2).
 
 const COUNTRY = /^[a-z]{2}$/;
 
-type BankSections = { [K in BankListKind]: Promise<BankListSection<K> | null> | null };
+type BankSections = { [K in BankListKind]: Promise<BankListSection<K> | Unavailable | null> | null };
 
 function bankPath(params: LoaderFunctionArgs['params']) {
   return { country: (params.country ?? '').toLowerCase(), slug: (params.slug ?? '').toLowerCase() };
@@ -31,10 +32,10 @@ function listOf<K extends BankListKind>(
   slug: string,
   pageSize: number,
   page = 1,
-): Promise<BankListSection<K> | null> {
+): Promise<BankListSection<K> | Unavailable | null> {
   return api
     .get<BankListSection<K>['items']>(BANK_LISTS[kind].endpoint, { country, bank: slug, page, page_size: pageSize })
-    .then((r) => (r.ok ? { items: r.data, total: r.list?.total ?? r.data.length } : null));
+    .then((r) => sectionOf(r, (items, list) => ({ items, total: list?.total ?? items.length })));
 }
 
 /**
@@ -53,11 +54,11 @@ async function fullListPage<K extends BankListKind>(
   q: string,
 ) {
   const first = await listOf(api, kind, country, slug, FULL_LIST_SIZE);
-  if (!first) return null;
+  if (!first || isUnavailable(first)) return first;
   const apiPageCount = Math.max(1, Math.ceil(first.total / FULL_LIST_SIZE));
   const read = (pages: number[]) =>
     Promise.all(pages.map((p) => (p === 1 ? first : listOf(api, kind, country, slug, FULL_LIST_SIZE, p)))).then(
-      (parts) => parts.flatMap((part) => part?.items ?? []),
+      (parts) => parts.flatMap((part) => (part && !isUnavailable(part) ? part.items : [])),
     );
   if (q) {
     const all = await read(Array.from({ length: apiPageCount }, (_, i) => i + 1));
@@ -121,6 +122,8 @@ export async function bankListLoader(api: ApiClient, { params, request }: Loader
     fullListPage(api, kind, country, slug, page, q),
   ]);
   if (!bank.ok) return missing({ country, slug, kind, page, q, bank: null, list: null }, bank);
+  // The list is the page: without it there is nothing to show but the error page, as an outage (503).
+  if (isUnavailable(list)) throw data(null, { status: 503 });
   // No page for an empty list (issue 17): the bank page does not link it, and asked for, it is a 404.
   if (list && list.total === 0) notFound();
   if (list && page > list.totalPages) notFound();
@@ -130,6 +133,6 @@ export async function bankListLoader(api: ApiClient, { params, request }: Loader
 /** /countries -- countries with banks; the largest economies' main banks stream in behind. */
 export async function countriesLoader(api: ApiClient, lang: string) {
   const res = await api.get<Country[]>('countries', { lang });
-  const economies = api.get<Economy[]>('economies').then((r) => (r.ok ? r.data : []));
+  const economies = api.get<Economy[]>('economies').then((r) => sectionOf(r, (rows) => rows) ?? []);
   return { countries: res.ok ? res.data : [], economies };
 }

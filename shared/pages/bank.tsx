@@ -17,6 +17,7 @@ import type { LoaderData } from '../loaders/common';
 import type { Bank, BankLicense, BankSummary } from '../api-types';
 import { CodeLink, Section, DetailRows, type Row } from '../components/blocks';
 import { BankNotFound } from '../components/bank-not-found';
+import type { Unavailable } from '../section-state';
 
 type Rows = Row[];
 
@@ -91,7 +92,7 @@ function CodeSection<K extends BankListKind>({
 }: {
   kind: K;
   bank: Bank;
-  resolve: Promise<BankListSection<K> | null>;
+  resolve: Promise<BankListSection<K> | Unavailable | null>;
 }) {
   const { t, formatNumber } = useI18n();
   const title = t(`screens.lists.${kind}`);
@@ -244,7 +245,12 @@ export default function BankPage() {
       {BANK_LIST_KINDS.map((kind) => {
         const resolve = data[kind];
         return resolve ? (
-          <CodeSection key={kind} kind={kind} bank={bank} resolve={resolve as Promise<BankListSection | null>} />
+          <CodeSection
+            key={kind}
+            kind={kind}
+            bank={bank}
+            resolve={resolve as Promise<BankListSection | Unavailable | null>}
+          />
         ) : null;
       })}
       <BankList banks={bank.related_banks} title={t('bank.related')} id="related" />

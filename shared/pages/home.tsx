@@ -9,6 +9,7 @@ import type { homeLoader } from '../loaders';
 import type { LoaderData } from '../loaders/common';
 import type { HomePage } from '../api-types';
 import { CodeLink, Section } from '../components/blocks';
+import { SectionUnavailable } from '../components/deferred';
 
 const COUNTERS = ['banks', 'swifts', 'us_routings', 'bins', 'ifscs', 'rubics', 'leis'] as const;
 const FEATURES = ['swift', 'iban', 'bin', 'routing', 'ifsc', 'lei'] as const;
@@ -102,17 +103,25 @@ export default function Home() {
   const { t, formatNumber, countryName: regionName } = useI18n();
   const countryName = regionName(home?.user_country ?? 'us');
   // Plural forms pick the grammatical number from the count (Russian: 45 231 банка, 45 230 банков).
-  const count = moreThan(home?.counters.banks ?? 0);
-  const title = t('home.title', { count });
+  // Without the counts (the call failed) no figure is said: "more than 0 banks" would be false.
+  const count = home ? moreThan(home.counters.banks) : null;
+  const say = (key: 'title' | 'description' | 'lead') =>
+    count === null ? t(`home.${key}_uncounted`) : t(`home.${key}`, { count });
   return (
     <>
-      <PageMeta title={title} description={t('home.description', { count })} />
+      <PageMeta title={say('title')} description={say('description')} />
       <section className="hero">
         <h1>{t('home.heading')}</h1>
-        <p>{t('home.lead', { count })}</p>
+        <p>{say('lead')}</p>
         <SearchForm id="home-search" long />
         <p className="note">{t('search.safety_note')}</p>
       </section>
+      {!home && (
+        <section aria-labelledby="stats-title" className="stats">
+          <h2 id="stats-title">{t('home.stats')}</h2>
+          <SectionUnavailable />
+        </section>
+      )}
       {home && (
         <section aria-labelledby="stats-title" className="stats">
           <h2 id="stats-title">{t('home.stats')}</h2>

@@ -13,15 +13,21 @@ import { Verdict } from '../components/verdict';
 import { nationalPartName } from '../iban-part-names';
 import { MaybeCodeLink, Section } from '../components/blocks';
 
-type Mark = 'pass' | 'fail' | 'na';
-const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–' };
+/** contested: the sources' readings of the rule disagree on this number, so no verdict is given. */
+type Mark = 'pass' | 'fail' | 'na' | 'contested';
+const SYMBOL: Record<Mark, string> = { pass: '✓', fail: '✗', na: '–', contested: '?' };
+const NATIONAL: Record<Iban['checks']['national_checksum'], Mark> = {
+  valid: 'pass',
+  invalid: 'fail',
+  not_applicable: 'na',
+  contested: 'contested',
+};
 
 /** The five checks of SPEC.md section 5, each with a pass / fail / not-applicable mark, failed ones first. */
 function checkItems(t: Translate, countryName: (code: string) => string, iban: Iban): [string, Mark, string][] {
   const country = countryName(iban.country);
   const { checks } = iban;
-  const national: Mark =
-    checks.national_checksum === 'valid' ? 'pass' : checks.national_checksum === 'invalid' ? 'fail' : 'na';
+  const national = NATIONAL[checks.national_checksum];
   const items: [string, Mark, string][] = [
     [
       'structure',
@@ -51,9 +57,11 @@ function IbanVerdict({ iban }: { iban: Iban }) {
   const failed = checkItems(t, countryName, iban)
     .filter(([, m]) => m === 'fail')
     .map(([, , label]) => label);
+  // Every check passed but a contested one: not "successfully completed", which would decide it.
+  const contested = iban.valid && iban.checks.national_checksum === 'contested';
   return (
     <Verdict valid={iban.valid} reasons={failed}>
-      {iban.valid ? t('iban.success') : t('iban.invalid')}
+      {contested ? t('iban.success_contested') : iban.valid ? t('iban.success') : t('iban.invalid')}
     </Verdict>
   );
 }

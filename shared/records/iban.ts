@@ -49,7 +49,7 @@ export const Iban = z.object({
     structure: bool,
     checksum: bool,
     length: bool,
-    national_checksum: z.enum(['valid', 'invalid', 'not_applicable']),
+    national_checksum: z.enum(['valid', 'invalid', 'not_applicable', 'contested']),
     sepa: bool,
   }),
   country: str,

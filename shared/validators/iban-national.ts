@@ -19,8 +19,11 @@
  */
 import { luhnValid, mod97, mod97CheckPairPossible, modDecimal, weightedSum } from './common';
 
-/** true/false: the BBAN's national check digits are right/wrong; null: no rule applies to it. */
-export type NationalCheck = (bban: string) => boolean | null;
+/**
+ * true/false: the BBAN's national check digits are right/wrong; null: no rule applies to it;
+ * 'contested': the published readings of the country's rule give different verdicts for it.
+ */
+export type NationalCheck = (bban: string) => boolean | null | 'contested';
 
 const digits = (s: string): boolean => /^\d+$/.test(s);
 
@@ -86,17 +89,26 @@ const italy: NationalCheck = (bban) => {
   return String.fromCharCode(65 + (sum % 26)) === bban[0];
 };
 
+/** Norway's MOD 11: weights 5,4,3,2,7,6,5,4,3,2 over ten digits; an 11 - r of 10 is never issued. */
+function norwayMod11(ten: string, check: string): boolean {
+  const r = weightedSum(ten, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
+  const d = r === 0 ? 0 : 11 - r;
+  return d !== 10 && d === Number(check);
+}
+
 /**
- * Norway (ECBS TR201, Norway): MOD 11 over digits 1-10 with weights 5,4,3,2,7,6,5,4,3,2; an
- * 11 - r of 10 is never issued. When digits 5-6 are "00" the check covers digits 7-10 only
- * (their weights 5,4,3,2), so the bank code does not count.
+ * Norway: MOD 11 over digits 1-10 (norwayMod11). The sources read it two ways when digits 5-6
+ * are "00": ECBS TR201 (and schwifty, which follows it) has the check cover digits 7-10 only, so
+ * the bank code does not count; DNB's and NAV's published account checks, python-stdnum
+ * (stdnum/no/kontonr.py) and iban4j always cover all ten. Where the two readings agree, that is
+ * the verdict; where they do not, no source can settle it: 'contested', said as such.
  */
 const norway: NationalCheck = (bban) => {
   if (!digits(bban)) return false;
-  const covered = bban.slice(4, 6) === '00' ? '000000' + bban.slice(6, 10) : bban.slice(0, 10);
-  const r = weightedSum(covered, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11;
-  const d = r === 0 ? 0 : 11 - r;
-  return d !== 10 && d === Number(bban[10]);
+  const allTen = norwayMod11(bban.slice(0, 10), bban[10] ?? '');
+  if (bban.slice(4, 6) !== '00') return allTen;
+  const tr201 = norwayMod11(`000000${bban.slice(6, 10)}`, bban[10] ?? '');
+  return tr201 === allTen ? allTen : 'contested';
 };
 
 /** Poland: the 8-digit sort code ends in a check digit, weights 3,9,7,1,3,9,7. */

@@ -18,13 +18,15 @@ export type IbanError =
   | 'iban.empty'
   | 'iban.invalid_characters'
   | 'iban.unknown_country'
+  | 'iban.territory_country'
   | 'iban.invalid_length'
   | 'iban.invalid_check_digits'
   | 'iban.invalid_structure'
   | 'iban.checksum'
   | 'iban.national_checksum';
 
-export type NationalChecksumStatus = 'valid' | 'invalid' | 'not_applicable';
+/** 'contested': the published readings of the country's rule disagree on this BBAN (./iban-national.ts). */
+export type NationalChecksumStatus = 'valid' | 'invalid' | 'not_applicable' | 'contested';
 
 /** The five checks shown on the IBAN page. */
 export interface IbanChecks {
@@ -126,9 +128,21 @@ export function getIbanCountrySpec(country: string): IbanCountrySpec | null {
   return spec;
 }
 
-/** Country codes with an IBAN format, sorted. */
+/**
+ * Whether `country` is a territory the registry counts under another country (GF, GP, ... under
+ * FR; AX under FI; JE, GG, IM under GB): the SWIFT IBAN registry has no entry of its own for
+ * them, their accounts' IBANs start with that country's code (the generated row's formatOf,
+ * from the registry's IBAN structure "FR2!n..."), so an IBAN never starts with the territory's.
+ */
+function isTerritory(spec: IbanCountrySpec): boolean {
+  return spec.formatCountry !== spec.country;
+}
+
+/** Country codes an IBAN may start with (the registry's own entries, no territories), sorted. */
 export function ibanCountries(): string[] {
-  return Object.keys(IBAN_REGISTRY).sort();
+  return Object.keys(IBAN_REGISTRY)
+    .filter((c) => !isTerritory(getIbanCountrySpec(c)!))
+    .sort();
 }
 
 /** Normalises to the electronic format: no separators, upper case, a leading "IBAN" dropped (./normalize.ts). */
@@ -171,13 +185,16 @@ export function validateIban(input: string): IbanValidation {
   if (!charsOk) errors.push('iban.invalid_characters');
 
   const country = iban.slice(0, 2);
-  const spec = /^[A-Z]{2}$/.test(country) ? getIbanCountrySpec(country) : null;
-  if (!spec) errors.push('iban.unknown_country');
+  const entry = /^[A-Z]{2}$/.test(country) ? getIbanCountrySpec(country) : null;
+  // A territory's code is not an IBAN country code (isTerritory): said as such, not as unknown.
+  const spec = entry && !isTerritory(entry) ? entry : null;
+  if (entry && !spec) errors.push('iban.territory_country');
+  else if (!spec) errors.push('iban.unknown_country');
   else checks.sepa = spec.sepa;
 
   checks.length = spec !== null && iban.length === spec.ibanLength;
   if (spec && !checks.length) errors.push('iban.invalid_length');
-  else if (!spec && (iban.length < 15 || iban.length > 34)) errors.push('iban.invalid_length');
+  else if (!spec && !entry && (iban.length < 15 || iban.length > 34)) errors.push('iban.invalid_length');
 
   const checkDigits = iban.slice(2, 4);
   const checkDigitsOk = mod97CheckPairPossible(checkDigits);
@@ -197,7 +214,8 @@ export function validateIban(input: string): IbanValidation {
   if (spec && checks.structure) {
     const check = nationalCheckFor(country);
     const r = check ? check(bban) : null;
-    checks.nationalChecksum = r === null ? 'not_applicable' : r ? 'valid' : 'invalid';
+    // Contested is no verdict either way: not an error, and not 'valid'.
+    checks.nationalChecksum = r === null ? 'not_applicable' : r === 'contested' ? 'contested' : r ? 'valid' : 'invalid';
     if (r === false) errors.push('iban.national_checksum');
   }
 

@@ -154,13 +154,24 @@ export const CATEGORIES: readonly Category[] = [
     comparison: 'Norwegian account (national check)',
     peer: 'stdnum',
     id: 'norway-00-accounts',
-    rule: 'ECBS TR201 (Norway): with 00 in digits 5-6 the MOD 11 check covers digits 7-10 only; stdnum checks all ten.',
-    // Direction checked against the rule written out here: MOD 11 over digits 7-10, weights 5,4,3,2.
+    rule: 'Contested: with 00 in digits 5-6 ECBS TR201 has the MOD 11 check cover digits 7-10 only, DNB, NAV, stdnum and iban4j all ten; where the two verdicts differ we say "contested", stdnum gives its all-ten verdict.',
+    // Checked against both readings written out here: MOD 11, weights 5,4,3,2,7,6,5,4,3,2.
     applies: (d) => {
-      if (d.input.slice(4, 6) !== '00') return false;
-      const r = [5, 4, 3, 2].reduce((sum, w, i) => sum + w * Number(d.input[6 + i]), 0) % 11;
-      return d.ours === (r !== 1 && (r === 0 ? 0 : 11 - r) === Number(d.input[10]));
+      if (d.input.slice(4, 6) !== '00' || d.ours !== 'contested') return false;
+      const mod11 = (ten: string) => {
+        const r = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2].reduce((sum, w, i) => sum + w * Number(ten[i]), 0) % 11;
+        return r !== 1 && (r === 0 ? 0 : 11 - r) === Number(d.input[10]);
+      };
+      const allTen = mod11(d.input.slice(0, 10));
+      return allTen !== mod11(`000000${d.input.slice(6, 10)}`) && d.peer === allTen;
     },
+  },
+  {
+    comparison: 'Norwegian account (national check)',
+    peer: 'stdnum',
+    id: 'norway-0000-postgiro',
+    rule: 'stdnum strips a bank code 0000 and checks the 7 digits left with Luhn (old Postgiro numbers); an IBAN carries the 11-digit account number, which ECBS TR201, DNB, NAV and iban4j check with MOD 11 over all of it.',
+    applies: (d) => d.input.startsWith('0000') && d.ours !== 'contested',
   },
   // LEI vs stdnum
   {

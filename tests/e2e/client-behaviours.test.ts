@@ -42,7 +42,7 @@ const barState = (page: Page) =>
 
 test('the loading bar advances while the API is slow, finishes, then hides', async () => {
   const page = await browser.newPage();
-  await page.goto(`${site.url}/swifts/DEUTDEFF`);
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`);
   // Stand-in for a slow API: the bank's record is held for 1.5 s.
   await page.route(/\/api\/v1\/banks\/de\/deutsche-bank-ag/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -64,7 +64,7 @@ test('the loading bar advances while the API is slow, finishes, then hides', asy
 
 test('the loading bar turns red when the API fails, and the page shows the not-found state', async () => {
   const page = await browser.newPage();
-  await page.goto(`${site.url}/swifts/DEUTDEFF`);
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`);
   // Stand-in for a failing API.
   await page.route(/\/api\/v1\/banks\/de\/deutsche-bank-ag/, (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('link', { name: 'DEUTSCHE BANK AG' }).first().click();
@@ -78,7 +78,7 @@ test('the loading bar turns red when the API fails, and the page shows the not-f
 test('copying a code says Copied and puts the code on the clipboard', async () => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto(`${site.url}/swifts/DEUTDEFF`);
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`);
   await page.getByRole('button', { name: 'Copy DEUTDEFFXXX' }).click();
   await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('DEUTDEFFXXX');
@@ -87,7 +87,7 @@ test('copying a code says Copied and puts the code on the clipboard', async () =
 
 test('going back restores the scroll position; a new page starts at the top', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
-  await page.goto(`${site.url}/swifts/DEUTDEFF`);
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`);
   // Make the page long enough to scroll, whatever the fixture data.
   // (Through the CSSOM: the CSP forbids inline <style>.)
   await page.evaluate(() => {
@@ -110,7 +110,7 @@ test('going back restores the scroll position; a new page starts at the top', as
 
 test('the ad slot reloads on a path change, not on a query change, and is absent when unset', async () => {
   const page = await browser.newPage();
-  await page.goto(`${adSite.url}/swifts/DEUTDEFF`);
+  await page.goto(`${adSite.url}/swifts/DEUTDEFFXXX`);
   await page.waitForFunction(() => (window as unknown as { __adLoads?: number }).__adLoads === 1);
   // Its space is reserved before the ad fills it.
   expect(await page.locator('.ad-slot').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
@@ -130,7 +130,7 @@ test('the ad slot reloads on a path change, not on a query change, and is absent
   await page.close();
 
   const plain = await browser.newPage();
-  await plain.goto(`${site.url}/swifts/DEUTDEFF`);
+  await plain.goto(`${site.url}/swifts/DEUTDEFFXXX`);
   expect(await plain.locator('.ad-slot').count()).toBe(0);
   await plain.close();
 });

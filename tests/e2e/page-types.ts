@@ -13,7 +13,7 @@ export const PAGE_TYPES: [name: string, path: string][] = [
   ['country-banks', '/banks/de'],
   ['bank', '/banks/de/deutsche-bank-ag'],
   ['bank-list', '/banks/de/deutsche-bank-ag/swifts'],
-  ['swift', '/swifts/DEUTDEFF'],
+  ['swift', '/swifts/DEUTDEFFXXX'],
   ['swift-form', '/swifts'],
   ['routing', '/usroutings/026003780'],
   ['routing-form', '/usroutings'],

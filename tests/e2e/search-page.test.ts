@@ -35,7 +35,7 @@ test.each(SCREENS)(
       await page.goto(e2e.site.url + path);
       expect(await page.locator('input[type="search"]').count(), path).toBe(1);
     }
-    await page.goto(`${e2e.site.url}/swifts/DEUTDEFF`);
+    await page.goto(`${e2e.site.url}/swifts/DEUTDEFFXXX`);
     expect(await page.locator('header input[type="search"]').count()).toBe(1);
     await page.close();
   },

@@ -24,7 +24,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-const paths = () => ['/', '/api/v1/countries', '/swifts/DEUTDEFF', asset, '/favicon.ico'];
+const paths = () => ['/', '/api/v1/countries', '/swifts/DEUTDEFFXXX', asset, '/favicon.ico'];
 
 it('answers 401 Access denied with a Basic challenge without credentials', async () => {
   for (const path of paths()) {

@@ -20,7 +20,7 @@ let site: TestSite;
 beforeAll(async () => {
   upstream = await startFakeUpstream(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/api/v1/swifts/DEUTDEFF') return json(res, 200, swift);
+    if (url.pathname === '/api/v1/swifts/DEUTDEFFXXX') return json(res, 200, swift);
     if (url.pathname === '/api/v1/swifts') {
       await sleep(SLOW_MS);
       return json(res, 200, [{ ...swift, code: 'DEUTDEFF500', branch: '500' }], {
@@ -42,7 +42,7 @@ afterAll(async () => {
 test('the shell arrives before the slow section, with Accept-Encoding sent', async () => {
   const started = performance.now();
   // A browser's user agent: crawlers (isbot) get the complete document at once.
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+  const res = await fetch(`${site.url}/swifts/DEUTDEFFXXX`, {
     headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'User-Agent': BROWSER_UA },
   });
   expect(res.status).toBe(200);
@@ -75,7 +75,7 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
 });
 
 test('a crawler gets the complete document in one piece', async () => {
-  const res = await fetch(`${site.url}/swifts/DEUTDEFF`, {
+  const res = await fetch(`${site.url}/swifts/DEUTDEFFXXX`, {
     headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
   const html = await res.text();

@@ -22,7 +22,7 @@ const PAGES = [
   '/banks/de/{X}',
   '/countries?page={X}',
   '/search?q={X}&types={X}&countries={X}&page={X}',
-  '/{X}/swifts/DEUTDEFF',
+  '/{X}/swifts/DEUTDEFFXXX',
   '/de/swifts/{X}',
   '/de/banks/{X}/{X}?page={X}',
   '/en/{X}',

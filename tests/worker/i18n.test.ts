@@ -40,9 +40,9 @@ function alternates(html: string): Map<string, string> {
 const PAGES = [
   { name: 'home', path: '/', status: 200 },
   { name: 'countries', path: '/countries', status: 200 },
-  { name: 'SWIFT', path: '/swifts/DEUTDEFF', status: 200 },
+  { name: 'SWIFT', path: '/swifts/DEUTDEFFXXX', status: 200 },
   { name: 'SWIFT index', path: '/swifts', status: 200 },
-  { name: 'unknown SWIFT', path: '/swifts/AAAADEFF', status: 404 },
+  { name: 'unknown SWIFT', path: '/swifts/AAAADEFFXXX', status: 404 },
   { name: 'country', path: '/banks/de', status: 200 },
   { name: 'bank', path: '/banks/de/deutsche-bank-ag', status: 200 },
   { name: 'unknown bank', path: '/banks/de/no-such-bank', status: 404 },

@@ -252,3 +252,57 @@ describe('/iban page: private to the one who asked', () => {
     expect(api.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+// Where the sources disagree, no verdict: Norway's check with 00 in digits 5-6 (ECBS TR201 and
+// schwifty against DNB, NAV, python-stdnum and iban4j); and what the registry decides: an IBAN
+// never starts with a territory's own code (shared/validators/iban.ts).
+describe('contested rules and the registry', () => {
+  // Bank 1234, 00, 1234: TR201 (digits 7-10) gives check digit 3, all ten digits give 6.
+  const contested = refIban('NO', '12340012343');
+  // Bank 1115 adds nothing mod 11: both readings give 3.
+  const agreed = refIban('NO', '11150012343');
+
+  it('the API says "contested" for a Norwegian account the readings disagree on, a verdict where they agree', async () => {
+    const { status, body } = await api(contested);
+    expect(status).toBe(200);
+    expect(body.checks.national_checksum).toBe('contested');
+    expect(body.errors).toEqual([]);
+    expect((await api(agreed)).body.checks.national_checksum).toBe('valid');
+  });
+
+  it('the IBAN page says so in each language, with no pass or fail mark', async () => {
+    for (const lang of ['en', 'de', 'ja'] as const) {
+      const messages = (await import(`../../locales/${lang}.json`)).default as { iban: Record<string, string> };
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      // As React writes text into HTML (the English text has an apostrophe).
+      const text = messages.iban.national_contested!.replaceAll("'", '&#x27;');
+      const html = await expectPage(`${prefix}/iban/${contested}`, { has: [text] });
+      expect(html).toMatch(/check-national check-contested/);
+      expect(html).not.toContain(messages.iban.national_pass!);
+      expect(html).not.toContain(messages.iban.national_fail!);
+      // Nor a verdict in the banner: the IBAN's own checks passed, the account check is contested.
+      expect(html).toContain(messages.iban.success_contested!);
+      expect(html).not.toContain(messages.iban.success!);
+    }
+  });
+
+  it('an IBAN starting with a territory code (GP, AX, JE, ...) is no IBAN: 400, and the page says why', async () => {
+    for (const [territory, registered] of [
+      ['GP', 'FR1420041010050500013M02606'],
+      ['AX', 'FI2112345600000785'],
+      ['JE', 'GB29NWBK60161331926819'],
+    ] as const) {
+      // The same account: valid under the registry's country code, refused under the territory's.
+      const valid = (await api(registered)).body;
+      expect(valid.valid, registered).toBe(true);
+      const iban = refIban(territory, valid.iban.slice(4));
+      const { status, body } = await api(iban);
+      expect(status, iban).toBe(400);
+      expect(body.error?.details.errors).toEqual(['iban.territory_country']);
+    }
+    await expectPage(`/iban/${refIban('GP', '20041010050500013M026')}`, {
+      status: 404,
+      has: ['NOT A VALID IBAN', 'It starts with a territory'],
+    });
+  });
+});

@@ -95,7 +95,7 @@ describe('IFSC page', () => {
       has: [
         /<title>HDFC0000001: IFSC code of HDFC Bank<\/title>/,
         'href="/banks/in/hdfc-bank-ltd"',
-        'href="/swifts/HDFCINBB"',
+        'href="/swifts/HDFCINBBXXX"',
         'KAMALA MILLS COMPOUND',
         '400240015',
         '+912261606161',

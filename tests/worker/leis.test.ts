@@ -213,7 +213,7 @@ describe('SWIFT record and page carry the LEI', () => {
       { code: '549300SHAREDBIC00028', legal_name: 'SHARED BIC HOLDER' },
       { code: DEUT, legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT' },
     ]);
-    const page = await (await get('/swifts/DEUTDEFF')).text();
+    const page = await (await get('/swifts/DEUTDEFFXXX')).text();
     expect(page).toContain(`href="/leis/${DEUT}"`);
   });
 

@@ -1,4 +1,6 @@
+import { env, createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
 import { expectPage, get } from './fetch';
 import type { OpenApiDocument } from '../../worker/api/openapi/document';
 import { RECORDS, type RecordName } from '../../shared/records';
@@ -165,5 +167,119 @@ describe('the /api-docs page', () => {
     });
     const home = await (await get('/countries')).text();
     expect(home).toMatch(/<footer[^>]*>.*<a href="\/api-docs"[^>]*>API for developers<\/a>.*<\/footer>/s);
+  });
+});
+
+// Where the document and the answers disagreed, a generated client (or a fuzzer built from the
+// document) saw a mismatch: each of these is the request that showed it.
+describe('the document and the answers agree', () => {
+  const db = () => (env as unknown as { DB: D1Database }).DB;
+  type Param = { name: string; in: string; description: string; schema: { pattern?: string; maxLength?: number } };
+  const paramOf = (doc: OpenApiDocument, path: string, name: string) =>
+    (doc.paths[path]?.get?.parameters as Param[] | undefined)?.find((p) => p.name === name);
+
+  it('a SWIFT code with digits in its party prefix (ISO 9362:2022) matches the pattern and is looked up (404)', async () => {
+    const param = paramOf(await fetchDoc(), '/swifts/{code}', 'code');
+    expect(new RegExp(param?.schema.pattern ?? '^$').test('DEU1DEFF')).toBe(true);
+    expect((await get('/api/v1/swifts/DEU1DEFF')).status).toBe(404);
+  });
+
+  it('an IBAN with wrong check digits is a 200 with valid false, and the printed form with spaces is in the pattern', async () => {
+    const doc = await fetchDoc();
+    const param = paramOf(doc, '/ibans/{code}', 'code');
+    expect(param?.description).not.toMatch(/check digits must be right, else 400/);
+    const printed = 'DE89 3704 0044 0532 0130 00';
+    expect(new RegExp(param?.schema.pattern ?? '^$').test(printed)).toBe(true);
+    expect(printed.length).toBeLessThanOrEqual(param?.schema.maxLength ?? 0);
+    const res = await get(`/api/v1/ibans/${encodeURIComponent(printed)}`);
+    expect(res.status).toBe(200);
+    const wrong = await get('/api/v1/ibans/DE00370400440532013000');
+    expect(wrong.status).toBe(200);
+    expect(await wrong.json()).toMatchObject({ valid: false });
+  });
+
+  it('an empty country= is in the pattern and means every country', async () => {
+    const param = paramOf(await fetchDoc(), '/swifts', 'country');
+    expect(new RegExp(param?.schema.pattern ?? '^$').test('')).toBe(true);
+    expect((await get('/api/v1/swifts?country=')).status).toBe(200);
+  });
+
+  it('a country without banks is the documented 404, not 200 []', async () => {
+    await db()
+      .prepare(
+        "INSERT OR IGNORE INTO countries (code, alpha3, numeric, name_en, banks_count, swifts_count, source) VALUES ('NU', 'NIU', '570', 'Niue', 0, 0, 'test fixture')",
+      )
+      .run();
+    const res = await get('/api/v1/banks?country=NU');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('/rubics?country= filters the codes by their country when no bank is named', async () => {
+    const codes = async (query: string) =>
+      ((await (await get(`/api/v1/rubics?${query}page_size=1000`)).json()) as { code: string }[]).map((r) => r.code);
+    const [all, de, ru] = await Promise.all([codes(''), codes('country=de&'), codes('country=ru&')]);
+    expect(ru.length).toBeGreaterThan(0);
+    expect(de.length).toBeLessThan(all.length);
+    expect(de.filter((c) => ru.includes(c))).toEqual([]);
+    expect(de.length + ru.length).toBeLessThanOrEqual(all.length);
+  });
+
+  it('bank without country: the 400 is documented', async () => {
+    expect((await get('/api/v1/swifts?bank=x')).status).toBe(400);
+    const doc = await fetchDoc();
+    const op = doc.paths['/swifts']?.get as unknown as { responses: Record<string, { description: string }> };
+    expect(op.responses['400']?.description).toMatch(/`bank`.*without.*`country`/);
+    expect(paramOf(doc, '/swifts', 'bank')?.description).toMatch(/400/);
+  });
+
+  it('405 and 304 are documented, and Allow names every method a path takes', async () => {
+    const doc = await fetchDoc();
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const responses = (op as { responses: Record<string, unknown> }).responses;
+        expect(responses['405'], `${method} ${path}`).toBeDefined();
+        if (method === 'get') expect(responses['304'], `${method} ${path}`).toBeDefined();
+      }
+    const etag = (await get('/api/v1/swifts/DEUTDEFF')).headers.get('etag') ?? '';
+    expect((await get('/api/v1/swifts/DEUTDEFF', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    // The page /validate takes POST (the form without JavaScript): its 405 says so.
+    for (const path of ['/validate', '/de/validate']) {
+      const res = await get(path, { method: 'PUT' });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe('GET, HEAD, POST');
+    }
+  });
+
+  it("the API docs page's curl for a bank names a bank this site has, whatever slug the import gave it", async () => {
+    // The full import names Deutsche Bank deutsche-bank-aktiengesellschaft, not the document's
+    // example slug: the same here, for this test.
+    await db()
+      .prepare("UPDATE banks SET slug = 'deutsche-bank-aktiengesellschaft' WHERE slug = 'deutsche-bank-ag'")
+      .run();
+    try {
+      const html = await (await get('/fr/api-docs')).text();
+      const path = /curl (?:&#x27;|')[^&']*?(\/api\/v1\/banks\/[a-z]{2}\/[a-z0-9-]+)/.exec(html)?.[1];
+      expect(path).toBe('/api/v1/banks/de/deutsche-bank-aktiengesellschaft');
+      expect((await get(path ?? '')).status).toBe(200);
+    } finally {
+      await db()
+        .prepare("UPDATE banks SET slug = 'deutsche-bank-ag' WHERE slug = 'deutsche-bank-aktiengesellschaft'")
+        .run();
+    }
+  });
+
+  it('Server-Timing (internal figures) is sent only where SERVER_TIMING is "true"', async () => {
+    const request = () => new Request('http://test/api/v1/search?q=deutsche');
+    const production = { ...(env as object), SERVER_TIMING: undefined };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(request(), production, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toBeNull();
+    const ctx2 = createExecutionContext();
+    const staging = await worker.fetch(request(), { ...(env as object), SERVER_TIMING: 'true' }, ctx2);
+    await waitOnExecutionContext(ctx2);
+    expect(staging.headers.get('server-timing')).toMatch(/rows read/);
   });
 });

@@ -2,6 +2,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import { DATA_VERSION_TTL_MS } from '../../worker/db/import-runs';
+import it_ from '../../locales/it.json';
+import ko from '../../locales/ko.json';
+import en from '../../locales/en.json';
 
 // Rendered pages kept per data version (worker/pages/page-cache.ts), in workerd's Cache API.
 
@@ -20,7 +23,7 @@ async function untilHit(path: string): Promise<Response> {
 
 describe('page cache', () => {
   it("serves a detail page from the cache with this response's nonce and every section", async () => {
-    const first = await get('/swifts/DEUTDEFF');
+    const first = await get('/swifts/DEUTDEFFXXX');
     expect(first.headers.get('x-page-cache')).toBe('miss');
     // A miss is rendered once, complete: every section in place, with this response's nonce.
     const missed = await first.text();
@@ -30,7 +33,7 @@ describe('page cache', () => {
     // ...and read from D1 without a KV round trip: nothing of it was written to KV.
     const kv = (env as unknown as { CACHE: KVNamespace }).CACHE;
     expect((await kv.list({ prefix: 'v1:swifts/DEUTDEFF' })).keys).toEqual([]);
-    const hit = await untilHit('/swifts/DEUTDEFF');
+    const hit = await untilHit('/swifts/DEUTDEFFXXX');
     expect(hit.status).toBe(200);
     const html = await hit.text();
     const nonce = nonceOf(hit);
@@ -41,7 +44,7 @@ describe('page cache', () => {
     expect(html).toMatch(/id="other-codes"[\s\S]*DEUTDEFF500/); // the streamed section, in place
     expect(hit.headers.get('cache-control')).toBe('private, max-age=60');
     // Another hit, another nonce.
-    const again = await get('/swifts/DEUTDEFF');
+    const again = await get('/swifts/DEUTDEFFXXX');
     expect(nonceOf(again)).not.toBe(nonce);
     expect(await again.text()).toContain(`nonce="${nonceOf(again)}"`);
   });
@@ -74,10 +77,70 @@ describe('page cache', () => {
   });
 
   it('leaves out search, validation, other query strings and missing records', async () => {
-    for (const path of ['/search?q=deutsche', '/validate', '/swifts/DEUTDEFF?x=1', '/swifts/ZZZZDEFF']) {
+    for (const path of ['/search?q=deutsche', '/validate', '/swifts/DEUTDEFFXXX?x=1', '/swifts/ZZZZDEFFXXX']) {
       await (await get(path)).arrayBuffer();
       const res = await get(path);
       expect(res.headers.get('x-page-cache'), path).toBeNull();
     }
+  });
+
+  it('keeps only complete renders: a page rendered while a call failed is not stored, and says what failed', async () => {
+    // Real D1 failures, not stand-ins: a table or column the query needs is away, as when the
+    // database fails under it.
+    const db = (env as unknown as { DB: D1Database }).DB;
+    const away = async (sql: string, undo: string, check: () => Promise<void>) => {
+      await db.prepare(sql).run();
+      try {
+        await check();
+      } finally {
+        await db.prepare(undo).run();
+      }
+    };
+    // The home page's counters fail (they count the LEI table): no "more than 0 banks", and the
+    // counters' section says it could not be loaded.
+    await away('ALTER TABLE leis RENAME TO leis_away', 'ALTER TABLE leis_away RENAME TO leis', async () => {
+      const home = await get('/it');
+      const html = await home.text();
+      expect(home.status).toBe(200);
+      expect(home.headers.get('cache-control')).toBe('no-store');
+      expect(html).toContain(it_.home.lead_uncounted);
+      expect(html).toContain(it_.common.section_unavailable);
+      expect(html).not.toMatch(/Oltre 0 /);
+    });
+    // The IFSC rows cannot be read (a column their query joins is away; their counts still can be): the bank page's IFSC section.
+    await away(
+      'ALTER TABLE ifsc_banks RENAME COLUMN apbs TO apbs_away',
+      'ALTER TABLE ifsc_banks RENAME COLUMN apbs_away TO apbs',
+      async () => {
+        // The bank page: its IFSC section says so, the rest is there; no render of it is kept.
+        for (let i = 0; i < 3; i++) {
+          const bank = await get('/ko/banks/in/hdfc-bank-ltd');
+          const html = await bank.text();
+          expect(bank.status).toBe(200);
+          expect(bank.headers.get('x-page-cache')).toBeNull();
+          expect(bank.headers.get('cache-control')).toBe('no-store');
+          expect(html).toMatch(new RegExp(`id="bank-ifscs"[\\s\\S]*${ko.common.section_unavailable}`));
+          expect(html).toContain('HDFCINBB');
+        }
+        // The API: a database failure is a 503 a client can retry, not a bare 500.
+        const api = await get('/api/v1/ifscs/HDFC0000001');
+        expect(api.status).toBe(503);
+        expect(api.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+        expect(api.headers.get('cache-control')).toBe('no-store');
+        expect(((await api.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+        // The IFSC page keeps its not-found state (503) but does not say the code is unknown.
+        const page = await get('/ifscs/HDFC0000001');
+        const html = await page.text();
+        expect(page.status).toBe(503);
+        expect(html).toContain(en.ifsc.not_found);
+        expect(html).toContain(en.common.lookup_unavailable);
+        expect(html).not.toContain('We have no IFSC code');
+      },
+    );
+    // With the database whole again, the bank page is rendered again, complete, and kept.
+    const again = await untilHit('/ko/banks/in/hdfc-bank-ltd');
+    const html = await again.text();
+    expect(html).toContain('HDFC0000001');
+    expect(html).not.toContain(ko.common.section_unavailable);
   });
 });

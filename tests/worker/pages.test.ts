@@ -14,7 +14,7 @@ describe('pages', () => {
   });
 
   it('a SWIFT page shows the bank, city and the parts of the code', async () => {
-    await expectPage('/swifts/DEUTDEFF', {
+    await expectPage('/swifts/DEUTDEFFXXX', {
       has: [
         'DEUTSCHE BANK AG',
         'FRANKFURT AM MAIN',
@@ -26,7 +26,7 @@ describe('pages', () => {
   });
 
   it('an unknown SWIFT code is the not-found state with 404', async () => {
-    await expectPage('/swifts/AAAADEFF', { status: 404, has: ['SWIFT CODE NOT FOUND'] });
+    await expectPage('/swifts/AAAADEFFXXX', { status: 404, has: ['SWIFT CODE NOT FOUND'] });
   });
 
   it('a malformed SWIFT code is a 404 too and is not echoed unescaped', async () => {
@@ -50,7 +50,7 @@ describe('pages', () => {
 
 describe('locale prefixes (SPEC.md section 2)', () => {
   it('/de serves German with lang and basename', async () => {
-    await expectPage('/de/swifts/DEUTDEFF', {
+    await expectPage('/de/swifts/DEUTDEFFXXX', {
       has: ['<html lang="de">', 'href="/de/banks/de/deutsche-bank-ag"', 'SWIFT-Code DEUTDEFFXXX'],
     });
   });

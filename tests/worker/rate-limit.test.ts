@@ -2,7 +2,7 @@
 // wrangler.toml (Miniflare's implementation): 10 requests a minute per client IP on bulk
 // validation and on unfiltered full lists, then 429 with Retry-After.
 import { describe, expect, it } from 'vitest';
-import { FULL_LIST_PAGE_SIZE, limiterFor } from '../../worker/middleware/rate-limit';
+import { FULL_LIST_PAGE_SIZE, isFullList } from '../../worker/middleware/rate-limit';
 import { expectLimited, validateForm } from '../rate-limit';
 import { get } from './fetch';
 
@@ -59,14 +59,67 @@ describe('rate limits', () => {
   });
 
   it('counts only the requests that can pull a whole table', () => {
-    const at = (path: string) => new URL(`https://bankcodes.example${path}`);
-    expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE + 1}`))).toBe('FULL_LIST_LIMITER');
-    expect(limiterFor('GET', at(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE}`))).toBeNull();
-    expect(limiterFor('GET', at('/api/v1/leis/7LTWFZYICNSX8D621K86?page_size=9999'))).toBeNull();
-    expect(limiterFor('POST', at('/api/v1/validate'))).toBe('BULK_VALIDATION_LIMITER');
-    // The pages' own in-process reads never count; their bulk validation (the form) does, under
-    // the visitor's address (without one, as in other Worker tests, the middleware counts nothing).
-    expect(limiterFor('GET', new URL(`http://embedded/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE + 1}`))).toBeNull();
-    expect(limiterFor('POST', new URL('http://embedded/api/v1/validate'))).toBe('BULK_VALIDATION_LIMITER');
+    const query = (q: string) => (name: string) => new URLSearchParams(q).get(name) ?? undefined;
+    expect(isFullList(query(`page_size=${FULL_LIST_PAGE_SIZE}`), ['bank'])).toBe(true);
+    expect(isFullList(query(`page_size=${FULL_LIST_PAGE_SIZE - 1}`), ['bank'])).toBe(false);
+    expect(isFullList(query('page_size=9999&country=de&bank=deutsche-bank-ag'), ['bank'])).toBe(false);
+    // A bank filter exempts only where it narrows: the banks list has none.
+    expect(isFullList(query('page_size=9999&bank=x'), [])).toBe(true);
+    // A malformed size is the handler's 400, which reads nothing.
+    expect(isFullList(query('page_size=99999'), ['bank'])).toBe(false);
+  });
+
+  // The limits apply to the request as routed: another spelling of the path, another method the
+  // route answers, the boundary size or a filter the list does not have are counted alike.
+  it('limits the routed request: an escaped path, HEAD, the boundary size, a bank filter the banks list lacks', async () => {
+    const ip = '198.51.100.77';
+    await expectLimited(() => get('/api/v1/swifts?page_size=9999', from(ip)));
+    for (const path of [
+      '/api/v1/%73wifts?page_size=9999',
+      `/api/v1/swifts?page_size=${FULL_LIST_PAGE_SIZE}`,
+      '/api/v1/banks?page_size=9999&bank=x',
+      '/api/v1/%62anks?page_size=9999',
+    ]) {
+      const res = await get(path, from(ip));
+      expect(res.status, path).toBe(429);
+      expect(res.headers.get('retry-after'), path).toBe('60');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await get('/api/v1/swifts?page_size=9999', from(ip, { method: 'HEAD' }))).status).toBe(429);
+    // Each of them counts on its own from a fresh address too.
+    await expectLimited(() => get('/api/v1/banks?page_size=9999&bank=x', from('198.51.100.78')));
+    await expectLimited(() => get(`/api/v1/leis?page_size=${FULL_LIST_PAGE_SIZE}`, from('198.51.100.79')));
+    await expectLimited(() => get('/api/v1/swifts?page_size=9999', from('198.51.100.80', { method: 'HEAD' })));
+    await expectLimited(() => get('/api/v1/%73wifts?page_size=9999', from('198.51.100.81')));
+  });
+
+  it('limits bulk validation however its path is spelled', async () => {
+    const post = (path: string) =>
+      get(
+        path,
+        from('203.0.113.77', { method: 'POST', body: '["DEUTDEFF"]', headers: { 'Content-Type': 'application/json' } }),
+      );
+    await expectLimited(() => post('/api/v1/validate'));
+    expect((await post('/api/v1/%76alidate')).status).toBe(429);
+  });
+
+  it('documents the limits (429 with Retry-After) and lets other origins read Retry-After', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    for (const [path, method] of [
+      ['/swifts', 'get'],
+      ['/banks', 'get'],
+      ['/validate', 'post'],
+    ] as const) {
+      const limited = doc.paths[path]?.[method]?.responses['429'];
+      expect(limited, `${method} ${path}`).toBeDefined();
+      expect(limited?.headers?.['Retry-After'], `${method} ${path}`).toBeDefined();
+    }
+    const cors = await get(
+      '/api/v1/swifts?page_size=9999',
+      from('198.51.100.90', { headers: { Origin: 'https://other.example' } }),
+    );
+    expect(cors.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/)).toContain('retry-after');
   });
 });

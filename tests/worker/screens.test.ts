@@ -106,7 +106,7 @@ describe('bank page', () => {
     await expectPage('/banks/de/deutsche-bank-ag', {
       has: [
         'About DEUTSCHE BANK AG',
-        'href="/swifts/DEUTDEFF"',
+        'href="/swifts/DEUTDEFFXXX"',
         'href="/bics/044525101"',
         'href="/leis/7LTWFZYICNSX8D621K86"',
         // Its Russian head-office BIC's ED807 status is a license status a source states.
@@ -244,7 +244,7 @@ describe('countries index and country page', () => {
   it("shows the largest economies' main banks with their head-office SWIFT codes", async () => {
     const text = await expectPage('/countries', { has: ['SWIFT codes of the largest economies'] });
     expect(text).toMatch(
-      /<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td[^>]*><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td[^>]*><a class="code" href="\/swifts\/DEUTDEFF"/,
+      /<th scope="row"><a href="\/banks\/de"[^>]*>Germany<\/a><\/th><td[^>]*><a href="\/banks\/de\/deutsche-bank-ag"[^>]*>DEUTSCHE BANK AG<\/a><\/td><td[^>]*><a class="code" href="\/swifts\/DEUTDEFFXXX"/,
     );
     expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'Countries' }]);
   });
@@ -280,7 +280,7 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
   ];
 
   it.each([
-    ['/swifts/DEUTDEFF', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', 'DEUTDEFFXXX')],
+    ['/swifts/DEUTDEFFXXX', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', 'DEUTDEFFXXX')],
     ['/bics/044525101', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '044525101')],
     ['/bins/45717360', bankCrumbs('de', 'Germany', 'deutsche-bank-ag', 'DEUTSCHE BANK AG', '45717360')],
     ['/ifscs/HDFC0000001', bankCrumbs('in', 'India', 'hdfc-bank-ltd', 'HDFC BANK LTD', 'HDFC0000001')],
@@ -307,7 +307,7 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
         '/banks/us',
         '/banks/us/deutsche-bank-ag',
         '/banks/us/deutsche-bank-ag/swifts',
-        '/swifts/DEUTUS33',
+        '/swifts/DEUTUS33XXX',
         '/usroutings/026003780',
       ].map(async (path) => breadcrumbs((await page(path)).text)),
     );
@@ -327,8 +327,8 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
   });
 
   it('a missing code has home > code, and the code is escaped in the JSON-LD', async () => {
-    const text = await expectPage('/swifts/AAAADEFF', { status: 404 });
-    expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'AAAADEFF' }]);
+    const text = await expectPage('/swifts/AAAADEFFXXX', { status: 404 });
+    expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'AAAADEFFXXX' }]);
     const hostile = await page('/swifts/%3C%2Fscript%3E%3Cb%3E');
     expect(hostile.status).toBe(404);
     expect(hostile.text).not.toMatch(/<\/script><b>/i);

@@ -160,7 +160,7 @@ describe('search quality (docs/search-quality.md)', () => {
         q,
       ).toContain('DEUTDEFFXXX');
     }
-    await expectPage('/swifts/DEUTDEFX', { status: 404, has: ['href="/swifts/DEUTDEFFXXX"'] });
+    await expectPage('/swifts/DEUTDEFXXXX', { status: 404, has: ['href="/swifts/DEUTDEFFXXX"'] });
     expect((await search('021000012')).did_you_mean?.map((h) => h.code)).toEqual(['021000021']);
   });
 

@@ -5,7 +5,8 @@ import { countryName } from '../db/countries';
 import { invalid, notFound } from './errors';
 import { listJson, queryOf, readCountry, readPaging } from './paging';
 import { describe } from './openapi/describe';
-import { params, responses } from './openapi/schemas';
+import { FULL_LIST_RULE, params, responses } from './openapi/schemas';
+import { fullListLimit } from '../middleware/rate-limit';
 import { examples } from './openapi/examples';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -21,9 +22,13 @@ export const banks = new Hono<AppEnv>()
       responses: {
         200: responses.list('BankSummary', 'A page of banks', [examples.bankSummary]),
         400: responses.invalid('country', 'page', 'page_size'),
-        404: responses.notFound('no such country'),
+        404: responses.notFound('no such country, or no bank of it is listed'),
+        429: responses.rateLimited(FULL_LIST_RULE),
       },
     }),
+    // No filter narrows this list to a small part: not `country` (a country's banks can be most
+    // of them), and `bank` is not a filter of this list at all, so it exempts nothing.
+    fullListLimit([]),
     async (c) => {
       const paging = readPaging(queryOf(c));
       const country = readCountry(queryOf(c));
@@ -32,6 +37,8 @@ export const banks = new Hono<AppEnv>()
         countBanks(c.env.DB, country),
         listBanks(c.env.DB, country, paging.pageSize, paging.offset),
       ]);
+      // A country without banks has no list, as it has no page (/banks/{country}): a 404, not [].
+      if (country && total === 0) throw notFound('Banks of this country');
       return listJson(c, items, total, paging);
     },
   )

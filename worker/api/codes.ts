@@ -31,9 +31,9 @@ export const swifts = codeResource({
     description:
       'An 8-character BIC is answered as its primary office (XXX). Also lists the LEIs GLEIF maps to the BIC.',
     param: [
-      'SWIFT/BIC (ISO 9362), 8 or 11 characters, any case: bank code, an ISO 3166-1 country, location (not O second), branch (XXX or not starting X)',
+      'SWIFT/BIC (ISO 9362), 8 or 11 characters, any case: party prefix (4 letters or digits, ISO 9362:2022), an ISO 3166-1 country, location (not O second), branch (XXX or not starting X)',
       'DEUTDEFF',
-      '^[A-Za-z]{6}[A-Za-z2-9][A-NP-Za-np-z0-9]([Xx]{3}|[A-WYZa-wyz0-9][A-Za-z0-9]{2})?$',
+      '^[A-Za-z0-9]{4}[A-Za-z]{2}[A-Za-z2-9][A-NP-Za-np-z0-9]([Xx]{3}|[A-WYZa-wyz0-9][A-Za-z0-9]{2})?$',
       [8, 11],
     ],
     answers: ['The SWIFT code', 'no such SWIFT code'],
@@ -130,8 +130,10 @@ export const rubics = codeResource({
     invalid: 'Not a Russian BIC (9 digits)',
   },
   list: {
-    summary: 'Russian BICs, of a bank or all',
-    country: params.country("The bank's country, default ru"),
+    summary: 'Russian BICs, of a bank, of a country or all',
+    country: params.country(
+      "With `bank`: the bank's country, default ru. Without: the BICs of that country (the directory's own country of each BIC); empty or absent: all",
+    ),
     schema: 'RubicSummary',
     found: 'A page of BICs',
   },

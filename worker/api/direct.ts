@@ -1,6 +1,6 @@
 import type { ApiResult, Query } from '../../shared/api-client';
 import { KINDS } from '../../shared/kinds';
-import { ApiError } from './errors';
+import { ApiError, unexpectedError } from './errors';
 import { ifscs, leis, routings, rubics, swifts } from './codes';
 import { bins } from './bins';
 import { bankAnswer } from './banks';
@@ -68,7 +68,7 @@ async function answer<T>(compute: () => Promise<Answered>): Promise<ApiResult<T>
     };
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, status: err.status, code: err.code, details: err.details };
-    console.error('api error', err); // as the API's onError (./index.ts)
-    return { ok: false, status: 500, code: 'internal' };
+    const { status, body } = unexpectedError(err); // as the API's onError (./index.ts)
+    return { ok: false, status, code: body.error.code };
   }
 }

@@ -25,7 +25,12 @@ import { examples } from './openapi/examples';
  * country with an IBAN format, or a length outside ISO 13616-1's 5..34 (country code, two check
  * digits, a BBAN of at most 30).
  */
-const NOT_AN_IBAN: ReadonlySet<IbanError> = new Set(['iban.empty', 'iban.invalid_characters', 'iban.unknown_country']);
+const NOT_AN_IBAN: ReadonlySet<IbanError> = new Set([
+  'iban.empty',
+  'iban.invalid_characters',
+  'iban.unknown_country',
+  'iban.territory_country',
+]);
 
 export function isIbanAtAll(iban: string, result: IbanValidation): boolean {
   return !result.errors.some((e) => NOT_AN_IBAN.has(e)) && iban.length >= 5 && iban.length <= 34;
@@ -45,10 +50,10 @@ export const ibans = new Hono<AppEnv>().get(
     parameters: [
       params.path(
         'code',
-        "IBAN (ISO 13616), any case: country, 2 check digits, the country's BBAN (its length and format; the check digits must be right, else 400 with did_you_mean)",
+        'IBAN (ISO 13616), any case, electronic or print format (spaces and hyphens are ignored): country, 2 check digits, the BBAN. Wrong check digits, length or national checks are a 200 with valid false and the errors; only input that cannot be an IBAN (no known country, other characters) is a 400',
         'DE89370400440532013000',
-        '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9]{11,30}$',
-        [15, 34],
+        '^[A-Za-z]{2}[0-9]{2}[A-Za-z0-9 -]{11,44}$',
+        [15, 48],
       ),
       params.lang,
     ],

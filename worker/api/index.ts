@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { KINDS } from '../../shared/kinds';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
-import { ApiError, errorResponse } from './errors';
+import { ApiError, errorResponse, unexpectedError } from './errors';
 import { countries } from './countries';
 import { ifscs, leis, routings, rubics, swifts } from './codes';
 import { banks } from './banks';
@@ -17,15 +17,12 @@ import { economies } from './economies';
 import { suggestApi } from './suggest';
 import { validateApi } from './validate';
 import { methodNotAllowed } from './methods';
-import { rateLimit } from '../middleware/rate-limit';
 
 const weakEtag = etag({ weak: true });
 
 // The embedded JSON API of ../shared/DESIGN.md, served from D1 under /api/v1.
 export const api = new Hono<AppEnv>()
   .basePath('/api/v1')
-  // First: a limited request is answered before anything else runs (or sets its cache policy).
-  .use(rateLimit())
   // A weak ETag over the body: a client or cache that has the answer gets a 304 (RFC 9110 13.1.2).
   // Not for the pages' own in-process calls (host "embedded", worker/api-client.ts): nothing
   // there revalidates, and hashing every answer cost a page miss several ms (npm run profile).
@@ -37,8 +34,9 @@ export const api = new Hono<AppEnv>()
     const status = c.res.status;
     // A POST (bulk validation) answers one body only: never stored anywhere. An IBAN names a
     // person's account: its answer is the asker's alone, never a shared cache's key.
+    // A 429 (worker/middleware/rate-limit.ts) is about this client only: never stored either.
     const policy =
-      c.req.method === 'POST'
+      c.req.method === 'POST' || status === 429
         ? 'no-store'
         : c.req.path.startsWith('/api/v1/ibans/')
           ? 'private, no-store'
@@ -97,6 +95,6 @@ api.all(
 
 api.onError((err, c) => {
   if (err instanceof ApiError) return errorResponse(c, err);
-  console.error('api error', err);
-  return c.json({ error: { code: 'internal', message: 'Internal error' } }, 500);
+  const { status, body, headers } = unexpectedError(err);
+  return c.json(body, status, headers);
 });

@@ -81,8 +81,12 @@ export function readBankFilter(query: QueryOf): CodeFilter {
  */
 export function readHomeFilter(query: QueryOf, home: string, homeOnly: boolean): CodeFilter | null {
   // Read (and checked) even without a bank: a malformed country is a 400 as documented.
-  const country = readCountry(query) ?? home;
+  const stated = readCountry(query);
+  const country = stated ?? home;
   const slug = query('bank');
-  if (!slug) return homeOnly && country !== home ? null : { country: null, bankId: null };
-  return { country: null, bankId: null, bankKey: { country, slug } };
+  if (slug) return { country: null, bankId: null, bankKey: { country, slug } };
+  // Without a bank a stated country filters the codes: none outside `home` for a kind whose codes
+  // are all there (then `home` itself is every code); the codes of that country otherwise.
+  if (homeOnly) return country === home ? { country: null, bankId: null } : null;
+  return { country: stated, bankId: null };
 }

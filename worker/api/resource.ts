@@ -8,7 +8,8 @@ import { ApiError, invalid, notFound } from './errors';
 import { listJson, queryOf, readBankFilter, readHomeFilter, readPaging, type Paging, type QueryOf } from './paging';
 import { describe, type Parameter } from './openapi/describe';
 import type { RecordName } from '../../shared/records';
-import { listParams, params, responses } from './openapi/schemas';
+import { FULL_LIST_RULE, listParams, params, responses } from './openapi/schemas';
+import { fullListLimit } from '../middleware/rate-limit';
 
 // The API resource of a code kind, GET <api>/{code} and GET <api>?country=&bank=&page=&page_size=
 // (../shared/DESIGN.md), built from the registry (shared/kinds: path segment and parameter,
@@ -163,10 +164,13 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
         parameters: [...listParams(list.country), ...(lang === 'both' ? [params.lang] : [])],
         responses: {
           200: responses.list(list.schema ?? name, list.found, list.example ?? [example]),
-          400: responses.invalid('country', 'page', 'page_size'),
+          400: responses.invalidList(),
           404: responses.notFound('no such bank'),
+          429: responses.rateLimited(FULL_LIST_RULE),
         },
       }),
+      // A bank's codes are a small part of the list: `bank` narrows it.
+      fullListLimit(['bank']),
       async (c) => {
         const { items, total, paging } = await page(c.env.DB, queryOf(c));
         return listJson(c, items, total, paging);

@@ -6,7 +6,8 @@ import { MAX_CODES, unrecognized, validateCodes } from '../validate';
 import { MAX_BODY_BYTES, parseCodes } from '../validate/input';
 import { ApiError, errorResponse } from './errors';
 import { describe } from './openapi/describe';
-import { responses } from './openapi/schemas';
+import { BULK_RULE, responses } from './openapi/schemas';
+import { bulkValidationLimit } from '../middleware/rate-limit';
 
 /**
  * POST /api/v1/validate: up to 1,000 codes of any mix of types, as a JSON array of strings
@@ -77,12 +78,14 @@ const validateDoc = describe({
     }),
     400: responses.invalid('body'),
     413: responses.tooLarge(MAX_BODY_BYTES),
+    429: responses.rateLimited(BULK_RULE),
   },
 });
 
 export const validateApi = new Hono<AppEnv>().post(
   '/',
   validateDoc,
+  bulkValidationLimit(),
   // 413 from Content-Length, or while the body streams, before it is all in memory (Hono's
   // bodyLimit reads at most MAX_BODY_BYTES).
   bodyLimit({

@@ -135,9 +135,10 @@ export async function getRubic(db: D1Database, code: string, lang?: string): Pro
   };
 }
 
-export type RubicFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
+/** A bank's codes, or without a bank the codes of one country (worker/api/paging.ts readHomeFilter). */
+export type RubicFilter = CodeFilter;
 
-const where = (f: RubicFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
+const where = (f: RubicFilter) => bankCountryWhere('r', f);
 
 export function countRubics(db: D1Database, f: RubicFilter): Read<number> {
   return countRead(db, 'rubics r', where(f));

@@ -11,7 +11,8 @@ import { dataVersion } from '../db/import-runs';
 // gets it) once, answers with it and stores it off the request path.
 //
 // Not cached: pages that depend on the query (search, bulk validation), IBAN pages (an IBAN
-// names a person's account: never in a cache key, shared/pages/iban.tsx), non-200 answers, and
+// names a person's account: never in a cache key, shared/pages/iban.tsx), non-200 answers, pages
+// rendered while one of their API calls failed (marked no-store by ./render.tsx), and
 // everything when the data comes from API_BASE_URL (no data version to key on). The home page
 // is kept per visitor country, for a minute.
 
@@ -86,7 +87,9 @@ export async function cachedPage(
   const html = await rendered.text();
   const headers = new Headers(rendered.headers);
   headers.delete('Content-Encoding'); // plain text now, compressed by the runtime like a hit
-  if (rendered.status === 200) {
+  // Only a complete render is kept: a page one of whose calls failed says "could not be loaded
+  // now" in that section (or stands on a stale copy), and is marked no-store by its render.
+  if (rendered.status === 200 && !/no-store/.test(rendered.headers.get('Cache-Control') ?? '')) {
     headers.set('X-Page-Cache', 'miss');
     const stored = new Response(html, {
       headers: {

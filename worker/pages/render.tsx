@@ -94,8 +94,10 @@ export async function renderPage(
     'Content-Language': lang,
     Vary: 'Accept-Encoding',
     // private: each page carries its own CSP nonce, which a shared cache must not hand to
-    // others; a browser may reuse its copy for a minute. Failures are never reused.
-    'Cache-Control': status >= 500 ? 'no-store' : 'private, max-age=60',
+    // others; a browser may reuse its copy for a minute. Failures are never reused, nor is a
+    // page one of whose calls failed (as far as known when the headers go out: a streamed
+    // section that fails later says so in the page, ./page-cache.ts renders whole first).
+    'Cache-Control': status >= 500 || api.incomplete() ? 'no-store' : 'private, max-age=60',
   });
   if (complete) {
     // The page cache's copy is text: read whole here, the deferred data appended to the text

@@ -7,14 +7,15 @@ import { openApiRoute, type Routed } from '../api/openapi/route';
 /**
  * CORS for the API (Fetch standard, CORS protocol): any origin may read it, no credentials.
  * POST is the bulk validation, which stores nothing; its JSON body needs a preflight, answered
- * here. The list headers are exposed so that a page on another origin can read them.
+ * here. The list headers are exposed so that a page on another origin can read them, and
+ * Retry-After so that it can wait as a 429 or 503 says.
  */
 export function apiCors(): MiddlewareHandler<AppEnv> {
   return cors({
     origin: '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Accept', 'If-None-Match'],
-    exposeHeaders: ['total', 'page-number', 'per-page', 'total-pages', 'ETag'],
+    exposeHeaders: ['total', 'page-number', 'per-page', 'total-pages', 'ETag', 'Retry-After'],
     maxAge: 86400,
   });
 }

@@ -433,11 +433,16 @@ describe('IBAN: national check digits', () => {
     ['BE', '050000017797', 'valid'],
     // Norwegian account with MOD 11 remainder 0 -> check digit 0
     ['NO', '60421439640', 'valid'],
-    // Norwegian accounts with 00 in digits 5-6: MOD 11 over digits 7-10 only (ECBS TR201):
-    // 1·5 + 2·4 + 3·3 + 4·2 = 30, 30 mod 11 = 8, check digit 11 - 8 = 3; the bank code does not count
-    ['NO', '12340012343', 'valid'],
-    ['NO', '99990012343', 'valid'],
+    // Norwegian accounts with 00 in digits 5-6: ECBS TR201 has MOD 11 cover digits 7-10 only
+    // (1·5 + 2·4 + 3·3 + 4·2 = 30, 30 mod 11 = 8, check digit 3); DNB, NAV, python-stdnum and
+    // iban4j cover all ten (bank 1234 adds 5+8+9+8 = 30: 60 mod 11 = 5, check digit 6). They
+    // disagree: contested, no verdict.
+    ['NO', '12340012343', 'contested'],
+    ['NO', '99990012343', 'contested'],
+    // Both readings say wrong (3 and 6 expected): invalid.
     ['NO', '12340012345', 'invalid'],
+    // Bank 1115 adds 5+4+3+10 = 22, 0 mod 11: both readings give 3: valid.
+    ['NO', '11150012343', 'valid'],
     // Spanish CCC whose second control digit comes from 11 - 10 -> 1
     ['ES', '21000813610123456789', 'valid'],
     // Italian CIN examples with letters in the account number
@@ -479,6 +484,27 @@ describe('IBAN: registry', () => {
         expect(r[0], country).toBeLessThan(r[1]);
         expect(r[1], country).toBeLessThanOrEqual(spec.bbanLength);
       }
+    }
+  });
+
+  // Decided from the registry: the SWIFT IBAN registry (ISO 13616's registration authority)
+  // has no entry for these territories; it counts them under FR, FI and GB, whose code their
+  // accounts' IBANs start with (the registry's IBAN structure "FR2!n...", the generated rows'
+  // formatOf). An IBAN starting with the territory's own code is no IBAN.
+  it('refuses IBANs starting with a territory code, which the registry lists under FR, FI or GB', () => {
+    const territories = Object.keys(IBAN_REGISTRY).filter((c) => getIbanCountrySpec(c)?.formatCountry !== c);
+    expect(territories.sort()).toEqual(
+      ['GF', 'GP', 'MQ', 'RE', 'YT', 'BL', 'MF', 'PM', 'NC', 'PF', 'TF', 'WF', 'AX', 'JE', 'GG', 'IM'].sort(),
+    );
+    for (const territory of territories) {
+      const country = getIbanCountrySpec(territory)!.formatCountry;
+      const bban = validIbanOf(country).slice(4);
+      // The same account: valid under the registry's country code, refused under the territory's.
+      expect(validateIban(refIban(country, bban)).valid, country).toBe(true);
+      const r = validateIban(refIban(territory, bban));
+      expect(r.valid, territory).toBe(false);
+      expect(r.errors, territory).toEqual(['iban.territory_country']);
+      expect(ibanCountries(), territory).not.toContain(territory);
     }
   });
 
@@ -536,3 +562,15 @@ describe('IBAN: national MOD 97-10 check pairs 00, 01 and 99', () => {
     expect(wrong.errors).toEqual(['iban.national_checksum']);
   });
 });
+
+/** A valid IBAN of `country`, from the registry examples this file already checks. */
+function validIbanOf(country: string): string {
+  const known: Record<string, string> = {
+    FR: 'FR1420041010050500013M02606',
+    FI: 'FI2112345600000785',
+    GB: 'GB29NWBK60161331926819',
+  };
+  const iban = known[country];
+  if (!iban) throw new Error(`no example IBAN for ${country}`);
+  return iban;
+}
