@@ -37,6 +37,21 @@ interface Doc {
   office: number;
   names: string[];
   places: string[];
+  /** A bank's city, which also names it (cityNames). */
+  city?: string | null;
+}
+
+/**
+ * The names a bank's city goes by as typed: folded, without a state after a comma ("New York,
+ * NY") and without the river or region a German, English or French city name adds ("Frankfurt am
+ * Main", "Stratford-upon-Avon", "Boulogne-sur-Mer" are also "frankfurt", "stratford", "boulogne").
+ */
+export function cityNames(city: string | null | undefined): string[] {
+  if (!city) return [];
+  const whole = tokens(city.replace(/,.*$/, '')).join(' ');
+  if (!whole) return [];
+  const short = whole.split(/ (?:am|an der|upon|on|sur|bei|im) /)[0] as string;
+  return [...new Set([whole, short])].filter((n) => n.length >= 3).map((n) => n.slice(0, 80));
 }
 
 export interface SearchIndexFigures {
@@ -122,6 +137,7 @@ export async function buildSearchIndex(
       office: 0,
       names: [String(b.name), ...(other.get(id) ?? [])],
       places: [str(b.city), str(b.institution_code)].filter((p): p is string => !!p),
+      city: str(b.city),
     });
   }
   for (const r of await all(`SELECT code, country, bank_id, bank_name, branch_name, city FROM ${t('swifts')}`)) {
@@ -270,6 +286,10 @@ export async function buildSearchIndex(
       const name = tokens(label).join(' ').slice(0, 80);
       if (name && !names.has(name)) names.set(name, 1);
     }
+    // A city alone names its banks ("tokyo", "frankfurt"), as a label (class 1, like a register's
+    // short name): the city's banks then list by prominence, above the records of other countries
+    // that only mention it (Bank of America's codes for its Tokyo branch led "tokyo").
+    for (const city of cityNames(d.city)) if (!names.has(city)) names.set(city, 1);
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);

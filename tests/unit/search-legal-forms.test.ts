@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokens, withoutLegalForm } from '../../shared/search-text';
+import { cityNames } from '../../scripts/import/search-index';
 
 // Legal forms and articles are set aside for matching (kept for display): the index's short
 // name of a bank and a query's name are both read without them.
@@ -31,5 +32,19 @@ describe('search text: a name without its legal forms', () => {
     expect(withoutLegalForm(tokens('AG'))).toBeNull();
     expect(withoutLegalForm(tokens('Co-operative Bank'))).toBeNull();
     expect(short('Bank AG')).toBe('bank');
+  });
+});
+
+describe('search index: the names a city goes by', () => {
+  it.each([
+    ['Frankfurt am Main', ['frankfurt am main', 'frankfurt']],
+    ['New York, NY', ['new york']],
+    ['New York,NY', ['new york']],
+    ['Zürich', ['zurich']],
+    ['Stratford-upon-Avon', ['stratford upon avon', 'stratford']],
+    ['Tokyo', ['tokyo']],
+    ['Ur', []], // too short to name a city alone
+  ])('%s', (city, expected) => {
+    expect(cityNames(city)).toEqual(expected);
   });
 });

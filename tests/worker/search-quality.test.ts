@@ -23,6 +23,8 @@ const BANKS = `INSERT INTO banks (id, country, slug, institution_code, name, cit
  (9009,'GB','chase-fleming-limited','CHFL','CHASE FLEMING LIMITED','LONDON','CHFLGB2L',1,1,'test fixture','2025-07-16',4.746),
  (9010,'RU','alfa-bank','ALFA','ALFA-BANK','MOSCOW','ALFARUMM',1,1,'test fixture','2025-07-16',46.05),
  (9011,'JP','sumitomo-mitsui-banking-corporation','SMBC','SUMITOMO MITSUI BANKING CORPORATION','TOKYO','SMBCJPJT',1,1,'test fixture','2025-07-16',47.2),
+ (9014,'US','bank-of-america-n-a','BOFA','BANK OF AMERICA, N.A.','CHARLOTTE,NC','BOFAUS3N',1,1,'test fixture','2025-07-16',58.9),
+ (9013,'DE','frankfurter-volksbank-eg','FFVB','FRANKFURTER VOLKSBANK EG','FRANKFURT AM MAIN','FFVBDEFF',1,1,'test fixture','2025-07-16',12.4),
  (9012,'CN','sumitomo-mitsui-banking-corporation-china-limited','SMBC','SUMITOMO MITSUI BANKING CORPORATION (CHINA) LIMITED','SHANGHAI','SMBCCNSH',1,1,'test fixture','2025-07-16',21.5)`;
 
 const swift = (code: string, bankId: number, name: string, city: string) =>
@@ -60,6 +62,9 @@ const OTHER = [
   `INSERT INTO routings (routing_number, process_status, name, city, state, bank_id, check_digit_valid, source) VALUES
    ('021000021','both','JPMORGAN CHASE','TAMPA','FL',9008,1,'test fixture')`,
   `UPDATE banks SET popularity = 24.63 WHERE id = 1`,
+  // A US bank's code for its branch in Tokyo (Bank of America's, as the 2024 file lists it).
+  `INSERT INTO swifts (code, bank_code, country, location, branch, bank_id, bank_name, branch_name, city, institution_active, source, as_of) VALUES
+   ('BOFAUS3DJAP','BOFA','US','3D','JAP',9014,'BANK OF AMERICA, N.A.','TOKYO BRANCH','NEW YORK,NY',1,'test fixture','2024')`,
 ];
 
 beforeAll(async () => {
@@ -112,6 +117,16 @@ describe('search quality (docs/search-quality.md)', () => {
     // Chinese subsidiary 三井住友银行（中国）有限公司, whose name the query used to start.
     for (const q of ['三井住友銀行', '三井住友银行', 'sumitomo mitsui banking corporation'])
       expect(names(await search(q), 'banks')[0], q).toBe('SUMITOMO MITSUI BANKING CORPORATION');
+  });
+
+  it("a city alone lists that city's banks by prominence, before the codes of other countries that mention it", async () => {
+    // DZ Bank is Frankfurt's most prominent bank here; Frankfurter Volksbank's name starts with
+    // the word, and used to come first.
+    expect(names(await search('frankfurt'), 'banks')[0]).toBe('DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK');
+    // Bank of America's code for its Tokyo branch is more prominent than SMBC, a bank of Tokyo.
+    const tokyo = await search('tokyo');
+    expect(Object.keys(tokyo.sections)[0]).toBe('banks');
+    expect(names(tokyo, 'banks')[0]).toBe('SUMITOMO MITSUI BANKING CORPORATION');
   });
 
   it('reads traditional Han characters as simplified, both ways (OpenCC)', async () => {
