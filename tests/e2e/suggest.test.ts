@@ -145,7 +145,9 @@ test('/validate with JavaScript: results table and a CSV download built in the p
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   const csv = await readFile(path, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('input,type,valid,errors,canonical,found,bank_name,country,bank_path,path');
+  expect(csv.split('\r\n')[0]).toBe(
+    'input,type,valid,errors,canonical,found,bank_name,country,bank_path,path,scheme,did_you_mean',
+  );
   expect(csv).toContain('DEUTDEFF,swift,true,,DEUTDEFFXXX,true,DEUTSCHE BANK AG,DE');
   expect(errors).toEqual([]);
   await page.close();

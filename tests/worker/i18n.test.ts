@@ -111,7 +111,7 @@ describe('country names, collation and formats per language', () => {
         '/banks/us',
         '/banks/us/deutsche-bank-ag',
         '/banks/us/deutsche-bank-ag/swifts',
-        '/swifts/DEUTUS33',
+        '/swifts/DEUTUS33XXX',
         '/usroutings/026003780',
         '/countries',
         '/search?q=deutsche',

@@ -1,3 +1,4 @@
+import { countryCodes } from '../../shared/validators/iso3166';
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
@@ -58,14 +59,14 @@ function casesOf(params: Param[]): Case[] {
       }
       if (items.pattern) {
         const re = new RegExp(items.pattern);
-        const many = Array.from(
-          { length: maxItems + 1 },
-          (_, i) => `${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`,
-        );
+        // The one list of patterned values is of countries: assigned ISO 3166-1 codes (the
+        // description says so), lower case as people type them.
+        const many = [...countryCodes()].slice(0, maxItems + 1).map((c) => c.toLowerCase());
         expect(many.every((v) => re.test(v))).toBe(true);
         add(`${maxItems} values`, many.slice(0, maxItems).join(','), true);
         add(`${maxItems + 1} values`, many.join(','), false);
         add('malformed', 'germany', false);
+        add('unassigned', 'zz', false);
       }
     }
     if (s.type === 'string' && typeof s.pattern === 'string') {
