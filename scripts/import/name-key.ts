@@ -211,3 +211,13 @@ export function shareDistinctiveWord(a: string, b: string): boolean {
   const left = new Set(latinWords(a).filter((w) => !GENERIC.has(w) && w.length >= 3));
   return latinWords(b).some((w) => left.has(w));
 }
+
+/** Legal forms of holding and non-bank companies, at the end of a name. */
+const HOLDING = /\b(CORPORATION|CORP|INC|INCORPORATED|HOLDINGS?|GROUP|LLC|LP|FINANCIAL SERVICES|SECURITIES)\b\.?\s*$/i;
+
+/**
+ * A holding or non-bank company's name: cards and routing numbers are a bank's, so where such a
+ * company and its bank share a key ("Bank of America Corporation", "Bank of America, N.A."),
+ * the bank is meant.
+ */
+export const isHoldingName = (name: string): boolean => HOLDING.test(name);

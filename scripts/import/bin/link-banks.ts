@@ -5,7 +5,7 @@
 // only if exactly one of them is named so by GLEIF (its LEI's legal name has that key);
 // otherwise the record stays unlinked and is counted as ambiguous. No fuzzy matching: a wrong
 // link sends visitors to another bank's page, a missing one only hides a link.
-import { nameKeys } from '../name-key';
+import { isHoldingName, nameKeys } from '../name-key';
 import { stripOfficeDescription } from '../names';
 import type { BinRow } from './row';
 
@@ -32,9 +32,6 @@ export interface LinkResult {
   weak: number;
 }
 
-/** Legal forms of holding and non-bank companies. */
-const HOLDING = /\b(CORPORATION|CORP|INC|INCORPORATED|HOLDINGS?|GROUP|LLC|LP|FINANCIAL SERVICES|SECURITIES)\b\.?\s*$/i;
-
 export function linkBanks(rows: BinRow[], banks: readonly BankForMatch[]): LinkResult {
   const index = new Map<string, BankForMatch[]>();
   for (const bank of banks) {
@@ -60,7 +57,7 @@ export function linkBanks(rows: BinRow[], banks: readonly BankForMatch[]): LinkR
     if (named.length === 1) return named[0];
     // Cards are issued by banks, not by their holding companies: "Bank of America" is the N.A.,
     // not "Bank of America Corporation".
-    const operating = list.filter((b) => !HOLDING.test(b.name));
+    const operating = list.filter((b) => !isHoldingName(b.name));
     return operating.length === 1 ? operating[0] : 'ambiguous';
   };
   const issuers = new Map<string, boolean>();
