@@ -33,6 +33,18 @@ export function isBankName(name: string): boolean {
   return BANKING.test(name);
 }
 
+/**
+ * Words that say an office is a foreign bank's branch or agency, in the languages of the lists
+ * ("UBS AG London Branch", "OCBC Bank Ltd New York Agency", "Danske Bank A/S S.A. Oddzial w
+ * Polsce", "Nordea Danmark, filial af Nordea Bank Abp", "ING Bank N.V. Pobocka zahranicnej banky").
+ */
+const BRANCH =
+  /(?<!\p{L})(BRANCH|AGENCY|NIEDERLASSUNG|ZWEIGNIEDERLASSUNG|SUCURSAL|SUCCURSALE|FILIAL|FILIALE|ODDZIA[LŁ]|POBOCKA|PODRUZNICA|ORGANIZACNI SLOZKA|BIJKANTOOR)(?!\p{L})/iu;
+
+export function isBranchName(name: string): boolean {
+  return BRANCH.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+}
+
 /** Words that say an institution is an insurer, whatever registers list it (SIX's lists Swiss insurers). */
 const OTHER_TRADE = /INSURANCE|VERSICHERUNG|ASSURANCE|ASSICURAZION|SEGUROS|REASSUR/i;
 
@@ -51,7 +63,7 @@ export function prominence(e: ProminenceEvidence): number {
   // numbers, IFSCs); Calastone and Broadridge are in none of them.
   const registered = e.registers + e.bins + e.routings + e.ifscs > 0 && !OTHER_TRADE.test(e.name);
   const bank = isBankName(e.name) || registered ? 1 : 1 / 3;
-  const branch = e.foreign || /\bBRANCH\b|\bNIEDERLASSUNG\b|\bSUCURSAL\b|\bSUCCURSALE\b/i.test(e.name) ? 0.4 : 1;
+  const branch = e.foreign || isBranchName(e.name) ? 0.4 : 1;
   return Math.round(score * bank * branch * 1000) / 1000;
 }
 
