@@ -487,6 +487,30 @@ describe('top banks: prominence from evidence', () => {
     expect(ten).not.toContain('Citadel Advisors LLC');
   });
 
+  it('puts non-banks and defunct institutions below the banks, and counts the group at its home only', () => {
+    const small = bank('Cumberland Building Society', { lei: true, swifts: 3, registers: 1, cities: 2 });
+    const nonBanks = [
+      bank('Calastone Limited', { lei: true, swifts: 1459, leiBics: 1838, cities: 1 }),
+      bank('Citadel Advisors LLC', { lei: true, swifts: 567, leiBics: 1, cities: 1 }),
+      bank('Heineken International B.V.', { lei: true, swifts: 31, cities: 1 }),
+    ];
+    for (const [name, score] of nonBanks) expect(score, name).toBeLessThan(small[1]);
+    const gone = bank('VTB 24', { lei: true, swifts: 40, registers: 30, bins: 200, cities: 20, defunct: true });
+    expect(gone[1]).toBeLessThan(small[1]);
+    // ING Bank N.V. is the home of the ING group (24 countries); ING Bank A.S., its Turkish
+    // subsidiary, has more cards and register entries at home but no group abroad.
+    const ingNl = bank('ING Bank N.V.', {
+      lei: true,
+      swifts: 15,
+      registers: 2,
+      leiBics: 24,
+      cities: 1,
+      groupCountries: 24,
+    });
+    const ingTr = bank('ING Bank A.S.', { lei: true, swifts: 12, bins: 120, leiBics: 1, cities: 3 });
+    expect(ingNl[1]).toBeGreaterThan(ingTr[1]);
+  });
+
   it('UK: Barclays, HSBC, Lloyds and NatWest are in the top ten; Calastone and Broadridge are not', () => {
     const gb = [
       bank('HSBC Bank PLC', { lei: true, swifts: 79, bins: 5, registers: 1, leiBics: 1877 }),
