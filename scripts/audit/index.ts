@@ -50,6 +50,22 @@ async function main(): Promise<number> {
       );
     }
 
+    // Recall against what can be linked: BIN records that name an issuer (a name whose key is
+    // not generic or a product), routing numbers whose FedACH/Fedwire name a US bank has.
+    const named = await db
+      .prepare(
+        'SELECT count(*) AS n, count(bank_id) AS linked FROM bins WHERE coalesce(issuer_name, issuer_name_local) IS NOT NULL',
+      )
+      .first<{ n: number; linked: number }>();
+    const binNamed = (named?.n ?? 0) - (notes['bins.weak'] ?? 0);
+    const routed = await db.prepare('SELECT count(bank_id) AS linked FROM routings').first<{ linked: number }>();
+    const routingKnown =
+      (routed?.linked ?? 0) + (notes['routings.ambiguous'] ?? 0) + (notes['routings.generic_unmatched'] ?? 0);
+    lines.push(
+      `bin: ${named?.linked ?? 0} of ${binNamed} records naming an issuer linked (${pct(named?.linked ?? 0, binNamed)})`,
+      `routing: ${routed?.linked ?? 0} of ${routingKnown} numbers whose name a US bank has linked (${pct(routed?.linked ?? 0, routingKnown)})`,
+    );
+
     log('counting names and conflicts');
     const names = (await db.prepare('SELECT country, name FROM banks').all<{ country: string; name: string }>())
       .results;

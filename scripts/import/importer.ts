@@ -22,7 +22,7 @@ import { applyDisplayNames } from './display-names';
 import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 13; // 13: a bank's city names it in the search index (search_names label); 12: traditional Han folded to simplified in the search index (shared/search-text.ts tokens); 11: an LEI's home bank by its country's network (lei/link.ts), codes of split banks follow their names, registered banks without a banking word, register short names as labels; 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
+export const IMPORTER_VERSION = 14; // 14: both 13s together; 13 (search): a bank's city names it in the search index (search_names label), 12 (search): traditional Han folded to simplified in the search index (shared/search-text.ts tokens); 13 (identity): an LEI at home where its legal entity has its domestic network and a name without "branch"; prominence from the group and domestic network, non-banks and defunct institutions below banks; 12 (identity): routing cities in every written form, ACH contacts, BIN issuer variants, active head offices; 11: an LEI's home bank by its country's network (lei/link.ts), codes of split banks follow their names, registered banks without a banking word, register short names as labels; 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
 
 // Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
 // banks) come before the sources that link their codes to banks.

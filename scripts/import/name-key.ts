@@ -168,6 +168,8 @@ function words(name: string): string[] {
       .replace(/\b(\p{L})\.(?=\p{L}\.)/gu, '$1')
       .replace(/\b(\p{L})\.(?!\p{L})/gu, '$1')
       .replace(/['\u2019]/g, '')
+      // Legal forms written with a slash are one word: Danish "A/S", Brazilian "S/A".
+      .replace(/\b(\p{L})\/(\p{L})\b/gu, '$1$2')
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w && !NOISE.has(w))
   );
@@ -211,3 +213,28 @@ export function shareDistinctiveWord(a: string, b: string): boolean {
   const left = new Set(latinWords(a).filter((w) => !GENERIC.has(w) && w.length >= 3));
   return latinWords(b).some((w) => left.has(w));
 }
+
+/** Legal forms of holding and non-bank companies, at the end of a name. */
+const HOLDING = /\b(CORPORATION|CORP|INC|INCORPORATED|HOLDINGS?|GROUP|LLC|LP|FINANCIAL SERVICES|SECURITIES)\b\.?\s*$/i;
+
+/**
+ * A holding or non-bank company's name: cards and routing numbers are a bank's, so where such a
+ * company and its bank share a key ("Bank of America Corporation", "Bank of America, N.A."),
+ * the bank is meant.
+ */
+export const isHoldingName = (name: string): boolean => HOLDING.test(name);
+
+/**
+ * A name's distinctive core for matching a brand-like issuer name against legal names: its
+ * Latin words without the generic words it ends with ("CAPITAL ONE BANK" -> CAPITAL ONE,
+ * "Wells Fargo" -> WELLS FARGO). Null when what is left is weak (see isWeakKey).
+ */
+export function coreWords(name: string | null | undefined): string[] | null {
+  if (!name) return null;
+  const w = latinWords(name);
+  while (w.length > 1 && GENERIC.has(w.at(-1)!)) w.pop();
+  return isWeakKey(w) ? null : w;
+}
+
+/** A word that names no institution by itself (GENERIC: "BANK", "NATIONAL", "VISA"). */
+export const isGenericWord = (word: string): boolean => GENERIC.has(word);

@@ -5,10 +5,15 @@
 //    bank-code registers (IBAN registries, the Bundesbank's, ED807) naming the bank;
 //  - identity: an LEI; SWIFT codes (offices connected to the network);
 //  - the legal entity's reach: the BICs GLEIF maps to its LEI (all its offices worldwide);
-//  - head office in the country: a foreign bank's branch (its LEI's home bank is elsewhere, or
-//    its name says BRANCH) weighs 0.4; a name without a banking word (Calastone, Broadridge,
-//    Citadel Securities, Bloomberg) a third, unless a register of banks or card issuers lists it
-//    and it does not say it is an insurer.
+//  - the group: the other countries where banks of its institution code are, for the group's
+//    home entity (the bank its LEI is at home in: TD in Canada, not its London branch);
+//  - head office in the country: a foreign bank's branch (its LEI's home bank is elsewhere, its
+//    name says BRANCH, or, without an LEI of its own, it bears the legal name of an entity at
+//    home elsewhere: "Deutsche Bank AG" in Austria) weighs 0.4; a name without a banking word
+//    (Calastone, Broadridge, Citadel Advisors, Heineken) a tenth, unless a register of banks or
+//    card issuers lists it and it does not say it is an insurer; a defunct institution a tenth.
+import { nameKey } from './name-key';
+import { readNetworks } from './network';
 import { quoteIdent } from './sql';
 
 export interface ProminenceEvidence {
@@ -23,6 +28,12 @@ export interface ProminenceEvidence {
   leiBics: number;
   /** The bank's LEI is at home in another bank (a foreign bank's branch, e.g. JPMorgan's London branch). */
   foreign: boolean;
+  /** Cities of its current SWIFT codes (a network of offices, not a farm of codes in one building). */
+  cities?: number;
+  /** Other countries where its group has banks (its institution code), counted for the group's home entity only. */
+  groupCountries?: number;
+  /** Gone: the 2025 ISO 9362 list lacks the institution, or the Bank of Russia withdrew its license. */
+  defunct?: boolean;
 }
 
 /** Words that say an institution takes deposits / is a bank, in the languages of the lists. */
@@ -31,6 +42,18 @@ const BANKING =
 
 export function isBankName(name: string): boolean {
   return BANKING.test(name);
+}
+
+/**
+ * Words that say an office is a foreign bank's branch or agency, in the languages of the lists
+ * ("UBS AG London Branch", "OCBC Bank Ltd New York Agency", "Danske Bank A/S S.A. Oddzial w
+ * Polsce", "Nordea Danmark, filial af Nordea Bank Abp", "ING Bank N.V. Pobocka zahranicnej banky").
+ */
+const BRANCH =
+  /(?<!\p{L})(BRANCH|AGENCY|NIEDERLASSUNG|ZWEIGNIEDERLASSUNG|SUCURSAL|SUCCURSALE|FILIAL|FILIALE|ODDZIA[LŁ]|POBOCKA|PODRUZNICA|ORGANIZACNI SLOZKA|BIJKANTOOR)(?!\p{L})/iu;
+
+export function isBranchName(name: string): boolean {
+  return BRANCH.test(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
 }
 
 /** Words that say an institution is an insurer, whatever registers list it (SIX's lists Swiss insurers). */
@@ -45,14 +68,18 @@ export function prominence(e: ProminenceEvidence): number {
     3 * ln(e.ifscs) +
     5 * ln(e.bins) +
     4 * ln(e.registers) +
-    (e.foreign ? 0 : 5 * ln(e.leiBics));
+    3 * ln(e.cities ?? 0) +
+    (e.foreign ? 0 : 5 * ln(e.leiBics) + 4 * ln(e.groupCountries ?? 0));
   // A name without a banking word is still a bank's when a register of banks or card issuers
   // lists it (BNP Paribas, Intesa Sanpaolo, UBS: a national bank-code register, BINs, routing
   // numbers, IFSCs); Calastone and Broadridge are in none of them.
   const registered = e.registers + e.bins + e.routings + e.ifscs > 0 && !OTHER_TRADE.test(e.name);
-  const bank = isBankName(e.name) || registered ? 1 : 1 / 3;
-  const branch = e.foreign || /\bBRANCH\b|\bNIEDERLASSUNG\b|\bSUCURSAL\b|\bSUCCURSALE\b/i.test(e.name) ? 0.4 : 1;
-  return Math.round(score * bank * branch * 1000) / 1000;
+  // Non-banks and defunct institutions come below the banks (a tenth: Calastone's 1,459 codes
+  // and Citadel Advisors' 500 weigh less than a regional bank's network).
+  const bank = isBankName(e.name) || registered ? 1 : 0.1;
+  const branch = e.foreign || isBranchName(e.name) ? 0.4 : 1;
+  const alive = e.defunct ? 0.1 : 1;
+  return Math.round(score * bank * branch * alive * 1000) / 1000;
 }
 
 /**
@@ -85,18 +112,40 @@ export async function fillProminence(
   const banks = quoteIdent(table('banks'));
   const rows = (
     await db
-      .prepare(`SELECT id, name, lei, swifts_count FROM ${banks}`)
-      .all<{ id: number; name: string; lei: string | null; swifts_count: number }>()
+      .prepare(`SELECT id, country, name, lei, swifts_count, institution_code, institution_active FROM ${banks}`)
+      .all<{
+        id: number;
+        country: string;
+        name: string;
+        lei: string | null;
+        swifts_count: number;
+        institution_code: string | null;
+        institution_active: number | null;
+      }>()
   ).results;
   const homeOf = new Map<string, number | null>();
   const leiBics = new Map<string, number>();
+  // Name key of an LEI's legal name -> the country of its home bank (a foreign office bearing
+  // that name without an LEI of its own is a branch of it).
+  const homeCountryOfName = new Map<string, string>();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // The LEI a bank is the home of, where its head-office BIC gave it none (Bank of Montreal:
+  // BOFMCAM2XXX is not in GLEIF's map, its LEI is linked to it by name and network).
+  const homeLei = new Map<number, string>();
+  const legalNameOf = new Map<string, string | null>();
   if (loaded.has('leis') && loaded.has('lei_bics')) {
     for (const r of (
       await db
-        .prepare(`SELECT code, bank_id FROM ${quoteIdent(table('leis'))}`)
-        .all<{ code: string; bank_id: number | null }>()
-    ).results)
+        .prepare(`SELECT code, bank_id, legal_name FROM ${quoteIdent(table('leis'))} WHERE bank_id IS NOT NULL`)
+        .all<{ code: string; bank_id: number | null; legal_name: string | null }>()
+    ).results) {
       homeOf.set(r.code, r.bank_id);
+      legalNameOf.set(r.code, r.legal_name);
+      if (r.bank_id !== null && !homeLei.has(r.bank_id)) homeLei.set(r.bank_id, r.code);
+      const key = nameKey(r.legal_name);
+      const home = r.bank_id === null ? undefined : byId.get(r.bank_id);
+      if (key && home && nameKey(home.name) === key) homeCountryOfName.set(key, home.country);
+    }
     for (const r of (
       await db
         .prepare(`SELECT lei, count(*) AS n FROM ${quoteIdent(table('lei_bics'))} GROUP BY lei`)
@@ -104,23 +153,67 @@ export async function fillProminence(
     ).results)
       leiBics.set(r.lei, r.n);
   }
-  const scores = rows.map(
-    (b) =>
-      [
-        b.id,
-        prominence({
-          name: b.name,
-          lei: b.lei !== null,
-          swifts: b.swifts_count,
-          routings: routings.get(b.id) ?? 0,
-          ifscs: ifscs.get(b.id) ?? 0,
-          bins: bins.get(b.id) ?? 0,
-          registers: (ibans.get(b.id) ?? 0) + (rubics.get(b.id) ?? 0),
-          leiBics: b.lei ? (leiBics.get(b.lei) ?? 0) : 0,
-          foreign: b.lei !== null && homeOf.has(b.lei) && homeOf.get(b.lei) !== null && homeOf.get(b.lei) !== b.id,
-        }),
-      ] as const,
-  );
+  // A group: the banks of one institution code across countries. Its home entity is the bank
+  // at home in the LEI GLEIF maps the most BICs to (ING Bank N.V. in NL, not ING Bank A.S. in
+  // TR, its subsidiary with an LEI of its own); only it counts the group's other countries.
+  const countriesOfCode = new Map<string, Set<string>>();
+  const groupHome = new Map<string, { id: number; bics: number }>();
+  const leiOf = (r: (typeof rows)[number]): string | null =>
+    r.lei !== null && homeOf.get(r.lei) === r.id ? r.lei : (homeLei.get(r.id) ?? r.lei);
+  for (const r of rows) {
+    if (!r.institution_code) continue;
+    countriesOfCode.set(r.institution_code, (countriesOfCode.get(r.institution_code) ?? new Set()).add(r.country));
+    const lei = leiOf(r);
+    if (lei === null || homeOf.get(lei) !== r.id) continue;
+    const bics = leiBics.get(lei) ?? 0;
+    const best = groupHome.get(r.institution_code);
+    if (!best || bics > best.bics) groupHome.set(r.institution_code, { id: r.id, bics });
+  }
+  const networks = await readNetworks(db, table, (name) => loaded.has(name));
+  const revoked = new Set<number>();
+  if (loaded.has('rubics'))
+    for (const r of (
+      await db
+        .prepare(
+          `SELECT DISTINCT bank_id FROM ${quoteIdent(table('rubics'))} WHERE is_head_office = 1 AND bank_id IS NOT NULL
+           AND status IN ('canceled_license', 'invalid_license', 'inactive')`,
+        )
+        .all<{ bank_id: number }>()
+    ).results)
+      revoked.add(r.bank_id);
+  const scores = rows.map((b) => {
+    const lei = leiOf(b);
+    const home = lei !== null ? homeOf.get(lei) : undefined;
+    const key = lei === null ? nameKey(b.name) : null;
+    // The legal name of the LEI it is home of says what it is, where the directory names the
+    // code otherwise (OCBCSGSG: "OCBC Securities Private Limited" in the 2025 list, Oversea-
+    // Chinese Banking Corporation Limited by GLEIF).
+    const legalName = lei !== null && home === b.id ? (legalNameOf.get(lei) ?? null) : null;
+    const foreign =
+      (home !== undefined && home !== null && home !== b.id) ||
+      (key !== null && homeCountryOfName.has(key) && homeCountryOfName.get(key) !== b.country);
+    const group =
+      b.institution_code && groupHome.get(b.institution_code)?.id === b.id
+        ? (countriesOfCode.get(b.institution_code)?.size ?? 1) - 1
+        : 0;
+    return [
+      b.id,
+      prominence({
+        name: legalName && isBankName(legalName) && !isBankName(b.name) ? `${b.name} (${legalName})` : b.name,
+        lei: lei !== null,
+        swifts: b.swifts_count,
+        routings: routings.get(b.id) ?? 0,
+        ifscs: ifscs.get(b.id) ?? 0,
+        bins: bins.get(b.id) ?? 0,
+        registers: (ibans.get(b.id) ?? 0) + (rubics.get(b.id) ?? 0),
+        leiBics: lei ? (leiBics.get(lei) ?? 0) : 0,
+        foreign,
+        cities: networks.get(b.id)?.cities ?? 0,
+        groupCountries: group,
+        defunct: b.institution_active === 0 || revoked.has(b.id),
+      }),
+    ] as const;
+  });
   const statements: D1PreparedStatement[] = [db.prepare(`UPDATE ${banks} SET popularity = 0`)];
   for (let i = 0; i < scores.length; i += 400) {
     const chunk = scores.slice(i, i + 400).filter(([, s]) => s > 0);

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { type ApiError, expectJson, expectList, expectNotFound, get, json } from './fetch';
 
@@ -81,6 +82,23 @@ describe('list endpoints', () => {
     expect(res.headers.get('total')).toBe('3');
     expect(res.headers.get('total-pages')).toBe('2');
     expect(((await res.json()) as { slug: string }[]).map((b) => b.slug)).toEqual(['deutsche-bank-ag', 'alte-bank']);
+  });
+
+  it("orders a country's banks by prominence, not by their count of SWIFT codes", async () => {
+    const slugs = async () =>
+      ((await (await get('/api/v1/banks?country=de')).json()) as { slug: string }[]).map((b) => b.slug);
+    const bySwifts = await slugs();
+    // The importer's prominence puts the bank with fewer codes first (a domestic network against
+    // a farm of codes in one building): the list follows it.
+    const last = bySwifts.at(-1)!;
+    await env.DB.prepare("UPDATE banks SET popularity = CASE slug WHEN ?1 THEN 50 ELSE 1 END WHERE country = 'DE'")
+      .bind(last)
+      .run();
+    try {
+      expect((await slugs())[0]).toBe(last);
+    } finally {
+      await env.DB.prepare("UPDATE banks SET popularity = 0 WHERE country = 'DE'").run();
+    }
   });
 
   it.each([

@@ -30,7 +30,11 @@ export async function countBanks(db: D1Database, country: string | null): Promis
   return row?.n ?? 0;
 }
 
-/** Banks of a country, largest (most SWIFT codes) first, then by name. */
+/**
+ * Banks of a country, most prominent first (banks.popularity, scripts/import/prominence.ts:
+ * evidence of a domestic network, non-banks and defunct institutions below the banks), then
+ * by SWIFT codes and name. The SWIFT count alone put Citadel Advisors' 500 codes first in the US.
+ */
 export async function listBanks(
   db: D1Database,
   country: string | null,
@@ -38,7 +42,9 @@ export async function listBanks(
   offset: number,
 ): Promise<BankSummary[]> {
   const where = country ? 'WHERE country = ?3' : '';
-  const stmt = db.prepare(`SELECT ${SUMMARY} FROM banks ${where} ORDER BY swifts_count DESC, name LIMIT ?1 OFFSET ?2`);
+  const stmt = db.prepare(
+    `SELECT ${SUMMARY} FROM banks ${where} ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?1 OFFSET ?2`,
+  );
   const { results } = await (country
     ? stmt.bind(limit, offset, country.toUpperCase())
     : stmt.bind(limit, offset)

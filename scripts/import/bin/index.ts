@@ -1,6 +1,8 @@
 // The BIN/IIN source: three card-prefix lists read into one table (bins), linked to banks.
 import { earlierBanks } from '../earlier-banks';
-import { toLoad, type TableLoad } from '../load';
+import { LANGUAGES } from '../countries';
+import { latinWords } from '../name-key';
+import { rowsOf, toLoad, type TableLoad } from '../load';
 import type { Source } from '../source';
 import { BANKS_DB, readBanksDb } from './banks-db';
 import { BINLIST, readBinlist } from './binlist';
@@ -19,7 +21,7 @@ export const binSource: Source = {
       .sort((a, b) => cmp(a.iin_start, b.iin_start) || cmp(a.iin_end, b.iin_end) || cmp(a.source, b.source))
       .map((r, i) => ({ ...r, id: i + 1, bank_id: null, precedence: precedenceOf(r.source) }));
     const banks = banksFrom(earlier);
-    const link = linkBanks(rows, banks);
+    const link = linkBanks(rows, banks, countryWords(earlier));
     for (const [k, v] of Object.entries(link)) note?.(`bins.${k}`, v);
     log(
       `bin: ${rows.length} records; ${link.linked} linked to a bank ` +
@@ -61,3 +63,19 @@ function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Per country, the words of its names in the Latin-script languages of the countries table and
+ * its alpha-3 code: a bank named "HSBC Bank USA" or "Banco Santander (Brasil)" is the brand's
+ * bank in that country (see linkBanks' name variants).
+ */
+function countryWords(loads: readonly TableLoad[]): Map<string, Set<string>> {
+  const words = new Map<string, Set<string>>();
+  for (const c of rowsOf(loads, 'countries')) {
+    const names = LANGUAGES.map((l) => c[`name_${l}`]).filter((n): n is string => typeof n === 'string');
+    const set = new Set(names.flatMap((n) => latinWords(n)).filter((w) => /^[A-Z]+$/.test(w)));
+    if (typeof c.alpha3 === 'string') set.add(c.alpha3);
+    words.set(String(c.code), set);
+  }
+  return words;
+}

@@ -7,6 +7,8 @@
 // the aside tables; the choice is made in TypeScript (name keys, see ../name-key.ts) and written
 // back in batches.
 import { nameKey } from '../name-key';
+import { homeNetwork, readNetworks } from '../network';
+import { isBranchName } from '../prominence';
 import { quoteIdent } from '../sql';
 
 export interface LinkTables {
@@ -18,20 +20,26 @@ export interface LinkTables {
 export interface LeiCandidate {
   bank_id: number;
   country: string;
-  /** The bank's name key equals the LEI legal name's key. */
+  /** The bank's name key (or its head-office SWIFT row's) equals the LEI legal name's key. */
   same_name: boolean;
   /** How many of the LEI's BICs belong to the bank (0: a same-name bank in a country of its BICs). */
   bics: number;
-  /** The bank's own head-office LEI is this one. */
+  /** The bank's own head-office LEI is this one, or (same name) it holds a primary office GLEIF maps to it. */
   head_office: boolean;
   swifts_count: number;
+  /** Its name says it is a branch or agency of a foreign bank ("UBS AG London Branch"). */
+  branch: boolean;
+  /** Its domestic network (../network.ts, homeNetwork). */
+  network: number;
+  /** Cities of its current SWIFT codes: breaks a tie of networks. */
+  cities: number;
 }
 
 /**
  * What a legal name says of its country: its script (Unicode script property, UAX #24: Hangul
  * is Korean, kana Japanese) or a legal form only one jurisdiction's law has (ISO 20275 entity
  * legal forms: a "National Association" is a US national bank, a "Designated Activity Company"
- * Irish, an Aktiengesellschaft German-speaking). Scripts and forms shared by many countries
+ * Irish, an Aktiengesellschaft, AG, GmbH or eG German-speaking). Scripts and forms shared by many countries
  * (Latin, Cyrillic, Arabic; S.A., Limited) say nothing and are not listed. The first that
  * matches decides.
  */
@@ -47,8 +55,24 @@ const NAME_COUNTRIES: readonly [RegExp, readonly string[]][] = [
   [/\p{Script=Armenian}/u, ['AM']],
   [/\bNATIONAL ASSOCIATION\b|,? N\.A\.?$/iu, ['US']],
   [/\bDESIGNATED ACTIVITY COMPANY\b/iu, ['IE']],
-  [/\bAKTIENGESELLSCHAFT\b/iu, ['DE', 'AT', 'CH', 'LI']],
+  [/\bAKTIENGESELLSCHAFT\b|\bAG$|\bGMBH$|\beG$/iu, ['DE', 'AT', 'CH', 'LI']],
   [/\bS\.P\.A\.?$/iu, ['IT', 'SM']],
+  // Nordic and Baltic company forms: a Danish aktieselskab (Danske Bank A/S, whose Irish branch
+  // holds 310 sort-code BICs), a Swedish publicly traded aktiebolag (AB alone is also a
+  // Lithuanian akcinė bendrovė), a Norwegian allmennaksjeselskap, a Finnish julkinen osakeyhtiö.
+  [/\bA\/S$/iu, ['DK', 'FO', 'GL']],
+  [/\bAB \(PUBL\)$/iu, ['SE']],
+  [/\bAB$/iu, ['SE', 'LT']],
+  [/\bASA$/iu, ['NO']],
+  [/\b(?:OYJ|ABP)$/iu, ['FI', 'AX']],
+  // Gulf and Levant joint-stock forms, Malaysia's Berhad, Indonesia's Tbk, Turkey's anonim şirketi.
+  [/\bS\.?A\.?L\.?$/iu, ['LB']],
+  [/\bB\.?S\.?C\.?(?:\s*\(C\))?$/iu, ['BH']],
+  [/\bQ\.?P?\.?S\.?C\.?\)?$/iu, ['QA']],
+  [/\bK\.?S\.?C\.?P?\.?$/iu, ['KW']],
+  [/\bBERHAD$|\bBHD\.?$/iu, ['MY']],
+  [/\bTBK\.?$/iu, ['ID']],
+  [/\bANON[İI]M [ŞS][İI]RKET[İI]$|\bA\.?Ş\.?$/iu, ['TR']],
 ];
 
 /** The countries a legal name points to by its script or legal form, or null. */
@@ -60,15 +84,20 @@ export function nameCountries(name: string | null): readonly string[] | null {
 /**
  * The bank an LEI is, on positive evidence only: a bank holding one of its BICs, or a bank of
  * the same legal name in a country where it has BICs. Criteria in order:
- * 1. the same legal name and holding BICs; the same legal name;
+ * 1. the same legal name (the bank's, or its head-office SWIFT row's: OCBCSGSGXXX reads
+ *    "OVERSEA-CHINESE BANKING CORPORATION LIMITED" where the 2025 list names the SG code "OCBC
+ *    SECURITIES") and holding BICs; the same legal name;
  * 2. the country the record gives (golden copy / API); the country its name points to (nameCountries);
- * 3. the head-office LEI;
- * 4. the most SWIFT codes in the directory: a bank's domestic network is at home. GLEIF maps the
- *    BICs of foreign branches to the parent's LEI, and London branches often hold the most of
- *    them (JPMorgan Chase Bank, N.A.: 111 London BICs, one in New York; Deutsche Bank: 46 in
- *    London, its 1,694 German codes under one in the map), so the count of mapped BICs only
- *    breaks a tie. Of the 36 LEIs whose home this order changed, 30 are right and 0 were before
- *    (judged by hand, docs/bank-identity.md).
+ * 3. the head-office LEI (or, for a bank of the legal name, a primary office (XXX) GLEIF maps
+ *    to it: Westpac's Australian bank holds WPACAU2SXXX, its head office WPACAU2F is unmapped);
+ *    a name, and a head-office SWIFT row, that do not say branch or agency ("UBS AG", not "UBS
+ *    AG London Branch"; Bank of East Asia's US bank, whose row reads "... NEW YORK BRANCH");
+ * 4. the domestic network (../network.ts, homeNetwork: current SWIFT codes, register entries
+ *    and BINs), then the cities of its current codes: GLEIF maps the BICs of foreign branches
+ *    to the parent's LEI, and a foreign branch can hold as many codes as the head office
+ *    (Scotiabank: 56 current codes in New York's 2 cities and in Canada's 9; TD: 6 in London,
+ *    5 and 2 BINs in Canada); then the most SWIFT codes; the count of mapped BICs only breaks
+ *    a tie.
  */
 export function pickBank(
   candidates: readonly LeiCandidate[],
@@ -81,6 +110,9 @@ export function pickBank(
     recordCountry !== null && c.country === recordCountry ? 1 : 0,
     nameCountries?.includes(c.country) ? 1 : 0,
     c.head_office ? 1 : 0,
+    c.branch ? 0 : 1,
+    c.network,
+    c.cities,
     c.swifts_count,
     c.bics,
     -c.bank_id,
@@ -96,6 +128,14 @@ export function pickBank(
     }
   }
   return best;
+}
+
+/**
+ * The bank is the legal entity GLEIF names: its name, or the name its head-office SWIFT row
+ * gives, has the legal name's key (null: a key too weak to compare, "UBS AG").
+ */
+export function isSameLegalName(legalKey: string | null, bankName: string, headRowName: string | null): boolean {
+  return legalKey !== null && (nameKey(bankName) === legalKey || nameKey(headRowName) === legalKey);
 }
 
 export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promise<{ linked: number; byName: number }> {
@@ -118,20 +158,26 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
       .run();
   }
   const bankRows = (
-    await db.prepare(`SELECT id, country, name, lei, swifts_count FROM ${banks}`).all<{
-      id: number;
-      country: string;
-      name: string;
-      lei: string | null;
-      swifts_count: number;
-    }>()
+    await db
+      .prepare(`
+    SELECT b.id, b.country, b.name, b.lei, b.swifts_count, h.bank_name AS head_row FROM ${banks} AS b
+    LEFT JOIN ${swifts} AS h ON h.code = b.head_office_swift || 'XXX'`)
+      .all<{
+        id: number;
+        country: string;
+        name: string;
+        lei: string | null;
+        swifts_count: number;
+        head_row: string | null;
+      }>()
   ).results;
+  const networks = await readNetworks(db, tables.name);
   const held = (
     await db
       .prepare(`
-    SELECT lb.lei, s.bank_id, count(*) AS n FROM ${leiBics} AS lb JOIN ${swifts} AS s ON s.code = lb.bic
+    SELECT lb.lei, s.bank_id, count(*) AS n, sum(lb.bic LIKE '%XXX') AS primaries FROM ${leiBics} AS lb JOIN ${swifts} AS s ON s.code = lb.bic
     WHERE s.bank_id IS NOT NULL GROUP BY lb.lei, s.bank_id`)
-      .all<{ lei: string; bank_id: number; n: number }>()
+      .all<{ lei: string; bank_id: number; n: number; primaries: number }>()
   ).results;
   const countries = (
     await db
@@ -161,7 +207,11 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     byKey.set(k, [...(byKey.get(k) ?? []), b]);
   }
   const heldBy = new Map<string, Map<number, number>>();
-  for (const h of held) heldBy.set(h.lei, (heldBy.get(h.lei) ?? new Map()).set(h.bank_id, h.n));
+  const primaryHeld = new Set<string>(); // "lei:bank id" of banks holding a primary office (XXX) of the LEI
+  for (const h of held) {
+    heldBy.set(h.lei, (heldBy.get(h.lei) ?? new Map()).set(h.bank_id, h.n));
+    if (h.primaries > 0) primaryHeld.add(`${h.lei}:${h.bank_id}`);
+  }
   const countriesOf = new Map<string, string[]>();
   for (const c of countries) countriesOf.set(c.lei, [...(countriesOf.get(c.lei) ?? []), c.country]);
 
@@ -173,13 +223,17 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     const add = (bankId: number, bics: number) => {
       const b = bankById.get(bankId);
       if (!b) return;
+      const sameName = isSameLegalName(key, b.name, b.head_row);
       candidates.set(bankId, {
         bank_id: b.id,
         country: b.country,
-        same_name: key !== null && nameKey(b.name) === key,
+        same_name: sameName,
         bics,
-        head_office: b.lei === r.code,
+        head_office: b.lei === r.code || (sameName && primaryHeld.has(`${r.code}:${b.id}`)),
         swifts_count: b.swifts_count,
+        branch: isBranchName(b.name) || (b.head_row !== null && isBranchName(b.head_row)),
+        network: homeNetwork(networks.get(b.id)),
+        cities: networks.get(b.id)?.cities ?? 0,
       });
     };
     for (const [bankId, n] of heldBy.get(r.code) ?? []) add(bankId, n);

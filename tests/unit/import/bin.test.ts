@@ -222,6 +222,63 @@ describe('linking to banks', () => {
   });
 });
 
+describe('linking brand-like issuer names (name variants)', () => {
+  const row = (country: string, name: string) =>
+    ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
+  const bank = (id: number, country: string, name: string, lei_named = false) => ({
+    id,
+    country,
+    name,
+    swifts_count: 1,
+    lei_named,
+  });
+  const countryWords = new Map([
+    ['US', new Set(['UNITED', 'STATES', 'USA'])],
+    ['DK', new Set(['DENMARK', 'DNK'])],
+    ['FI', new Set(['FINLAND', 'FIN'])],
+  ]);
+  const banks = [
+    bank(1, 'US', 'JPMorgan Chase Bank, National Association', true),
+    bank(2, 'US', 'JPMorgan Chase & Co.', true), // a holding: never a card issuer
+    bank(3, 'US', 'Chase Bank of Texas'),
+    bank(4, 'US', 'Wells Fargo Bank, National Association', true),
+    bank(5, 'US', 'Capital One, National Association', true),
+    bank(6, 'US', 'HSBC Bank USA, National Association', true),
+    bank(7, 'DK', 'Danske Bank A/S', true),
+    bank(8, 'DK', 'Nordea Danmark, Filial af Nordea Bank Abp, Finland', true),
+    bank(9, 'DK', 'Investeringsforeningen Nordea Invest - Basis 1 KL', true), // a fund: no banking word
+    bank(10, 'US', 'National Bank of Arizona'),
+    bank(11, 'US', 'American Marine Bank'),
+    bank(12, 'US', 'Federal Reserve Bank of Kansas City', true),
+    bank(13, 'TR', 'Vakif Katilim Bankasi A.S.'),
+  ];
+  it('links an issuer named by its brand to the one bank whose name holds it, followed by descriptors only', () => {
+    const rows = [
+      row('US', 'Chase'),
+      row('US', 'Wells Fargo'),
+      row('US', 'Capital One Bank'),
+      row('US', 'HSBC'),
+      row('DK', 'Danske Bank'), // "A/S" is one legal form, not two words
+      row('DK', 'Nordea'), // a branch's name holds its parent's
+    ];
+    const result = linkBanks(rows, banks, countryWords);
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 4, 5, 6, 7, 8]);
+    expect(result.linked).toBe(6);
+  });
+  it('never links a brand to a place, another kind of institution or a name with another distinctive word', () => {
+    const rows = [
+      row('US', 'ARIZONA FEDERAL CREDIT UNION'),
+      row('US', 'MARINE FEDERAL CREDIT UNION'),
+      row('US', 'BANK OF KANSAS CITY'),
+      row('TR', 'Vakif Bank'),
+      row('US', 'American Express'),
+      row('FR', 'Chase'),
+    ];
+    linkBanks(rows, banks, countryWords);
+    expect(rows.map((r) => r.bank_id)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
 describe('binSource', () => {
   it('loads one bins table with ids, links banks produced earlier and balances its tallies', async () => {
     const lines: string[] = [];

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
 import { linkBanks as linkBins, type BankForMatch } from '../../../scripts/import/bin/link-banks';
 import type { BinRow } from '../../../scripts/import/bin/row';
-import { pickBank, nameCountries, type LeiCandidate } from '../../../scripts/import/lei/link';
-import { prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
+import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../scripts/import/lei/link';
+import { isBranchName, prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
+import { nameKey } from '../../../scripts/import/name-key';
+import { homeNetwork, type Network } from '../../../scripts/import/network';
 import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift/lists';
 
 const swift = (code: string, bankName: string, city = ''): SwiftRow => ({
@@ -247,6 +249,9 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
       bics,
       head_office: b.lei === '7H6GLXDRUGQFU57RNE97',
       swifts_count: b.swifts_count,
+      branch: false,
+      network: b.swifts_count,
+      cities: 1,
     });
     expect(pickBank([candidate(gb, 111), candidate(us, 1)], null)?.country).toBe('US');
     // A golden-copy record's country is not needed here, and does not override the legal name.
@@ -263,6 +268,9 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
     bics,
     head_office: true,
     swifts_count: swifts,
+    branch: false,
+    network: swifts,
+    cities: 1,
   });
   it("links the LEI to the bank with its country's network, not to the branch holding most mapped BICs", () => {
     expect(pickBank([named('GB', 46, 47, 1), named('DE', 1, 1694, 2)], null)?.country).toBe('DE');
@@ -284,6 +292,111 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
     const woori = [named('KR', 2, 4, 1), named('IN', 1, 6, 2)];
     expect(pickBank(woori, null, nameCountries('(주) 우리은행'))?.country).toBe('KR');
     expect(pickBank(woori, null, nameCountries('Woori Bank'))?.country).toBe('IN');
+  });
+});
+
+// An LEI's home, on the real map's shapes: GLEIF maps a bank's foreign branches to its LEI and
+// the branch abroad often holds more SWIFT codes than the head office.
+describe("an LEI's home is the legal entity's own office with its domestic network", () => {
+  const office = (country: string, o: Partial<LeiCandidate> & { id: number }): LeiCandidate => ({
+    bank_id: o.id,
+    country,
+    same_name: o.same_name ?? false,
+    bics: o.bics ?? 1,
+    head_office: o.head_office ?? true,
+    swifts_count: o.swifts_count ?? 1,
+    branch: o.branch ?? false,
+    network: o.network ?? 1,
+    cities: o.cities ?? 1,
+  });
+  const net = (n: Partial<Network>): number =>
+    homeNetwork({ activeSwifts: 0, cities: 0, registers: 0, bins: 0, routings: 0, ifscs: 0, ...n });
+  it('is never a branch while the entity has an office whose name does not say branch (UBS AG)', () => {
+    // "UBS AG" has no comparable key (one short word), so no candidate has the same name.
+    const ubs = [
+      office('GB', { id: 1, bics: 25, swifts_count: 25, branch: isBranchName('UBS AG London Branch') }),
+      office('US', { id: 2, swifts_count: 10, branch: isBranchName('UBS AG Stamford Branch') }),
+      office('CH', { id: 3, swifts_count: 6, branch: isBranchName('UBS AG') }),
+    ];
+    expect(pickBank(ubs, null)?.country).toBe('CH');
+  });
+  it('is where the domestic network is, not where most SWIFT codes are (Scotiabank, TD, Westpac)', () => {
+    // As many current codes in New York as in Canada: Canada's are in 9 cities.
+    const scotia = [
+      office('US', { id: 1, same_name: true, swifts_count: 58, network: net({ activeSwifts: 56 }), cities: 2 }),
+      office('CA', { id: 2, same_name: true, swifts_count: 56, network: net({ activeSwifts: 56 }), cities: 9 }),
+    ];
+    expect(pickBank(scotia, null)?.country).toBe('CA');
+    const td = [
+      office('GB', { id: 1, same_name: true, bics: 4, swifts_count: 6, network: net({ activeSwifts: 6 }) }),
+      office('CA', { id: 2, same_name: true, swifts_count: 5, network: net({ activeSwifts: 5, bins: 2 }), cities: 4 }),
+    ];
+    expect(pickBank(td, null)?.country).toBe('CA');
+    const westpac = [
+      office('SG', { id: 1, same_name: true, swifts_count: 5, network: net({ activeSwifts: 3 }) }),
+      office('CN', { id: 2, same_name: true, swifts_count: 4, network: net({ activeSwifts: 4 }), cities: 2 }),
+      // Its Australian bank's head office WPACAU2F is not in GLEIF's map, but it holds WPACAU2SXXX:
+      // the linker counts a primary office of a bank of the legal name as its head office.
+      office('AU', {
+        id: 3,
+        same_name: true,
+        head_office: true,
+        swifts_count: 4,
+        network: net({ activeSwifts: 4, bins: 3 }),
+      }),
+    ];
+    expect(pickBank(westpac, null)?.country).toBe('AU');
+    // A foreign branch's card ranges and IFSCs do not outweigh the head office's codes.
+    const sc = [
+      office('IN', {
+        id: 1,
+        same_name: true,
+        swifts_count: 10,
+        network: net({ activeSwifts: 10, bins: 58, ifscs: 108 }),
+      }),
+      office('GB', { id: 2, same_name: true, swifts_count: 21, network: net({ activeSwifts: 21 }) }),
+    ];
+    expect(pickBank(sc, null)?.country).toBe('GB');
+  });
+  it('is in the jurisdiction whose company form the legal name has (Danske Bank A/S, SEB AB (publ))', () => {
+    expect(nameCountries('DANSKE BANK A/S')).toEqual(['DK', 'FO', 'GL']);
+    expect(nameCountries('Skandinaviska Enskilda Banken AB (publ)')).toEqual(['SE']);
+    expect(nameCountries('MALAYAN BANKING BERHAD')).toEqual(['MY']);
+    expect(nameCountries('QATAR NATIONAL BANK (Q.P.S.C.)')).toEqual(['QA']);
+    expect(nameCountries('TÜRKİYE GARANTİ BANKASI ANONİM ŞİRKETİ')).toEqual(['TR']);
+    expect(nameCountries('UBS AG')).toEqual(['DE', 'AT', 'CH', 'LI']);
+    expect(nameCountries('Hyundai Capital Bank Europe GmbH')).toEqual(['DE', 'AT', 'CH', 'LI']);
+    // The Czech a.s. is not the Turkish A.Ş.
+    expect(nameCountries('Komerční banka, a.s.')).toBeNull();
+    // Danske Bank's Irish branch holds 310 sort-code BICs, its Danish head office 70 codes.
+    const danske = [
+      office('IE', { id: 1, same_name: true, swifts_count: 310, network: net({ activeSwifts: 310 }), cities: 13 }),
+      office('DK', {
+        id: 2,
+        same_name: true,
+        swifts_count: 71,
+        network: net({ activeSwifts: 70, registers: 3087, bins: 875 }),
+      }),
+    ];
+    expect(pickBank(danske, null, nameCountries('DANSKE BANK A/S'))?.country).toBe('DK');
+  });
+  it("counts the head-office SWIFT row's name as the entity's, and names of branches as branches (OCBC)", () => {
+    const key = nameKey('OVERSEA-CHINESE BANKING CORPORATION LIMITED');
+    // OCBCSGSGXXX reads "OVERSEA-CHINESE BANKING CORPORATION LIMITED"; the 2025 list names the code OCBC Securities.
+    expect(isSameLegalName(key, 'OCBC Securities Private Limited', 'OVERSEA-CHINESE BANKING CORPORATION LIMITED')).toBe(
+      true,
+    );
+    expect(isSameLegalName(key, 'OCBC Securities Private Limited', null)).toBe(false);
+    expect(isBranchName('OCBC Bank Ltd New York Agency')).toBe(true);
+    expect(isBranchName('Danske Bank A/S S.A. Oddział w Polsce')).toBe(true);
+    expect(isBranchName('Nordea Danmark, filial af Nordea Bank Abp, Finland')).toBe(true);
+    expect(isBranchName('Oversea-Chinese Banking Corporation Limited')).toBe(false);
+    const ocbc = [
+      office('AU', { id: 1, same_name: true, swifts_count: 1, network: 1 }),
+      office('US', { id: 2, swifts_count: 2, network: 1, branch: true }),
+      office('SG', { id: 3, same_name: true, swifts_count: 4, network: 1 }),
+    ];
+    expect(pickBank(ocbc, null)?.country).toBe('SG');
   });
 });
 
@@ -372,6 +485,30 @@ describe('top banks: prominence from evidence', () => {
       ]),
     );
     expect(ten).not.toContain('Citadel Advisors LLC');
+  });
+
+  it('puts non-banks and defunct institutions below the banks, and counts the group at its home only', () => {
+    const small = bank('Cumberland Building Society', { lei: true, swifts: 3, registers: 1, cities: 2 });
+    const nonBanks = [
+      bank('Calastone Limited', { lei: true, swifts: 1459, leiBics: 1838, cities: 1 }),
+      bank('Citadel Advisors LLC', { lei: true, swifts: 567, leiBics: 1, cities: 1 }),
+      bank('Heineken International B.V.', { lei: true, swifts: 31, cities: 1 }),
+    ];
+    for (const [name, score] of nonBanks) expect(score, name).toBeLessThan(small[1]);
+    const gone = bank('VTB 24', { lei: true, swifts: 40, registers: 30, bins: 200, cities: 20, defunct: true });
+    expect(gone[1]).toBeLessThan(small[1]);
+    // ING Bank N.V. is the home of the ING group (24 countries); ING Bank A.S., its Turkish
+    // subsidiary, has more cards and register entries at home but no group abroad.
+    const ingNl = bank('ING Bank N.V.', {
+      lei: true,
+      swifts: 15,
+      registers: 2,
+      leiBics: 24,
+      cities: 1,
+      groupCountries: 24,
+    });
+    const ingTr = bank('ING Bank A.S.', { lei: true, swifts: 12, bins: 120, leiBics: 1, cities: 3 });
+    expect(ingNl[1]).toBeGreaterThan(ingTr[1]);
   });
 
   it('UK: Barclays, HSBC, Lloyds and NatWest are in the top ten; Calastone and Broadridge are not', () => {

@@ -271,7 +271,14 @@ describe('linking to banks by name', () => {
     const wire = new Map([['4', { name: 'DEUTSCHE BANK, A.G.', city: 'NEW YORK', state: 'NY' }]]);
     const stats = linkBanks(rows, banks, ach, wire);
     expect(rows.map((r) => r.bank_id)).toEqual([10, 20, null, 30, null, null, null, 40, null, 11]);
-    expect(stats).toEqual({ routings: 10, linked: 5, ambiguous: 0, generic_unmatched: 4, via_new_number: 0 });
+    expect(stats).toEqual({
+      routings: 10,
+      linked: 5,
+      ambiguous: 0,
+      generic_unmatched: 4,
+      via_new_number: 0,
+      via_contact: 0,
+    });
   });
 
   it('leaves a name that two banks of the same state share unlinked', () => {
@@ -316,10 +323,53 @@ describe('linking to banks by name', () => {
     expect(stats).toMatchObject({ linked: 2, via_new_number: 1 });
   });
 
+  it("a number of a linked bank's name and ACH contact phone is that bank's, in any state; namesakes keep theirs", () => {
+    const rows = ['1', '2', '3', '4', '5'].map(row);
+    const candidates = [bank(1, 'Synovus Bank', 'Columbus,GA'), bank(2, 'FIRSTBANK', 'NASHVILLE, TN')];
+    // FedACH's state and phone are the ACH contact's: Synovus gives Columbus GA for all its numbers.
+    const ach = new Map([
+      ['1', { name: 'SYNOVUS BANK', city: 'COLUMBUS', state: 'GA', phone: '8003349007' }],
+      ['2', { name: 'SYNOVUS BANK', city: 'BIRMINGHAM', state: 'AL', phone: '8003349007' }],
+      ['3', { name: 'FIRSTBANK', city: 'LEXINGTON', state: 'TN', phone: '7319684211' }],
+      // Another FIRSTBANK (Lakewood CO): its own contact, not linked through Nashville's.
+      ['4', { name: 'FIRSTBANK', city: 'LAKEWOOD', state: 'CO', phone: '3032351446' }],
+      // Same phone as Synovus but another name: no evidence.
+      ['5', { name: 'OTHER BANK', city: 'BIRMINGHAM', state: 'AL', phone: '8003349007' }],
+    ]);
+    const stats = linkBanks(rows, candidates, ach, new Map());
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 1, 2, null, null]);
+    expect(stats).toMatchObject({ linked: 3, via_contact: 1, generic_unmatched: 1 });
+  });
+
   it('splitCityState reads the US SWIFT city field', () => {
     expect(splitCityState('CHARLOTTE, NC')).toEqual({ city: 'CHARLOTTE', state: 'NC' });
     expect(splitCityState('NEW YORK NY')).toEqual({ city: 'NEWYORK', state: 'NY' });
     expect(splitCityState('FRANKFURT')).toEqual({ city: 'FRANKFURT', state: null });
+    // The 2019 list's form, without a space (3,070 US rows; Trustmark's Jackson MS among them).
+    expect(splitCityState('Jackson,MS')).toEqual({ city: 'JACKSON', state: 'MS' });
+    expect(splitCityState('St. Louis , MO')).toEqual({ city: 'STLOUIS', state: 'MO' });
+  });
+
+  it('links numbers of a bank whose SWIFT city is written without a space, names ending in their state, the bank before its holding', () => {
+    const rows = [row('084008028'), row('026009593'), row('3')];
+    const candidates = [
+      bank(1, 'TRUSTMARK NATIONAL BANK', 'Jackson,MS'),
+      bank(2, 'Bank of America, N.A.', 'Charlotte, NC', 'New York,NY'),
+      // Its holding company has the same key once legal forms go, and offices in New York too.
+      bank(3, 'Bank of America Corporation', 'New York, NY'),
+    ];
+    const ach = new Map([
+      ['084008028', { name: 'TRUSTMARK NATIONAL BANK', city: 'JACKSON', state: 'MS' }],
+      // FedACH places the main number in Richmond VA, where the bank has no SWIFT office.
+      ['026009593', { name: 'BANK OF AMERICA N.A.', city: 'RICHMOND', state: 'VA' }],
+    ]);
+    const wire = new Map([
+      ['026009593', { name: 'BANK OF AMERICA, N.A., NY', city: 'NEW YORK', state: 'NY' }],
+      // A trailing code that is not the record's state stays part of the name.
+      ['3', { name: 'BANK OF AMERICA, N.A., NY', city: 'BOSTON', state: 'MA' }],
+    ]);
+    linkBanks(rows, candidates, ach, wire);
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 2, null]);
   });
 });
 
