@@ -33,7 +33,7 @@ export const SearchResult = z.object({
     section,
     z.object({ total: int, items: z.array(SearchHit), capped: z.optional(z.boolean()) }),
   ),
-  /** The record the query names exactly (a complete, existing code), if any. */
+  /** The record the query names exactly (a complete, existing code), if any; for a valid IBAN, its bank's SWIFT record. */
   exact: z.nullable(SearchHit),
   /** For a malformed or mistyped code: existing codes it was probably meant to be. */
   did_you_mean: z.optional(z.array(SearchHit)),

@@ -36,3 +36,18 @@ describe('search: intent words in a pasted phrase', () => {
     expect(body.total).toBe((await search('swift hdfc bank')).total);
   });
 });
+
+describe('search: an IBAN', () => {
+  it("names its bank's SWIFT record, spaced or not (the IBAN registers' bank identifier)", async () => {
+    for (const q of ['DE89370400440532013000', 'DE89 3704 0044 0532 0130 00', 'de89370400440532013000']) {
+      const body = await search(q);
+      expect(body.exact, q).toMatchObject({ type: 'swifts', code: 'COBADEFFXXX' });
+    }
+  });
+
+  it('names nothing when its checks fail, or outside the countries asked for', async () => {
+    expect((await search('DE89370400440532013001')).exact).toBeNull();
+    const gb = await expectJson<SearchResult>('/api/v1/search?q=DE89370400440532013000&countries=gb');
+    expect(gb.exact).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import {
 } from '../../shared/validators/iban';
 import { suggestIban } from '../../shared/validators/did-you-mean';
 import { countryName } from '../db/countries';
-import { getIbanBank, knownBankCodes } from '../db/ibans';
+import { getIbanBank, ibanBankCodes, knownBankCodes } from '../db/ibans';
 import { invalid } from './errors';
 import { describe } from './openapi/describe';
 import { params, responses } from './openapi/schemas';
@@ -72,13 +72,7 @@ export const ibans = new Hono<AppEnv>().get(
     const p = result.parts;
     const db = c.env.DB;
 
-    // A register lists a bank under its bank identifier, or (Slovenia) bank + branch identifier.
-    const codes: string[] = [];
-    if (p?.bankCode) {
-      codes.push(p.bankCode);
-      if (p.branchCode && spec?.branch && spec.bank && spec.branch[0] === spec.bank[1])
-        codes.push(p.bankCode + p.branchCode);
-    }
+    const codes = ibanBankCodes(iban, p);
     const [bank, name, suggestions] = await Promise.all([
       getIbanBank(db, country, codes),
       countryName(db, country, c.req.query('lang')),

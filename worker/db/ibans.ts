@@ -1,3 +1,4 @@
+import { getIbanCountrySpec, type IbanParts } from '../../shared/validators/iban';
 import type { IbanBank } from '../../shared/api-types';
 import type { IbanBankRow } from '../../shared/rows/iban-banks';
 
@@ -8,6 +9,20 @@ type Row = Pick<IbanBankRow, 'bank_code' | 'name' | 'bic' | 'source' | 'as_of'> 
   bank_slug: string | null;
   bank_name: string | null;
 };
+
+/**
+ * The forms a register may list an IBAN's bank under: its bank identifier, or (Slovenia) bank +
+ * branch identifier when the branch identifier follows the bank's in the BBAN.
+ */
+export function ibanBankCodes(iban: string, parts: IbanParts | null | undefined): string[] {
+  const codes: string[] = [];
+  if (!parts?.bankCode) return codes;
+  codes.push(parts.bankCode);
+  const spec = getIbanCountrySpec(iban.slice(0, 2));
+  if (parts.branchCode && spec?.branch && spec.bank && spec.branch[0] === spec.bank[1])
+    codes.push(parts.bankCode + parts.branchCode);
+  return codes;
+}
 
 /**
  * The bank of an IBAN's bank identifier. `codes` are the forms a register may list it under:

@@ -1,5 +1,7 @@
 import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection } from '../../shared/api-types';
 import { detectIdentifier } from '../../shared/validators';
+import { validateIban } from '../../shared/validators/iban';
+import { getIbanBank, ibanBankCodes } from '../db/ibans';
 import { KINDS, kindOfDetected } from '../../shared/kinds';
 import { bankSearcher } from './banks';
 import { binSearcher } from './bins';
@@ -174,6 +176,13 @@ async function findExact(
   found: SearchResult['sections'],
 ): Promise<SearchHit | null> {
   for (const candidate of detectIdentifier(q.codeLike ? q.code : q.text)) {
+    // An IBAN names an account, not a record of ours: its bank's SWIFT code is what it names
+    // that we hold (the IBAN registers' bank identifier, as the IBAN page finds it).
+    if (candidate.type === 'iban') {
+      const hit = candidate.valid ? await ibanBankHit(plan, q, candidate.normalized) : null;
+      if (hit) return hit;
+      continue;
+    }
     // The kind's section (IBANs and card numbers have none).
     const kind = kindOfDetected(candidate.type);
     const searcher = kind && SEARCHERS.find((s) => s.section === KINDS[kind].api);
@@ -190,6 +199,17 @@ async function findExact(
     if (first && first.code === candidate.normalized && !outside) return first;
   }
   return null;
+}
+
+/** The SWIFT record of an IBAN's bank, where a register gives its BIC and the directory holds it. */
+async function ibanBankHit(plan: StatementPlan, q: SearchQuery, iban: string): Promise<SearchHit | null> {
+  const bank = await getIbanBank(plan.db, iban.slice(0, 2), ibanBankCodes(iban, validateIban(iban).parts));
+  const swifts = SEARCHERS.find((s) => s.section === KINDS.swift.api);
+  if (!bank?.bic || !swifts) return null;
+  const code = bank.bic.length === 8 ? `${bank.bic}XXX` : bank.bic;
+  const hit = (await swifts.search(plan, { ...q, code, countries: [], limit: 1, offset: 0 }))?.items[0];
+  const outside = q.countries.length > 0 && !q.countries.includes(hit?.country?.toUpperCase() ?? '');
+  return hit && hit.code === code && !outside ? hit : null;
 }
 
 export const isSection = (s: string): s is SearchSection => (SEARCH_SECTIONS as readonly string[]).includes(s);
