@@ -162,7 +162,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
             {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank]
               .filter(Boolean)
               .join(' · ')}{' '}
-            <span className="muted">({r.source})</span>
+            <span className="muted">· {r.source}</span>
           </li>
         ))}
       </ul>
