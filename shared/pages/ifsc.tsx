@@ -28,7 +28,8 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
       ),
     ],
     [t('ifsc.branch'), ifsc.branch],
-    [t('ifsc.bank_type'), [type, category].filter(Boolean).join(' · ') || null],
+    // Once where the language names both alike (de: Privatbank · Privatbank).
+    [t('ifsc.bank_type'), [...new Set([type, category].filter(Boolean))].join(' · ') || null],
     [t('ifsc.swift'), ifsc.swift && <CodeLink kind="swift" code={ifsc.swift} />],
     [t('ifsc.micr'), ifsc.micr && <span className="code">{ifsc.micr}</span>],
     [t('ifsc.contact'), ifsc.contact],

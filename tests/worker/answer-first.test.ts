@@ -125,6 +125,12 @@ describe('the IFSC page', () => {
     for (const s of ['NEFT', 'RTGS', 'IMPS', 'UPI']) expect(systems).toMatch(new RegExp(`<li class="ok">${s} <`));
   });
 
+  it('names the bank type once where the language names type and category alike', async () => {
+    const { text } = await page('/de/ifscs/HDFC0000001');
+    expect(text).toContain(`<dd>${message('de', 'ifsc.type_private')}</dd>`);
+    expect(text).not.toContain(`${message('de', 'ifsc.type_private')} · ${message('de', 'ifsc.category.Private')}`);
+  });
+
   it('lists the bank’s other branches nearest first: same state before code order', async () => {
     // HDFC0000001 is in Mumbai, Maharashtra; HDFC0000999 in Pune (Maharashtra), HDFC0000002 in
     // Delhi. HDFC0CAACOB is another bank's (a sublet code), not a branch of this one.
