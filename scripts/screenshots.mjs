@@ -5,7 +5,8 @@
 // (the whole page) and <page>-<lang>-<width>-fold.png (the first 900 px, before any scrolling).
 // At 360 px it also measures, per page, the layout shift while loading on Lighthouse's "Slow 4G"
 // (150 ms, 1.6 Mbit/s) and whether anything sticks out sideways, and ends with a table of both.
-// SCREENSHOT_PAGES=bank,swift narrows the pages, SCREENSHOT_LANGS=en the languages.
+// SCREENSHOT_PAGES=bank,swift narrows the pages, SCREENSHOT_LANGS=en the languages,
+// SCREENSHOT_WIDTHS=360 the widths.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +14,14 @@ import { root, startSite } from './serve.mjs';
 
 const ALL_PAGES = [
   ['home', '/'],
+  // Each kind's lookup form, before any code is typed.
+  ['lookup-swift', '/swifts'],
+  ['lookup-routing', '/usroutings'],
+  ['lookup-ifsc', '/ifscs'],
+  ['lookup-rubic', '/bics'],
+  ['lookup-bin', '/bins'],
+  ['lookup-iban', '/iban'],
+  ['lookup-lei', '/leis'],
   ['search', '/search?q=deutsche'],
   ['countries', '/countries'],
   ['country-banks', '/banks/de'],
@@ -48,7 +57,7 @@ const BULK = [
 const only = process.env.SCREENSHOT_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
 const LANGS = process.env.SCREENSHOT_LANGS?.split(',') ?? ['en', 'de'];
-const WIDTHS = [360, 1280];
+const WIDTHS = process.env.SCREENSHOT_WIDTHS?.split(',').map(Number) ?? [360, 1280];
 const UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const out = path.join(root, 'dist/screenshots');

@@ -7,7 +7,7 @@ export type { ApiError, BankRef, BankSummary, Country, DataOrigin } from './reco
 export type { Bank, BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from './records/bank';
 export type { Swift } from './records/swift';
 export type { Bin, BinDerived, BinRange } from './records/bin';
-export type { Ifsc, IfscBank } from './records/ifsc';
+export type { Ifsc, IfscBank, IfscNearby } from './records/ifsc';
 export type { Routing, RoutingAch, RoutingWire } from './records/routing';
 export type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from './records/rubic';
 export type { Iban, IbanBank, IbanParts } from './records/iban';

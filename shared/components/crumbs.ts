@@ -1,4 +1,5 @@
 import type { BankRef } from '../api-types';
+import type { KindId } from '../kinds';
 import type { Crumb } from './breadcrumbs';
 
 // The one trail of SPEC.md section 2 "Breadcrumbs" for every page type (issue 17: detail pages
@@ -37,4 +38,20 @@ export const bankTrail = (bank: BankRef, names: TrailNames): Crumb[] => [
 export function codeTrail(label: string, bank: BankRef | null, country: string | null, names: TrailNames): Crumb[] {
   const where = bank?.country ?? country;
   return [...(bank ? bankTrail(bank, names) : where ? countryTrail(where, names) : []), { label }];
+}
+
+/** The kinds whose every code is of one country. */
+const ONE_COUNTRY: Partial<Record<KindId, string>> = { ifsc: 'in', routing: 'us', rubic: 'ru' };
+
+/**
+ * The country a code names before any record is found (a SWIFT code's characters 5-6, an IBAN's
+ * first two, the one country of IFSC, routing and Russian BIC codes), so that a code no source
+ * lists has the trail its page would have had; null when the code names none (BIN, LEI) or a
+ * country the language has no name for.
+ */
+export function codeCountry(kind: KindId, code: string, names: TrailNames): string | null {
+  const one = ONE_COUNTRY[kind];
+  if (one) return one;
+  const cc = (kind === 'swift' ? code.slice(4, 6) : kind === 'iban' ? code.slice(0, 2) : '').toUpperCase();
+  return /^[A-Z]{2}$/.test(cc) && names.countryName(cc) !== cc ? cc : null;
 }

@@ -7,7 +7,7 @@ import type { OthersPromise } from '../loaders/codes';
 import { lookupFailed } from '../loaders/common';
 import { PageMeta } from './page-meta';
 import { Breadcrumbs } from './breadcrumbs';
-import { codeTrail } from './crumbs';
+import { codeCountry, codeTrail } from './crumbs';
 import { CopyButton } from './copy-button';
 import { Deferred } from './deferred';
 import { CodeLink, Section } from './blocks';
@@ -35,6 +35,7 @@ export function KindIndex({ kind, children }: { kind: KindId; children: ReactNod
   return (
     <>
       <PageMeta title={t(`${kind}.index_title`)} description={t(`${kind}.about`)} />
+      <Breadcrumbs trail={[{ label: t(`${kind}.index_title`) }]} />
       <h1>{t(`${kind}.index_title`)}</h1>
       {children}
     </>
@@ -68,15 +69,18 @@ export function KindNotFound({
   didYouMean?: string[];
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, countryName } = useI18n();
   // The lookup failed (503): the same not-found state, but it must not say the code is unknown.
   const failed = lookupFailed(useLoaderData());
+  // The trail the code's own page would have, as far as the code tells it (its country).
+  const last = label ?? '';
+  const trail = codeTrail(last, null, last ? codeCountry(kind, last, { t, countryName }) : null, { t, countryName });
   const sentence = failed ? t('common.lookup_unavailable') : t(`${kind}.not_found_text`, vars);
   return (
     <>
       <PageMeta title={t(`${kind}.not_found`)} description={sentence} />
       {head}
-      {crumbs ?? <Breadcrumbs trail={[{ label: label ?? '' }]} />}
+      {crumbs ?? <Breadcrumbs trail={trail} />}
       <h1 className="not-found">{t(`${kind}.not_found`)}</h1>
       {failed ? <p>{sentence}</p> : (text ?? <p>{sentence}</p>)}
       <DidYouMean codes={didYouMean} kind={kind} />

@@ -253,8 +253,17 @@ export default function BankPage() {
           />
         ) : null;
       })}
-      <BankList banks={bank.related_banks} title={t('bank.related')} id="related" />
-      <BankList banks={bank.related_banks_other_countries} title={t('bank.related_other')} id="related-other" />
+      {/* Related by the one relation the data states: the same ISO 9362 institution code. */}
+      <BankList
+        banks={bank.related_banks}
+        title={t('bank.related', { code: bank.institution_code ?? '' })}
+        id="related"
+      />
+      <BankList
+        banks={bank.related_banks_other_countries}
+        title={t('bank.related_other', { code: bank.institution_code ?? '' })}
+        id="related-other"
+      />
     </>
   );
 }

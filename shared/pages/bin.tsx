@@ -11,6 +11,7 @@ import { DetailRows, type Row, Section } from '../components/blocks';
 import { pageUrl } from '../kinds';
 import { PageMeta } from '../components/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { Verdict } from '../components/verdict';
 
 /** ISO/IEC 7812-1: MII, IIN, individual account identifier, Luhn check digit. */
 function CardStructure() {
@@ -65,12 +66,27 @@ function rangeLabel(r: BinRange): string {
   return r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}–${r.iin_end}`;
 }
 
+/**
+ * Why the record shown has another number than the BIN asked: the source lists a shorter prefix
+ * (banks-db's 5 digits) or a range, and that covers the BIN.
+ */
+function RecordScope({ record }: { record: BinRange }) {
+  const { t } = useI18n();
+  const range = record.iin_start !== record.iin_end;
+  return (
+    <>
+      <span className="code">{rangeLabel(record)}</span>{' '}
+      {range ? t('bin.record_range') : t('bin.record_prefix', { length: record.prefix_length })}
+    </>
+  );
+}
+
 function BinDetails({ record, number }: { record: BinRange; number: string }) {
   const { t, countryName } = useI18n();
   const yesNo = (v: boolean | null) => (v === null ? null : v ? t('bin.yes') : t('bin.no'));
   const rows: Row[] = [
     [t('bin.number'), <span className="code">{number}</span>],
-    [t('bin.record'), record.iin_start === number ? null : <span className="code">{rangeLabel(record)}</span>],
+    [t('bin.record'), record.iin_start === number ? null : <RecordScope record={record} />],
     [
       t('bin.payment_system'),
       record.payment_system
@@ -146,7 +162,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
             {[r.payment_system, r.card_type ? t(`bin.type_${r.card_type}`) : null, r.issuer_bank]
               .filter(Boolean)
               .join(' · ')}{' '}
-            <span className="muted">({r.source})</span>
+            <span className="muted">· {r.source}</span>
           </li>
         ))}
       </ul>
@@ -230,6 +246,8 @@ export default function BinPage() {
         country={bin.country}
         lead={issuer || undefined}
       />
+      {/* The answer first: a source lists this BIN (how, and what it says, follows). */}
+      <Verdict valid>{t('bin.verdict_listed')}</Verdict>
       <BinDetails record={bin} number={bin.number} />
       <DataOrigin origin={bin} />
       {/* Conflicting records: say which source is shown (the importer's precedence decides). */}

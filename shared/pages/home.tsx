@@ -105,8 +105,11 @@ export default function Home() {
   // Plural forms pick the grammatical number from the count (Russian: 45 231 банка, 45 230 банков).
   // Without the counts (the call failed) no figure is said: "more than 0 banks" would be false.
   const count = home ? moreThan(home.counters.banks) : null;
+  // The countries as /countries lists them, a phrase of its own ("from 232 countries", "из 231
+  // страны"): the noun's number and case follow that figure, not the banks'.
+  const countries = home ? t('home.in_countries', { count: home.counters.countries }) : '';
   const say = (key: 'title' | 'description' | 'lead') =>
-    count === null ? t(`home.${key}_uncounted`) : t(`home.${key}`, { count });
+    count === null ? t(`home.${key}_uncounted`) : t(`home.${key}`, { count, countries });
   return (
     <>
       <PageMeta title={say('title')} description={say('description')} />

@@ -10,6 +10,8 @@ import { CodeForm } from '../components/code-form';
 import { KindAbout, KindIndex, RecordHead } from '../components/kind-shell';
 import { pageUrl } from '../kinds';
 import { Verdict } from '../components/verdict';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { codeCountry, codeTrail } from '../components/crumbs';
 import { nationalPartName } from '../iban-part-names';
 import { MaybeCodeLink, Section } from '../components/blocks';
 
@@ -151,7 +153,12 @@ function BankSection({ iban }: { iban: Iban }) {
             <div>
               <dt>{t('iban.bank_name')}</dt>
               <dd>
-                {bank.bank ? <Link to={`/banks/${bank.bank.country}/${bank.bank.slug}`}>{bank.name}</Link> : bank.name}
+                {/* Named as its bank page and the trail above name it: one name for one bank. */}
+                {bank.bank ? (
+                  <Link to={`/banks/${bank.bank.country}/${bank.bank.slug}`}>{bank.bank.name}</Link>
+                ) : (
+                  bank.name
+                )}
               </dd>
             </div>
             <div>
@@ -222,6 +229,9 @@ export default function IbanPage() {
       <>
         <PageMeta title={title} description={t('iban.about')} />
         {noindex}
+        <Breadcrumbs
+          trail={codeTrail(shown, null, codeCountry('iban', code, { t, countryName }), { t, countryName })}
+        />
         <h1 className="not-found">{title}</h1>
         {notAnIban && (
           <Verdict valid={false} reasons={why}>
@@ -238,7 +248,11 @@ export default function IbanPage() {
     <>
       <RecordHead
         title={t(iban.valid ? 'iban.title_valid' : 'iban.title_invalid', { iban: iban.iban_print })}
-        description={t('iban.description', { iban: iban.iban_print, country, bank: iban.bank?.name ?? '' })}
+        description={t('iban.description', {
+          iban: iban.iban_print,
+          country,
+          bank: iban.bank?.bank?.name ?? iban.bank?.name ?? '',
+        })}
         head={noindex}
         heading={t('iban.heading', { iban: iban.iban_print })}
         code={iban.iban}
@@ -246,11 +260,12 @@ export default function IbanPage() {
         bank={iban.bank?.bank ?? null}
         country={iban.country}
       />
+      {/* The answer first: the verdict, then whose account it is (bank and BIC), then the why. */}
       <IbanVerdict iban={iban} />
-      <Checks iban={iban} />
-      <CodeForm kind="iban" value={iban.iban_print} />
-      <Suggestions iban={iban} />
       <BankSection iban={iban} />
+      <Checks iban={iban} />
+      <Suggestions iban={iban} />
+      <CodeForm kind="iban" value={iban.iban_print} />
       <Parts iban={iban} />
       <KindAbout kind="iban" />
     </>

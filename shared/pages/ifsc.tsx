@@ -2,9 +2,10 @@ import { Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../i18n';
 import { DataOrigin } from '../components/data-origin';
 import { CodeForm } from '../components/code-form';
-import { CodePage, KindAbout, CodeParts, OtherCodes, RecordHead } from '../components/kind-shell';
+import { CodePage, KindAbout, CodeParts, RecordHead } from '../components/kind-shell';
+import { Verdict } from '../components/verdict';
 import { DetailRows, type Row, CodeLink, MaybeCodeLink, Section } from '../components/blocks';
-import type { ifscLoader, OthersPromise } from '../loaders/codes';
+import type { ifscLoader } from '../loaders/codes';
 import type { LoaderData } from '../loaders/common';
 import type { Ifsc } from '../api-types';
 
@@ -27,7 +28,8 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
       ),
     ],
     [t('ifsc.branch'), ifsc.branch],
-    [t('ifsc.bank_type'), [type, category].filter(Boolean).join(' · ') || null],
+    // Once where the language names both alike (de: Privatbank · Privatbank).
+    [t('ifsc.bank_type'), [...new Set([type, category].filter(Boolean))].join(' · ') || null],
     [t('ifsc.swift'), ifsc.swift && <CodeLink kind="swift" code={ifsc.swift} />],
     [t('ifsc.micr'), ifsc.micr && <span className="code">{ifsc.micr}</span>],
     [t('ifsc.contact'), ifsc.contact],
@@ -37,10 +39,6 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
     [t('ifsc.district'), ifsc.district],
     [t('ifsc.state'), ifsc.state],
     [t('ifsc.country'), <Link to={`/banks/${ifsc.country.toLowerCase()}`}>{countryName(ifsc.country)}</Link>],
-    [t('ifsc.neft'), yesNo(t, ifsc.neft)],
-    [t('ifsc.rtgs'), yesNo(t, ifsc.rtgs)],
-    [t('ifsc.imps'), yesNo(t, ifsc.imps)],
-    [t('ifsc.upi'), yesNo(t, ifsc.upi)],
   ];
   const bankRows: Row[] = ib
     ? [
@@ -64,11 +62,6 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
   ];
   return (
     <>
-      {!ifsc.in_valid_list && (
-        <p className="warning" role="note">
-          {t('ifsc.not_in_list')}
-        </p>
-      )}
       <DetailRows rows={rows} />
       {ifsc.sublet && ib && <p>{t('ifsc.sublet', { bank: ib.name, code: ifsc.bank_code })}</p>}
       {ib && bankRows.some(([, v]) => v) && (
@@ -82,16 +75,58 @@ function IfscDetails({ ifsc }: { ifsc: Ifsc }) {
   );
 }
 
+const SYSTEMS = ['neft', 'rtgs', 'imps', 'upi'] as const;
+
+/**
+ * The payment systems a branch takes part in, each marked ✓ or ✗ (– where the RBI list says
+ * nothing), the mark spelled out for screen readers.
+ */
+function PaymentSystems({ branch }: { branch: Pick<Ifsc, (typeof SYSTEMS)[number]> }) {
+  const { t } = useI18n();
+  return (
+    <ul className="payment-systems">
+      {SYSTEMS.map((s) => {
+        const v = branch[s];
+        return (
+          <li key={s} className={v === null ? 'muted' : v ? 'ok' : 'warning'}>
+            {t(`ifsc.${s}`)} <span aria-hidden="true">{v === null ? '–' : v ? '✓' : '✗'}</span>
+            <span className="visually-hidden">{` ${v === null ? t('ifsc.unknown_flag') : yesNo(t, v)}`}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The bank's other branches, nearest first (worker/db/ifscs.ts), each with its payment systems. */
+function Nearby({ ifsc }: { ifsc: Ifsc }) {
+  const { t } = useI18n();
+  const bankName = ifsc.ifsc_bank?.name ?? ifsc.bank_name ?? ifsc.bank?.name ?? '';
+  if (!ifsc.nearby?.length) return null;
+  return (
+    <Section id="other-ifscs" title={t('ifsc.other_codes', { bank: bankName })}>
+      <ul className="code-list nearby">
+        {ifsc.nearby.map((n) => (
+          <li key={n.code}>
+            <CodeLink kind="ifsc" code={n.code} /> {[n.branch, n.city ?? n.district].filter(Boolean).join(', ')}
+            <PaymentSystems branch={n} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export default function IfscPage() {
   const { code } = useLoaderData() as LoaderData<typeof ifscLoader>;
   return (
-    <CodePage<Ifsc, Ifsc> kind="ifsc" lookup={<CodeForm kind="ifsc" />} retry={<CodeForm kind="ifsc" value={code} />}>
-      {(ifsc, others) => <IfscRecord ifsc={ifsc} others={others} />}
+    <CodePage<Ifsc> kind="ifsc" lookup={<CodeForm kind="ifsc" />} retry={<CodeForm kind="ifsc" value={code} />}>
+      {(ifsc) => <IfscRecord ifsc={ifsc} />}
     </CodePage>
   );
 }
 
-function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> }) {
+function IfscRecord({ ifsc }: { ifsc: Ifsc }) {
   const { t, countryName } = useI18n();
   const bankName = ifsc.bank_name ?? ifsc.ifsc_bank?.name ?? ifsc.bank?.name ?? '';
   const place = [ifsc.branch, ifsc.city ?? ifsc.district, ifsc.state].filter(Boolean).join(', ');
@@ -110,17 +145,15 @@ function IfscRecord({ ifsc, others }: { ifsc: Ifsc; others: OthersPromise<Ifsc> 
         country={ifsc.country}
         lead={[bankName, ifsc.branch].filter(Boolean).join(' – ')}
       />
-      <IfscDetails ifsc={ifsc} />
-      {others && (
-        <OtherCodes
-          id="other-ifscs"
-          title={t('ifsc.other_codes', { bank: ifsc.bank?.name ?? bankName })}
-          kind="ifsc"
-          resolve={others}
-          current={ifsc.code}
-          describe={(i) => i.branch ?? i.city}
-        />
+      {/* The answer first: listed by the RBI or not, and what the branch can be paid through. */}
+      {ifsc.in_valid_list ? (
+        <Verdict valid>{t('ifsc.verdict_listed')}</Verdict>
+      ) : (
+        <Verdict valid={false}>{t('ifsc.not_in_list')}</Verdict>
       )}
+      <PaymentSystems branch={ifsc} />
+      <IfscDetails ifsc={ifsc} />
+      <Nearby ifsc={ifsc} />
       <KindAbout kind="ifsc" />
     </>
   );

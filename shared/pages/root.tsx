@@ -3,6 +3,7 @@ import { useAppConfig } from '../app-context';
 import { useI18n } from '../i18n';
 import { Layout } from '../components/layout';
 import { PageMeta } from '../components/page-meta';
+import { Breadcrumbs } from '../components/breadcrumbs';
 
 /** The whole document: rendered on the server, hydrated as a whole on the client. */
 export function Document({ children }: { children: React.ReactNode }) {
@@ -52,6 +53,8 @@ export function ErrorPage() {
   return (
     <section className="error-page" aria-labelledby="error-title">
       <PageMeta title={`${status} ${title}`} description={title} />
+      {/* The trail every page starts with (components/crumbs.ts), ending with what went wrong. */}
+      <Breadcrumbs trail={[{ label: title }]} />
       <p className="error-code">{status}</p>
       <h1 id="error-title">{title}</h1>
       {notFound && <p>{t('error.no_match')}</p>}

@@ -6,6 +6,7 @@ import { CodePage, KindAbout, CodeParts, OtherCodes, RecordHead } from '../compo
 import { DetailRows, type Row, CodeLink } from '../components/blocks';
 import type { OthersPromise } from '../loaders/codes';
 import type { Swift } from '../api-types';
+import { Verdict } from '../components/verdict';
 
 function SwiftDetails({ swift }: { swift: Swift }) {
   const { t, countryName } = useI18n();
@@ -45,7 +46,6 @@ function SwiftDetails({ swift }: { swift: Swift }) {
   return (
     <>
       <DetailRows rows={rows} />
-      {swift.institution_active === false && <p className="warning">{t('swift.institution_gone')}</p>}
       {/* SPEC.md section 2: SWIFT pages have a validate link (the bulk check, this code filled in). */}
       <p>
         <Link to={`/validate?codes=${encodeURIComponent(swift.code)}`} className="validate-link">
@@ -85,6 +85,13 @@ function SwiftRecord({ swift, others }: { swift: Swift; others: OthersPromise<Sw
         country={swift.country}
         lead={bankName}
       />
+      {/* The answer first: a listed code is well formed (the importer keeps ISO 9362 codes only);
+          whether its institution is still in the current directory is what a payer needs to know. */}
+      {swift.institution_active === false ? (
+        <Verdict valid={false}>{t('swift.institution_gone')}</Verdict>
+      ) : (
+        <Verdict valid>{t('swift.verdict_listed')}</Verdict>
+      )}
       <SwiftDetails swift={swift} />
       {/* In the API's order for a bank: head office first, then by city and code. */}
       {others && (

@@ -51,7 +51,9 @@ export const Bank = z.object({
   address: nstr,
   head_office: z.object({ swift: nstr, bic: nstr, lei: nstr }),
   institution_active: nbool,
+  /** Other banks of the same country with the same ISO 9362 institution code: none without one. */
   related_banks: z.array(BankSummary),
+  /** The same institution code in other countries. */
   related_banks_other_countries: z.array(BankSummary),
   // The extras are optional: another instance's API may lack them.
   counts: z.optional(BankCounts),

@@ -23,6 +23,19 @@ export const IfscBank = z.object({
 });
 export type IfscBank = z.infer<typeof IfscBank>;
 
+/** Another branch of the same bank, as a branch's page lists it: where it is and what it takes part in. */
+export const IfscNearby = z.object({
+  code: str,
+  branch: nstr,
+  city: nstr,
+  district: nstr,
+  neft: nbool,
+  rtgs: nbool,
+  imps: nbool,
+  upi: nbool,
+});
+export type IfscNearby = z.infer<typeof IfscNearby>;
+
 /** SPEC.md section 3; fields the data has. */
 export const Ifsc = z.object({
   code: str,
@@ -44,6 +57,12 @@ export const Ifsc = z.object({
   sublet: bool,
   ifsc_bank: z.nullable(IfscBank),
   bank: z.nullable(BankRef),
+  /**
+   * One code's answer only (not in lists): up to 10 other branches of its bank (ifsc_bank), those
+   * of the same state first, the same city and district before the rest of the state; then the
+   * bank's other codes in code order.
+   */
+  nearby: z.optional(z.array(IfscNearby)),
   ...origin,
 });
 export type Ifsc = z.infer<typeof Ifsc>;

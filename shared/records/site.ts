@@ -10,6 +10,8 @@ export const Counters = z.object({
   ifscs: int,
   rubics: int,
   leis: int,
+  /** The countries with at least one bank: the ones /countries lists. */
+  countries: int,
 });
 export type Counters = z.infer<typeof Counters>;
 

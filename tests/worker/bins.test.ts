@@ -128,7 +128,7 @@ describe('BIN page', () => {
         '<p class="lead">Discover Bank</p>',
         'Source: banks-db test fixture',
         /<p class="conflict-note">The sources disagree on this BIN\. Shown is the record of (<!-- -->)?banks-db test fixture/,
-        /ATLANTA(<!-- -->)? <span class="muted">\((<!-- -->)?binlist test fixture/,
+        /ATLANTA(<!-- -->)? <span class="muted">·(<!-- -->)? (<!-- -->)?binlist test fixture/,
       ],
     });
     expect((await page('/de/bins/601120')).text).toContain('Die Quellen widersprechen sich bei dieser BIN');

@@ -120,7 +120,7 @@ describe('bank page', () => {
         'href="/bins/45717360"',
         ...['swifts', 'bics', 'bins'].map((kind) => `href="/banks/de/deutsche-bank-ag/${kind}"`),
         '<th scope="col">',
-        'Related banks in other countries',
+        'Banks in other countries with the institution code DEUT',
         'href="/banks/fr/deutsche-bank-ag"',
       ],
       // Lists the counts say are empty are not asked for.
@@ -326,9 +326,14 @@ describe('breadcrumbs on detail pages: home > countries > country > bank > code'
     ]);
   });
 
-  it('a missing code has home > code, and the code is escaped in the JSON-LD', async () => {
+  it('a missing code has home > countries > its country > code, and the code is escaped in the JSON-LD', async () => {
     const text = await expectPage('/swifts/AAAADEFFXXX', { status: 404 });
-    expect(breadcrumbs(text)).toEqual([{ name: 'Home', item: 'http://test/' }, { name: 'AAAADEFFXXX' }]);
+    expect(breadcrumbs(text)).toEqual([
+      { name: 'Home', item: 'http://test/' },
+      { name: 'Countries', item: 'http://test/countries' },
+      { name: 'Germany', item: 'http://test/banks/de' },
+      { name: 'AAAADEFFXXX' },
+    ]);
     const hostile = await page('/swifts/%3C%2Fscript%3E%3Cb%3E');
     expect(hostile.status).toBe(404);
     expect(hostile.text).not.toMatch(/<\/script><b>/i);

@@ -66,11 +66,15 @@ export async function getBank(
   // Everything else the page shows, in one round trip.
   const toSummaries = (rows: BankRow[]) => rows.map(toSummary);
   const [related, relatedAbroad, name, bic, extras] = await batch(db, [
-    // Related banks: the largest other banks of the same country.
+    // Related banks: other banks of the same country under the same ISO 9362 institution code
+    // (the party prefix names one institution; e.g. a bank's entities listed apart). Being in the
+    // same country is no relation, so none without a code.
     all(
       db
-        .prepare(`SELECT ${SUMMARY} FROM banks WHERE country = ?1 AND id != ?2 ORDER BY swifts_count DESC LIMIT 10`)
-        .bind(row.country, row.id),
+        .prepare(
+          `SELECT ${SUMMARY} FROM banks WHERE institution_code = ?1 AND country = ?2 AND id != ?3 ORDER BY swifts_count DESC LIMIT 10`,
+        )
+        .bind(row.institution_code, row.country, row.id),
       toSummaries,
     ),
     // Related abroad: the same ISO 9362 institution code in other countries (e.g. DEUT); none without one.

@@ -1,4 +1,4 @@
-import type { Ifsc, IfscBank } from '../../shared/api-types';
+import type { Ifsc, IfscBank, IfscNearby } from '../../shared/api-types';
 import { countryNamer, type CountryNamer } from './countries';
 import type { IfscBankRow } from '../../shared/rows/ifscs';
 import type { WithBank } from './bank-ref';
@@ -19,7 +19,7 @@ type IbColumns = {
     | 'apbs' as `ib_${K}`]: IfscBankRow[K] | null;
 };
 import { bankCountryWhere, countRead, type CodeFilter } from './filter';
-import { all, type Read } from './plan';
+import { all, batch, first, type Read } from './plan';
 import type { IfscRow } from '../../shared/rows/ifscs';
 import { bankRef } from './bank-ref';
 
@@ -98,9 +98,55 @@ function toIfsc(r: IfscJoinedRow, countryName: CountryNamer): Ifsc {
   };
 }
 
+const NEARBY = 10;
+const NEARBY_COLUMNS = 'code, branch, city, district, neft, rtgs, imps, upi';
+type NearbyRow = {
+  [K in keyof IfscNearby]: K extends 'neft' | 'rtgs' | 'imps' | 'upi' ? number | null : IfscNearby[K];
+};
+
+/**
+ * The branch's neighbours among its bank's (ifsc_bank) other branches: the same state's, the same
+ * city and district first (index ifscs_place), topped up with the bank's codes in code order (the
+ * primary key, from its first four letters) when the state has fewer. A bank's codes in code order
+ * alone put a Delhi branch's page next to Assam's and Kerala's.
+ */
+function nearbyReads(db: D1Database, code: string) {
+  const toNearby = (rows: NearbyRow[]) =>
+    rows.map((n) => ({ ...n, neft: bool(n.neft), rtgs: bool(n.rtgs), imps: bool(n.imps), upi: bool(n.upi) }));
+  // The branch's own row as a one-row table, so that its neighbours are read in the same batch.
+  const me = '(SELECT ifsc_bank AS b, state AS s, city AS c, district AS d FROM ifscs WHERE code = ?1) me';
+  return [
+    all(
+      db
+        .prepare(
+          `SELECT ${NEARBY_COLUMNS} FROM ${me}, ifscs n WHERE n.ifsc_bank = me.b AND n.state = me.s AND n.code != ?1
+           ORDER BY n.city IS me.c DESC, n.district IS me.d DESC, n.code LIMIT ${NEARBY}`,
+        )
+        .bind(code),
+      toNearby,
+    ),
+    all(
+      db
+        .prepare(
+          `SELECT ${NEARBY_COLUMNS} FROM ${me}, ifscs n
+           WHERE n.code >= substr(?1, 1, 4) || '0' AND n.code < substr(?1, 1, 4) || '1' AND n.ifsc_bank = me.b AND n.code != ?1
+           ORDER BY n.code LIMIT ${NEARBY + 1}`,
+        )
+        .bind(code),
+      toNearby,
+    ),
+  ] as const;
+}
+
 export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
-  const row = await db.prepare(`${select()} WHERE i.code = ?1`).bind(code).first<IfscJoinedRow>();
-  return row ? toIfsc(row, countryNamer(lang)) : null;
+  const [row, near, rest] = await batch(db, [
+    first(db.prepare(`${select()} WHERE i.code = ?1`).bind(code), (r: IfscJoinedRow | null) => r),
+    ...nearbyReads(db, code),
+  ] as const);
+  if (!row) return null;
+  const seen = new Set(near.map((n) => n.code));
+  const nearby = [...near, ...rest.filter((n) => !seen.has(n.code))].slice(0, NEARBY);
+  return { ...toIfsc(row, countryNamer(lang)), nearby };
 }
 
 export type IfscFilter = CodeFilter;

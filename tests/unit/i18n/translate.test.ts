@@ -32,7 +32,11 @@ describe('translator (rosetta, the language passed on each call)', () => {
     expect(t('countries.banks', { count: 3 })).toBe('3 банка');
     expect(t('countries.banks', { count: 11 })).toBe('11 банков');
     expect(t('countries.banks', { count: 21 })).toBe('21 банк');
-    expect(t('home.lead', { count: 45231 })).toBe('Более 45\u00a0231 банка из 231 страны.');
+    // The countries' phrase takes its own form from its own figure.
+    expect(t('home.lead', { count: 45231, countries: t('home.in_countries', { count: 231 }) })).toBe(
+      'Более 45\u00a0231 банка из 231 страны.',
+    );
+    expect(t('home.in_countries', { count: 232 })).toBe('из 232 стран');
   });
 
   it('a language with one form (ja) uses it for every number', () => {
