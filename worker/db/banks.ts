@@ -20,7 +20,7 @@ export function toSummary(
   };
 }
 
-export async function countBanks(db: D1Database, country: string | null): Promise<number> {
+export async function countBanks(db: D1DatabaseSession, country: string | null): Promise<number> {
   const row = country
     ? await db
         .prepare('SELECT COUNT(*) AS n FROM banks WHERE country = ?1')
@@ -32,7 +32,7 @@ export async function countBanks(db: D1Database, country: string | null): Promis
 
 /** Banks of a country, largest (most SWIFT codes) first, then by name. */
 export async function listBanks(
-  db: D1Database,
+  db: D1DatabaseSession,
   country: string | null,
   limit: number,
   offset: number,
@@ -47,7 +47,7 @@ export async function listBanks(
 }
 
 export async function getBank(
-  db: D1Database,
+  db: D1DatabaseSession,
   country: string,
   slug: string,
   lang: string | undefined,
@@ -97,7 +97,7 @@ export async function getBank(
 }
 
 /** The most prominent banks of a country (banks.popularity, filled by the importer). */
-export async function topBanks(db: D1Database, country: string, limit: number): Promise<BankSummary[]> {
+export async function topBanks(db: D1DatabaseSession, country: string, limit: number): Promise<BankSummary[]> {
   const { results } = await db
     .prepare(
       `SELECT ${SUMMARY} FROM banks WHERE country = ?1 ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?2`,

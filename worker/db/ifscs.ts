@@ -98,7 +98,7 @@ function toIfsc(r: IfscJoinedRow, countryName: CountryNamer): Ifsc {
   };
 }
 
-export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
+export async function getIfsc(db: D1DatabaseSession, code: string, lang?: string): Promise<Ifsc | null> {
   const row = await db.prepare(`${select()} WHERE i.code = ?1`).bind(code).first<IfscJoinedRow>();
   return row ? toIfsc(row, countryNamer(lang)) : null;
 }
@@ -107,11 +107,17 @@ export type IfscFilter = CodeFilter;
 
 const where = (f: IfscFilter) => bankCountryWhere('i', f);
 
-export function countIfscs(db: D1Database, f: IfscFilter): Read<number> {
+export function countIfscs(db: D1DatabaseSession, f: IfscFilter): Read<number> {
   return countRead(db, 'ifscs i', where(f));
 }
 
-export function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Read<Ifsc[]> {
+export function listIfscs(
+  db: D1DatabaseSession,
+  f: IfscFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Read<Ifsc[]> {
   const w = where(f);
   const n = w.args.length;
   return all(

@@ -59,11 +59,10 @@ export async function cachedPage(
   // Host and environment are part of the key: a page rendered for another Host header (or on
   // staging) must never answer this one's visitors, whatever its links were built from.
   const where = `${encodeURIComponent(env.ENVIRONMENT || 'development')}/${encodeURIComponent(url.host)}`;
-  const key = new Request(
-    `https://page-cache.invalid/${where}/${version}${url.pathname}${url.search}${home ? `@${country}` : ''}`,
-  );
+  const pageKey = (v: string) =>
+    new Request(`https://page-cache.invalid/${where}/${v}${url.pathname}${url.search}${home ? `@${country}` : ''}`);
 
-  const hit = await cache.match(key).catch(() => undefined);
+  const hit = await cache.match(pageKey(version)).catch(() => undefined);
   if (hit) {
     noteView(env, ctx, () => viewFromPath(path)); // a page served from here still counts as a view
     const html = (await hit.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
@@ -82,6 +81,9 @@ export async function cachedPage(
   // crawlers have it), and the same text answers the visitor and goes into the cache. Streaming
   // would only pay for a slow section, and with the data in the embedded D1 none is slow (with
   // API_BASE_URL there is no page cache, and pages stream as before).
+  // The version this session reads, before the render's reads: the stored copy is then never older
+  // than its key, though the lookup's version was read by another request (worker/db/import-runs.ts).
+  const current = await dataVersion(env.DB, { fresh: true });
   const rendered = await renderComplete(request, env, ctx, lang);
   if (!rendered.body || (rendered.status >= 300 && rendered.status < 400)) return rendered; // a loader's redirect
   const html = await rendered.text();
@@ -89,7 +91,7 @@ export async function cachedPage(
   headers.delete('Content-Encoding'); // plain text now, compressed by the runtime like a hit
   // Only a complete render is kept: a page one of whose calls failed says "could not be loaded
   // now" in that section (or stands on a stale copy), and is marked no-store by its render.
-  if (rendered.status === 200 && !/no-store/.test(rendered.headers.get('Cache-Control') ?? '')) {
+  if (current && rendered.status === 200 && !/no-store/.test(rendered.headers.get('Cache-Control') ?? '')) {
     headers.set('X-Page-Cache', 'miss');
     const stored = new Response(html, {
       headers: {
@@ -97,7 +99,9 @@ export async function cachedPage(
         'Cache-Control': `public, max-age=${home ? HOME_STORED_FOR_S : STORED_FOR_S}`,
       },
     });
-    ctx.waitUntil(cache.put(key, stored).catch((error) => console.warn('page cache: store failed', error)));
+    ctx.waitUntil(
+      cache.put(pageKey(current), stored).catch((error) => console.warn('page cache: store failed', error)),
+    );
   }
   return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: rendered.status, headers });
 }
