@@ -15,7 +15,7 @@ export function Document({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Inlined, not linked: a render-blocking stylesheet request held the first paint back. */}
-        {style && <style nonce={style.nonce} dangerouslySetInnerHTML={{ __html: style.css }} />}
+        {style && <style nonce={style.nonce}>{style.css}</style>}
         <link rel="icon" href="/favicon.ico" />
       </head>
       <body>
