@@ -1,5 +1,6 @@
-// Bindings and variables of wrangler.toml (../shared/DESIGN.md "Configuration").
-export interface Env {
+// Bindings and variables of wrangler.toml (../shared/DESIGN.md "Configuration"), as the runtime hands
+// them to the entry (worker/index.ts).
+export interface Bindings {
   DB: D1Database;
   CACHE: KVNamespace;
   ASSETS: Fetcher;
@@ -20,5 +21,11 @@ export interface Env {
   BULK_VALIDATION_LIMITER?: RateLimit;
   FULL_LIST_LIMITER?: RateLimit;
 }
+
+/**
+ * What the rest of the Worker sees: the same, with D1 as this request's session
+ * (worker/d1-session.ts), so every read can be served by a replica and none can miss it.
+ */
+export type Env = Omit<Bindings, 'DB'> & { DB: D1DatabaseSession };
 
 export type AppEnv = { Bindings: Env };

@@ -17,9 +17,10 @@ import { stagingGuard } from './middleware/staging-guard';
 import { securityHeaders } from './middleware/security-headers';
 import { cardNumbers } from './middleware/card-numbers';
 import { RATE_LIMIT_PERIOD_SECONDS } from './middleware/rate-limit';
+import { withD1Session } from './d1-session';
 
-// Every request enters here (../shared/DESIGN.md "One Worker, three doors"):
-// the JSON API, static assets and small worker routes, then pages.
+// Every request enters here (../shared/DESIGN.md "One Worker, three doors"): its D1 session is
+// opened (worker/d1-session.ts), then the JSON API, static assets and small worker routes, then pages.
 const app = new Hono<AppEnv>();
 
 // Headers first, so that every answer (the staging 401 and errors included) carries them.
@@ -104,4 +105,4 @@ app.onError((err, c) => {
   return c.text('System error', 500);
 });
 
-export default app;
+export default withD1Session((request, env, ctx) => app.fetch(request, env, ctx));

@@ -1,5 +1,5 @@
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useAppConfig } from '../app-context';
+import { useAppConfig, useInlineStyle } from '../app-context';
 import { useI18n } from '../i18n';
 import { Layout } from '../components/layout';
 import { PageMeta } from '../components/page-meta';
@@ -7,14 +7,16 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 
 /** The whole document: rendered on the server, hydrated as a whole on the client. */
 export function Document({ children }: { children: React.ReactNode }) {
-  const { lang, assets } = useAppConfig();
+  const { lang } = useAppConfig();
+  const style = useInlineStyle();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <link rel="stylesheet" href={assets.css} />
+        {/* Inlined, not linked: a render-blocking stylesheet request held the first paint back. */}
+        {style && <style nonce={style.nonce}>{style.css}</style>}
         <link rel="icon" href="/favicon.ico" />
       </head>
       <body>

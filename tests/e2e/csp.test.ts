@@ -69,3 +69,45 @@ test('an injected inline script without the nonce is blocked', async () => {
   expect(violations.some((v) => v.includes('script-src'))).toBe(true);
   await page.close();
 });
+
+test('the stylesheet is inlined under the policy: no stylesheet request, applied before hydration and kept after it', async () => {
+  const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  const violations: string[] = [];
+  const problems: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    if (/hydrat|did not match/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+  });
+  // Before any script runs, the styles are there: the first paint is styled.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`, { waitUntil: 'load' });
+  const styled = () =>
+    page.evaluate(() => ({
+      inline: document.head.querySelectorAll('style').length,
+      sheets: document.styleSheets.length,
+      rules: [...document.styleSheets].reduce((n, s) => n + s.cssRules.length, 0),
+      colorScheme: getComputedStyle(document.documentElement).colorScheme,
+    }));
+  const before = await styled();
+  expect(before.inline).toBe(1);
+  expect(before.rules).toBeGreaterThan(50);
+  expect(before.colorScheme).toBe('light dark');
+  // With scripts: hydrated, then a navigation in the page; the one <style> stays.
+  await page.unroute('**/assets/*.js');
+  await page.goto(`${site.url}/swifts/DEUTDEFFXXX`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__react')));
+  expect(await styled()).toEqual(before);
+  await page.click('a[href="/countries"]');
+  await page.waitForURL(`${site.url}/countries`);
+  expect(await styled()).toEqual(before);
+  expect(stylesheets).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.close();
+});

@@ -7,7 +7,8 @@ import { get } from './fetch';
 // The pages' in-process door (worker/api/direct.ts) answers as the API does over HTTP: the same
 // record or list (with the list's figures), the same error and details, for what it serves.
 
-const db = (env as unknown as { DB: D1Database }).DB;
+// Read as the Worker reads: through a D1 session (worker/d1-session.ts).
+const db = (env as unknown as { DB: D1Database }).DB.withSession('first-unconstrained');
 
 const cases: [path: string, query: Query][] = [
   ['swifts/DEUTDEFF', { lang: 'de' }],

@@ -76,8 +76,84 @@ describe('page cache', () => {
     expect(await hit.text()).toContain('<html lang="de"');
   });
 
-  it('leaves out search, validation, other query strings and missing records', async () => {
-    for (const path of ['/search?q=deutsche', '/validate', '/swifts/DEUTDEFFXXX?x=1', '/swifts/ZZZZDEFFXXX']) {
+  it('keeps a search page per normalised query: a repeat is served from the cache, whatever its spelling', async () => {
+    const first = await get('/search?q=deutsche&types=swifts,banks');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const missed = await first.text();
+    expect(missed).toContain('DEUTDEFF');
+    const hit = await untilHit('/search?q=deutsche&types=swifts,banks');
+    const html = await hit.text();
+    expect(html).toContain(`nonce="${nonceOf(hit)}"`);
+    expect(html).not.toContain('PageCacheNonce');
+    expect(html).toContain('DEUTDEFF');
+    // Case, spaces and the filters' order are one search: the same copy answers.
+    for (const spelling of [
+      '/search?q=Deutsche&types=banks,swifts',
+      '/search?q=%20%20DEUTSCHE%20&types=banks&types=swifts',
+      '/search?types=swifts,banks,banks&q=deutsche',
+    ]) {
+      const res = await get(spelling);
+      expect(res.headers.get('x-page-cache'), spelling).toBe('hit');
+      expect(await res.text(), spelling).toContain('DEUTDEFF');
+    }
+    // Another filter, page or language is another page.
+    for (const other of [
+      '/search?q=deutsche&types=banks',
+      '/search?q=deutsche&countries=gb',
+      '/de/search?q=deutsche',
+    ]) {
+      const res = await get(other);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-page-cache'), other).toBe('miss');
+    }
+  });
+
+  it(
+    'a new import (data version) misses the kept search page',
+    async () => {
+      await (await untilHit('/search?q=commerz')).arrayBuffer();
+      await (env as unknown as { DB: D1Database }).DB.prepare(
+        "INSERT INTO import_runs (importer_version, finished_at, summary) VALUES (99, '2026-11-24T00:00:00Z', '{}')",
+      ).run();
+      await expect
+        .poll(
+          async () => {
+            const res = await get('/search?q=commerz');
+            await res.arrayBuffer();
+            return res.headers.get('x-page-cache');
+          },
+          { timeout: DATA_VERSION_TTL_MS + 5_000, interval: 200 },
+        )
+        .toBe('miss');
+    },
+    DATA_VERSION_TTL_MS + 10_000,
+  );
+
+  it('never keeps a search that holds an IBAN or a card number, nor one with other parameters', async () => {
+    // The same search without them is kept, so what follows is the rule and not a cache that is off.
+    await (await untilHit('/search?q=pay%20deutsche&types=banks')).arrayBuffer();
+    for (const path of [
+      // An IBAN among words, or with a filter (a plain one goes to its IBAN page).
+      '/search?q=DE89%203704%200044%200532%200130%2000&types=banks',
+      '/search?q=pay%20GB29NWBK60161331926819%20now',
+      '/search?q=deutsche&utm_source=x',
+      '/search?q=deutsche&types=nonsense',
+    ]) {
+      await (await get(path)).arrayBuffer();
+      const res = await get(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-page-cache'), path).toBeNull();
+    }
+    // A card number never reaches the page: it is cut to its BIN at the entry, and the BIN's
+    // search is what may be kept.
+    const card = await get('/search?q=4571%207360%201234%205678&types=bins');
+    expect(card.status).toBeGreaterThanOrEqual(300);
+    expect(card.status).toBeLessThan(400);
+    expect(card.headers.get('location')).not.toMatch(/12345678|1234%205678/);
+  });
+
+  it('leaves out validation, other query strings and missing records', async () => {
+    for (const path of ['/validate', '/swifts/DEUTDEFFXXX?x=1', '/swifts/ZZZZDEFFXXX']) {
       await (await get(path)).arrayBuffer();
       const res = await get(path);
       expect(res.headers.get('x-page-cache'), path).toBeNull();

@@ -69,7 +69,7 @@ export const banks = new Hono<AppEnv>()
   );
 
 /** GET banks/{country}/{slug}: the bank, or the ApiError of the 400 or 404 (also the pages' in-process door, ./direct.ts). */
-export async function bankAnswer(db: D1Database, rawCountry: string, rawSlug: string, lang: string | undefined) {
+export async function bankAnswer(db: D1DatabaseSession, rawCountry: string, rawSlug: string, lang: string | undefined) {
   const country = rawCountry.toLowerCase();
   const slug = rawSlug.toLowerCase();
   if (!/^[a-z]{2}$/.test(country)) throw invalid('country', 'country must be an ISO 3166 alpha-2 code');

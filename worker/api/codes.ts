@@ -17,7 +17,7 @@ import { examples } from './openapi/examples';
 // and real differences. BINs, which also answer card numbers, are ./bins.ts.
 
 /** The existing codes of a kind among the candidates one slip away (shared/validators/did-you-mean.ts). */
-const existing = (db: D1Database, kind: 'lei' | 'routing', candidates: string[]) =>
+const existing = (db: D1DatabaseSession, kind: 'lei' | 'routing', candidates: string[]) =>
   existingCandidates(db, KINDS[kind].table, KINDS[kind].key, candidates);
 
 export const swifts = codeResource({

@@ -4,7 +4,7 @@
 const MAX_CANDIDATES = 60;
 
 export async function existingCandidates(
-  db: D1Database,
+  db: D1DatabaseSession,
   table: string,
   column: string,
   candidates: string[],

@@ -32,7 +32,7 @@ const queryOf =
   };
 
 /** The answer of `path` (relative to /api/v1), or null when this door does not serve it. */
-export function directGet<T>(db: D1Database, path: string, query: Query = {}): Promise<ApiResult<T>> | null {
+export function directGet<T>(db: D1DatabaseSession, path: string, query: Query = {}): Promise<ApiResult<T>> | null {
   const segments = path.split('/');
   let parts: string[];
   try {

@@ -122,7 +122,7 @@ export const ibans = new Hono<AppEnv>().get(
  * or national) fail, i.e. a probable typo; ISO 7064 MOD 97-10 catches every single substitution
  * and adjacent transposition, so the original is usually among the candidates one edit away.
  */
-async function suggestionsFor(db: D1Database, iban: string, result: IbanValidation): Promise<string[]> {
+async function suggestionsFor(db: D1DatabaseSession, iban: string, result: IbanValidation): Promise<string[]> {
   const { structure, length, checksum, nationalChecksum } = result.checks;
   if (!structure || !length || (checksum && nationalChecksum !== 'invalid')) return [];
   const candidates = suggestIban(iban, 20).filter((s) => s.slice(0, 2) === iban.slice(0, 2));

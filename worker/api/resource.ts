@@ -34,9 +34,9 @@ export interface ResourceHooks {
   lang: 'both' | 'get' | 'none';
   /** The record (null: no source lists the code), the count of a list and its page (read in one batch). */
   db: {
-    get: (db: D1Database, code: string, lang?: string) => Promise<unknown>;
-    count: (db: D1Database, f: CodeFilter) => Read<number>;
-    list: (db: D1Database, f: CodeFilter, limit: number, offset: number, lang?: string) => Read<unknown[]>;
+    get: (db: D1DatabaseSession, code: string, lang?: string) => Promise<unknown>;
+    count: (db: D1DatabaseSession, f: CodeFilter) => Read<number>;
+    list: (db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number, lang?: string) => Read<unknown[]>;
   };
   /** GET <api>/{param}. */
   get: {
@@ -58,10 +58,10 @@ export interface ResourceHooks {
      */
     meant?: {
       on: 'any' | 'wrong';
-      codes: (db: D1Database, raw: string, code: string | null) => Promise<(string | null)[]>;
+      codes: (db: D1DatabaseSession, raw: string, code: string | null) => Promise<(string | null)[]>;
     };
     /** The 404's details where the kind has more to say than did_you_mean (a BIN: what the schemes' ranges say, the longer BINs under it). */
-    missingDetails?: (db: D1Database, code: string, lang: string | undefined) => Promise<unknown>;
+    missingDetails?: (db: D1DatabaseSession, code: string, lang: string | undefined) => Promise<unknown>;
   };
   /** GET <api>: a page of the kind's codes. */
   list: {
@@ -97,7 +97,7 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
   const path = `/:${kind.param}`;
 
   /** GET <api>/{code}: the record, or the ApiError of the 400 or 404. */
-  async function lookup(d1: D1Database, raw: string, language: string | undefined): Promise<unknown> {
+  async function lookup(d1: D1DatabaseSession, raw: string, language: string | undefined): Promise<unknown> {
     const read = get.read ? get.read(raw) : validated(id, raw);
     const meant = async (code: string | null) =>
       get.meant ? { did_you_mean: await get.meant.codes(d1, raw, code) } : {};
@@ -118,7 +118,7 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
   }
 
   /** GET <api>?country=&bank=&page=&page_size=: the bank (when named), the count and the page in one round trip. */
-  async function page(d1: D1Database, query: QueryOf): Promise<ListAnswer> {
+  async function page(d1: D1DatabaseSession, query: QueryOf): Promise<ListAnswer> {
     const paging = readPaging(query);
     const rule = kind.list ?? { by: 'country' };
     const stated =

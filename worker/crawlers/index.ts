@@ -22,17 +22,20 @@ async function cached(
   name: string,
   build: () => Promise<string | null>,
 ): Promise<string | null> {
-  const key = `sitemap:v1:${(await dataVersion(c.env.DB)) ?? 0}:${name}`;
+  const key = (version: string | null) => `sitemap:v1:${version ?? 0}:${name}`;
   try {
-    const hit = await c.env.CACHE.get(key);
+    const hit = await c.env.CACHE.get(key(await dataVersion(c.env.DB)));
     if (hit !== null) return hit;
   } catch (error) {
     console.error('sitemap cache read failed', error);
   }
+  // Stored under the version this session reads before building, never one another request read
+  // on a replica ahead of it (worker/db/import-runs.ts).
+  const current = await dataVersion(c.env.DB, { fresh: true });
   const xml = await build();
   if (xml !== null) {
     try {
-      await c.env.CACHE.put(key, xml, { expirationTtl: CACHE_TTL_S });
+      await c.env.CACHE.put(key(current), xml, { expirationTtl: CACHE_TTL_S });
     } catch (error) {
       console.error('sitemap cache write failed', error);
     }

@@ -105,7 +105,7 @@ const HEAD_OFFICE_RUBIC = `SELECT r.code, r.status, r.status_date, r.registratio
 const IFSC_BANK = 'SELECT code, category, main_ifsc, micr FROM ifsc_banks WHERE bank_id = ?1 ORDER BY code LIMIT 1';
 
 /** The extras in one read (three statements): they go in the same batch as the rest of the bank page. */
-export function bankExtras(db: D1Database, bankId: number, institutionActive: number | null): Read<BankExtras> {
+export function bankExtras(db: D1DatabaseSession, bankId: number, institutionActive: number | null): Read<BankExtras> {
   return {
     statements: [
       db.prepare(COUNTS).bind(bankId),

@@ -20,7 +20,7 @@ export function toSummary(
   };
 }
 
-export async function countBanks(db: D1Database, country: string | null): Promise<number> {
+export async function countBanks(db: D1DatabaseSession, country: string | null): Promise<number> {
   const row = country
     ? await db
         .prepare('SELECT COUNT(*) AS n FROM banks WHERE country = ?1')
@@ -36,7 +36,7 @@ export async function countBanks(db: D1Database, country: string | null): Promis
  * by SWIFT codes and name. The SWIFT count alone put Citadel Advisors' 500 codes first in the US.
  */
 export async function listBanks(
-  db: D1Database,
+  db: D1DatabaseSession,
   country: string | null,
   limit: number,
   offset: number,
@@ -53,7 +53,7 @@ export async function listBanks(
 }
 
 export async function getBank(
-  db: D1Database,
+  db: D1DatabaseSession,
   country: string,
   slug: string,
   lang: string | undefined,
@@ -107,7 +107,7 @@ export async function getBank(
 }
 
 /** The most prominent banks of a country (banks.popularity, filled by the importer). */
-export async function topBanks(db: D1Database, country: string, limit: number): Promise<BankSummary[]> {
+export async function topBanks(db: D1DatabaseSession, country: string, limit: number): Promise<BankSummary[]> {
   const { results } = await db
     .prepare(
       `SELECT ${SUMMARY} FROM banks WHERE country = ?1 ORDER BY popularity DESC, swifts_count DESC, name LIMIT ?2`,

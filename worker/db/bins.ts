@@ -56,7 +56,7 @@ function toRange(r: BinRow, countryName: CountryNamer): BinRange {
  * or with a search's others in one batch (worker/search/batch.ts).
  */
 export async function findCovering(
-  db: D1Database,
+  db: D1DatabaseSession,
   digits: string,
   lang?: string,
   rows: <T>(statement: D1PreparedStatement) => Promise<T[]> = async <T>(s: D1PreparedStatement) =>
@@ -98,7 +98,7 @@ const RELATED_EACH_SIDE = 10;
  * when not linked), else prefixes of the same length next to it. Ten on each side, in order.
  */
 export async function findRelated(
-  db: D1Database,
+  db: D1DatabaseSession,
   record: { id: number; bank_id: number | null; country: string | null; issuer_name: string | null; range: BinRange },
   lang?: string,
 ): Promise<{ id: number; range: BinRange }[]> {
@@ -131,11 +131,17 @@ export type BinFilter = CodeFilter;
 
 const where = (f: BinFilter) => bankCountryWhere('b', f);
 
-export function countBins(db: D1Database, f: BinFilter): Read<number> {
+export function countBins(db: D1DatabaseSession, f: BinFilter): Read<number> {
   return countRead(db, 'bins b', where(f));
 }
 
-export function listBins(db: D1Database, f: BinFilter, limit: number, offset: number, lang?: string): Read<BinRange[]> {
+export function listBins(
+  db: D1DatabaseSession,
+  f: BinFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Read<BinRange[]> {
   const w = where(f);
   const n = w.args.length;
   return all(
@@ -155,7 +161,7 @@ export const UNDER_MAX = 50;
  * is under the prefix when its first prefix starts with it (the bins_range index's order).
  */
 export async function findUnder(
-  db: D1Database,
+  db: D1DatabaseSession,
   prefix: string,
   lang?: string,
 ): Promise<{ items: BinRange[]; total: number }> {

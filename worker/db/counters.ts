@@ -14,7 +14,7 @@ const COUNTED: readonly [keyof Counters, string][] = [
 ];
 
 /** The home page counters: one batch of COUNT(*), each served from the table's smallest index. */
-export async function readCounters(db: D1Database): Promise<Counters> {
+export async function readCounters(db: D1DatabaseSession): Promise<Counters> {
   const results = await db.batch<{ n: number }>(
     COUNTED.map(([, table]) => db.prepare(`SELECT COUNT(*) AS n FROM ${table}`)),
   );

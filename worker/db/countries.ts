@@ -25,7 +25,7 @@ export function countryNamer(lang: string | undefined): CountryNamer {
   return namer;
 }
 
-export async function listCountries(db: D1Database, lang: string | undefined): Promise<Country[]> {
+export async function listCountries(db: D1DatabaseSession, lang: string | undefined): Promise<Country[]> {
   const name = countryNamer(lang);
   const { results } = await db
     .prepare('SELECT code, banks_count FROM countries WHERE banks_count > 0')
@@ -38,7 +38,7 @@ export async function listCountries(db: D1Database, lang: string | undefined): P
 }
 
 /** The country's name in `lang` when the countries table knows its code, else null. */
-export function countryNameRead(db: D1Database, code: string, lang: string | undefined): Read<string | null> {
+export function countryNameRead(db: D1DatabaseSession, code: string, lang: string | undefined): Read<string | null> {
   return first(
     db.prepare('SELECT code FROM countries WHERE code = ?1').bind(code.toUpperCase()),
     (
@@ -49,5 +49,5 @@ export function countryNameRead(db: D1Database, code: string, lang: string | und
   );
 }
 
-export const countryName = (db: D1Database, code: string, lang: string | undefined) =>
+export const countryName = (db: D1DatabaseSession, code: string, lang: string | undefined) =>
   run(db, countryNameRead(db, code, lang));

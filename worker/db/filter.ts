@@ -52,7 +52,7 @@ export function bankCountryWhere(alias: string, f: CodeFilter): Where {
 }
 
 /** The id of a bank given by its key (null: no such bank), read in the same batch as its lists. */
-export function bankIdRead(db: D1Database, bank: BankKey): Read<number | null> {
+export function bankIdRead(db: D1DatabaseSession, bank: BankKey): Read<number | null> {
   return first(
     db
       .prepare('SELECT id FROM banks WHERE country = ?1 AND slug = ?2')
@@ -69,7 +69,7 @@ export function bankIdRead(db: D1Database, bank: BankKey): Read<number | null> {
  * seeded without the importer) are the rows counted: SQLite's COALESCE evaluates its arguments
  * in turn and stops at the first that is not NULL.
  */
-export function countRead(db: D1Database, from: string, w: Where): Read<number> {
+export function countRead(db: D1DatabaseSession, from: string, w: Where): Read<number> {
   const k = w.args.length;
   const list = from.split(' ')[0]!;
   const bank = w.filter ? bankExpr(w.filter, k + 3) : null;

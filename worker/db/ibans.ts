@@ -28,7 +28,11 @@ export function ibanBankCodes(iban: string, parts: IbanParts | null | undefined)
  * The bank of an IBAN's bank identifier. `codes` are the forms a register may list it under:
  * the bank identifier alone, or bank + branch identifier (Slovenia); the longest match wins.
  */
-export async function getIbanBank(db: D1Database, country: string, codes: readonly string[]): Promise<IbanBank | null> {
+export async function getIbanBank(
+  db: D1DatabaseSession,
+  country: string,
+  codes: readonly string[],
+): Promise<IbanBank | null> {
   if (codes.length === 0) return null;
   const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
   const row = await db
@@ -58,7 +62,11 @@ export async function getIbanBank(db: D1Database, country: string, codes: readon
 }
 
 /** Which of `codes` (bank identifiers of one country) the registers know. */
-export async function knownBankCodes(db: D1Database, country: string, codes: readonly string[]): Promise<Set<string>> {
+export async function knownBankCodes(
+  db: D1DatabaseSession,
+  country: string,
+  codes: readonly string[],
+): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
   const { results } = await db

@@ -110,7 +110,7 @@ type NearbyRow = {
  * primary key, from its first four letters) when the state has fewer. A bank's codes in code order
  * alone put a Delhi branch's page next to Assam's and Kerala's.
  */
-function nearbyReads(db: D1Database, code: string) {
+function nearbyReads(db: D1DatabaseSession, code: string) {
   const toNearby = (rows: NearbyRow[]) =>
     rows.map((n) => ({ ...n, neft: bool(n.neft), rtgs: bool(n.rtgs), imps: bool(n.imps), upi: bool(n.upi) }));
   // The branch's own row as a one-row table, so that its neighbours are read in the same batch.
@@ -138,7 +138,7 @@ function nearbyReads(db: D1Database, code: string) {
   ] as const;
 }
 
-export async function getIfsc(db: D1Database, code: string, lang?: string): Promise<Ifsc | null> {
+export async function getIfsc(db: D1DatabaseSession, code: string, lang?: string): Promise<Ifsc | null> {
   const [row, near, rest] = await batch(db, [
     first(db.prepare(`${select()} WHERE i.code = ?1`).bind(code), (r: IfscJoinedRow | null) => r),
     ...nearbyReads(db, code),
@@ -153,11 +153,17 @@ export type IfscFilter = CodeFilter;
 
 const where = (f: IfscFilter) => bankCountryWhere('i', f);
 
-export function countIfscs(db: D1Database, f: IfscFilter): Read<number> {
+export function countIfscs(db: D1DatabaseSession, f: IfscFilter): Read<number> {
   return countRead(db, 'ifscs i', where(f));
 }
 
-export function listIfscs(db: D1Database, f: IfscFilter, limit: number, offset: number, lang?: string): Read<Ifsc[]> {
+export function listIfscs(
+  db: D1DatabaseSession,
+  f: IfscFilter,
+  limit: number,
+  offset: number,
+  lang?: string,
+): Read<Ifsc[]> {
   const w = where(f);
   const n = w.args.length;
   return all(

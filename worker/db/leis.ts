@@ -53,7 +53,7 @@ interface BicRow {
 }
 
 /** One LEI, given in canonical form (20 upper-case characters). */
-export async function getLei(db: D1Database, code: string, lang?: string): Promise<Lei | null> {
+export async function getLei(db: D1DatabaseSession, code: string, lang?: string): Promise<Lei | null> {
   const row = await db
     .prepare(`SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
               FROM leis l LEFT JOIN banks b ON b.id = l.bank_id
@@ -146,11 +146,11 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-export function countLeis(db: D1Database, f: LeiFilter): Read<number> {
+export function countLeis(db: D1DatabaseSession, f: LeiFilter): Read<number> {
   return countRead(db, 'leis l', where(f));
 }
 
-export function listLeis(db: D1Database, f: LeiFilter, limit: number, offset: number): Read<LeiSummary[]> {
+export function listLeis(db: D1DatabaseSession, f: LeiFilter, limit: number, offset: number): Read<LeiSummary[]> {
   const w = where(f);
   const n = w.args.length;
   return all(

@@ -22,7 +22,10 @@ export function all<R, T>(statement: D1PreparedStatement, map: (rows: R[]) => T)
 type Answers<T extends readonly Read<unknown>[]> = { -readonly [K in keyof T]: T[K] extends Read<infer U> ? U : never };
 
 /** The reads in one round trip, their answers in the same order. */
-export async function batch<const T extends readonly Read<unknown>[]>(db: D1Database, reads: T): Promise<Answers<T>> {
+export async function batch<const T extends readonly Read<unknown>[]>(
+  db: D1DatabaseSession,
+  reads: T,
+): Promise<Answers<T>> {
   const results = await db.batch(reads.flatMap((r) => r.statements));
   let at = 0;
   return reads.map((r) => {
@@ -33,7 +36,7 @@ export async function batch<const T extends readonly Read<unknown>[]>(db: D1Data
 }
 
 /** One read alone. */
-export async function run<T>(db: D1Database, read: Read<T>): Promise<T> {
+export async function run<T>(db: D1DatabaseSession, read: Read<T>): Promise<T> {
   const [answer] = await batch(db, [read] as const);
   return answer;
 }

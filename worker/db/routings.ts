@@ -75,7 +75,7 @@ function toWire(w: WireRow): RoutingWire {
 }
 
 /** One routing number with both directory parts (null where a directory does not list it). */
-export async function getRouting(db: D1Database, rtn: string): Promise<Routing | null> {
+export async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Routing | null> {
   const [main, ach, wire] = await db.batch([
     db.prepare(`${SELECT} WHERE r.routing_number = ?1`).bind(rtn),
     db.prepare('SELECT * FROM routing_ach WHERE routing_number = ?1').bind(rtn),
@@ -92,12 +92,12 @@ export type RoutingFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
 
 const where = (f: RoutingFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
 
-export function countRoutings(db: D1Database, f: RoutingFilter): Read<number> {
+export function countRoutings(db: D1DatabaseSession, f: RoutingFilter): Read<number> {
   return countRead(db, 'routings r', where(f));
 }
 
 /** A page of routing numbers in number order, without the directory parts. */
-export function listRoutings(db: D1Database, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
+export function listRoutings(db: D1DatabaseSession, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
   const w = where(f);
   const n = w.args.length;
   return all(

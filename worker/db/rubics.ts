@@ -81,7 +81,7 @@ function toAccount(a: AccountRow): RubicAccount {
 }
 
 /** One BIC (9 digits), with its accounts and SWIFT BICs. */
-export async function getRubic(db: D1Database, code: string, lang?: string): Promise<Rubic | null> {
+export async function getRubic(db: D1DatabaseSession, code: string, lang?: string): Promise<Rubic | null> {
   const [main, accounts, swifts] = await db.batch([
     db.prepare(`${select()} WHERE r.code = ?1`).bind(code),
     db
@@ -140,12 +140,12 @@ export type RubicFilter = CodeFilter;
 
 const where = (f: RubicFilter) => bankCountryWhere('r', f);
 
-export function countRubics(db: D1Database, f: RubicFilter): Read<number> {
+export function countRubics(db: D1DatabaseSession, f: RubicFilter): Read<number> {
   return countRead(db, 'rubics r', where(f));
 }
 
 /** Head office first, then by code (index rubics_bank_head, migration 0045). */
-export function listRubics(db: D1Database, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
+export function listRubics(db: D1DatabaseSession, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
   const w = where(f);
   const n = w.args.length;
   return all(
@@ -158,7 +158,7 @@ export function listRubics(db: D1Database, f: RubicFilter, limit: number, offset
 }
 
 /** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */
-export function headOfficeBic(db: D1Database, bankId: number): Read<string | null> {
+export function headOfficeBic(db: D1DatabaseSession, bankId: number): Read<string | null> {
   return first(
     db.prepare('SELECT code FROM rubics WHERE bank_id = ?1 AND is_head_office = 1 ORDER BY code LIMIT 1').bind(bankId),
     (row: { code: string } | null) => row?.code ?? null,

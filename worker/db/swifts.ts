@@ -34,7 +34,7 @@ function toSwift(r: SwiftJoinedRow, countryName: CountryNamer): Swift {
 }
 
 /** One code, given as its canonical 11 characters: the code and its LEIs in one round trip. */
-export async function getSwift(db: D1Database, code11: string, lang?: string): Promise<Swift | null> {
+export async function getSwift(db: D1DatabaseSession, code11: string, lang?: string): Promise<Swift | null> {
   const [swift, leis] = await batch(db, [
     first(
       db.prepare(`${select()} WHERE s.code = ?1`).bind(code11),
@@ -57,7 +57,7 @@ export type SwiftFilter = CodeFilter;
 
 const where = (f: SwiftFilter) => bankCountryWhere('s', f);
 
-export function countSwifts(db: D1Database, f: SwiftFilter): Read<number> {
+export function countSwifts(db: D1DatabaseSession, f: SwiftFilter): Read<number> {
   return countRead(db, 'swifts s', where(f));
 }
 
@@ -74,7 +74,7 @@ const headOffice = (bank: string) =>
  * office by its code, and the others in the order of index swifts_bank_city (migration 0045).
  */
 export function listSwifts(
-  db: D1Database,
+  db: D1DatabaseSession,
   f: SwiftFilter,
   limit: number,
   offset: number,

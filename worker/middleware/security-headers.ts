@@ -48,7 +48,8 @@ export function originOf(url: string | undefined): string | null {
 /**
  * Hono's secureHeaders for one configuration. The CSP follows the W3C CSP Level 3 advice for
  * server-rendered pages: scripts from our origin or carrying this response's nonce (the
- * hydration data and React's bootstrap and streaming scripts, worker/pages/render.tsx);
+ * hydration data and React's bootstrap and streaming scripts, worker/pages/render.tsx), styles
+ * likewise (the stylesheet, inlined in the head);
  * the ad network's origin only when AD_SCRIPT_URL is set; fetches to our origin and to
  * API_BASE_URL's. Nothing may frame the site, change the base URL or load plugins.
  */
@@ -58,7 +59,8 @@ function forConfig(adOrigin: string | null, apiOrigin: string | null): Middlewar
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, ...ad],
-      styleSrc: ["'self'"],
+      // The stylesheet is inlined with the nonce (worker/pages/render.tsx): first paint waits on no request.
+      styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", 'data:', ...ad],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...ad],

@@ -5,7 +5,7 @@
 
 const BANK_PATH = /^\/banks\/([A-Za-z]{2})\/([A-Za-z0-9-]{1,100})(\/[^?#]*)?$/;
 
-export async function movedBankLocation(db: D1Database, url: URL, path: string): Promise<string | null> {
+export async function movedBankLocation(db: D1DatabaseSession, url: URL, path: string): Promise<string | null> {
   const match = BANK_PATH.exec(path);
   if (!match) return null;
   const [, country = '', slug = '', rest = ''] = match;

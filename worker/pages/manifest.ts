@@ -4,6 +4,8 @@ import manifest from '../../dist/manifest.json';
 export interface AssetManifest {
   entry: string;
   css: string;
+  /** the stylesheet's text, inlined in every page's head (worker/pages/render.tsx) */
+  cssText: string;
   /** preloads per locale: the strings every page uses */
   locales: Record<string, string>;
   /** per locale, route id -> the strings only that screen uses */

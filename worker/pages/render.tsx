@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isbot } from 'isbot';
 import { createRoutes } from '../../shared/routes';
-import { AppConfigProvider, type AppConfig } from '../../shared/app-context';
+import { AppConfigProvider, InlineStyleProvider, type AppConfig } from '../../shared/app-context';
 import { I18nProvider, makeI18n } from '../../shared/i18n';
 import { basenameOf, type Locale } from '../../shared/locales';
 import { dehydrate, scriptJson, serializeErrors, settleDeferred } from '../../shared/hydration';
@@ -51,7 +51,6 @@ export async function renderPage(
   const config: AppConfig = {
     lang,
     origin: siteOrigin(env, request),
-    assets: { css: assets.css, entry: assets.entry },
     adScriptUrl: env.AD_SCRIPT_URL ?? '',
     adReloadOnQuery: env.AD_RELOAD_ON_QUERY === 'true',
   };
@@ -68,10 +67,12 @@ export async function renderPage(
   const signal = AbortSignal.timeout(STREAM_TIMEOUT_MS);
   const stream = await renderToReadableStream(
     <AppConfigProvider value={config}>
-      <I18nProvider value={makeI18n(lang, translator)}>
-        <Preloads hrefs={preloads} />
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </I18nProvider>
+      <InlineStyleProvider value={{ css: assets.cssText, nonce }}>
+        <I18nProvider value={makeI18n(lang, translator)}>
+          <Preloads hrefs={preloads} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nProvider>
+      </InlineStyleProvider>
     </AppConfigProvider>,
     {
       signal,

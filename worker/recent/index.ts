@@ -90,7 +90,7 @@ export function noteView(
 }
 
 /** One row per record (a second view only moves it up); each kind capped at KEEP rows. */
-async function write(db: D1Database, view: View): Promise<void> {
+async function write(db: D1DatabaseSession, view: View): Promise<void> {
   const now = Date.now();
   await db.batch([
     db
@@ -114,7 +114,7 @@ export interface RecentlyViewed {
   banks: BankRef[];
 }
 
-export async function readRecent(db: D1Database, limit = 10): Promise<RecentlyViewed> {
+export async function readRecent(db: D1DatabaseSession, limit = 10): Promise<RecentlyViewed> {
   const { results } = await db
     .prepare(
       `SELECT kind, key, label FROM (

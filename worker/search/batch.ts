@@ -33,7 +33,7 @@ export class StatementPlan {
   private queue: Pending[] = [];
 
   constructor(
-    readonly db: D1Database,
+    readonly db: D1DatabaseSession,
     readonly stats: D1Stats = newStats(),
   ) {}
 

@@ -54,7 +54,7 @@ const TYPOS: Typos[] = [
 ];
 
 /** The codes `text` was probably meant to be; `db` alone (a code's not-found page) or a search's plan. */
-export async function didYouMean(db: D1Database | StatementPlan, text: string): Promise<SearchHit[]> {
+export async function didYouMean(db: D1DatabaseSession | StatementPlan, text: string): Promise<SearchHit[]> {
   const code = text.toUpperCase().replace(/[\s.-]/g, '');
   const kinds = TYPOS.filter((k) => k.shape.test(code));
   if (kinds.length === 0) return [];
@@ -101,7 +101,7 @@ export async function didYouMean(db: D1Database | StatementPlan, text: string): 
 }
 
 /** The SWIFT codes `raw` was probably meant to be: what a SWIFT lookup and bulk validation both suggest. */
-export async function swiftsMeant(db: D1Database | StatementPlan, raw: string): Promise<string[]> {
+export async function swiftsMeant(db: D1DatabaseSession | StatementPlan, raw: string): Promise<string[]> {
   return (await didYouMean(db, raw.slice(0, 20)))
     .filter((h) => h.type === 'swifts')
     .map((h) => h.code)

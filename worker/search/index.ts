@@ -129,7 +129,7 @@ export async function searchSections(
 /** toQuery's options where only the text is read. */
 const TEXT_ONLY: SearchOptions = { text: '', types: [], countries: [], page: 1, pageSize: 1, lang: undefined };
 
-export async function search(db: D1Database, o: SearchOptions): Promise<SearchResult> {
+export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<SearchResult> {
   const q = toQuery(o);
   // Every statement of a turn in one round trip to D1 (worker/search/batch.ts).
   const plan = new StatementPlan(db, o.stats);

@@ -228,7 +228,7 @@ interface Candidate {
  * the banks section, the banks whose name is or starts with the query (arm 2, with its class).
  */
 function sectionStatement<R>(
-  db: D1Database,
+  db: D1DatabaseSession,
   section: string,
   q: SearchQuery,
   words: string[],

@@ -37,7 +37,7 @@ function toSuggestion(hit: SearchHit, lang: string): Suggestion {
  * (exact, prefix or acronym, all words, fewer), then prominence; ties keep the section order.
  * "chase" lists JPMorgan Chase Bank, then CHASUS33, not a round-robin of types.
  */
-export async function suggest(db: D1Database, text: string, lang: string): Promise<Suggestion[]> {
+export async function suggest(db: D1DatabaseSession, text: string, lang: string): Promise<Suggestion[]> {
   const q = { ...toQuery({ text, types: [], countries: [], page: 1, pageSize: SUGGEST_LIMIT, lang }), count: false };
   const plan = new StatementPlan(db); // one round trip to D1 for every section (worker/search/batch.ts)
   const results = (await searchSections(plan, SEARCHERS, q)).results.map(([, r]) => r);

@@ -74,7 +74,7 @@ function schemeOf(c: IdentifierCandidate): string | null {
  */
 export const MAX_SUGGESTED = 50;
 
-export async function validateCodes(db: D1Database, inputs: readonly string[]): Promise<ValidationReport> {
+export async function validateCodes(db: D1DatabaseSession, inputs: readonly string[]): Promise<ValidationReport> {
   const detected = inputs.map((input) => ({ input, candidates: candidatesOf(input) }));
   const wanted = emptyWanted();
   for (const d of detected) for (const c of d.candidates) want(wanted, c);

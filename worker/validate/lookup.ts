@@ -71,7 +71,7 @@ interface Planned {
 }
 
 /** Results keyed `${kind}:${code}` (bins: `bin:${digits}`, IBANs: `iban:${iban}`). */
-export async function lookup(db: D1Database, wanted: Wanted): Promise<Map<string, Match>> {
+export async function lookup(db: D1DatabaseSession, wanted: Wanted): Promise<Map<string, Match>> {
   const found = new Map<string, Match>();
   const plan: Planned[] = [];
 
@@ -104,7 +104,7 @@ export async function lookup(db: D1Database, wanted: Wanted): Promise<Map<string
  * IBANs (ISO 13616): the register lists a bank under the BBAN's bank identifier, or (Slovenia)
  * bank + branch identifier, per country; one statement per country and chunk.
  */
-function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>): Planned[] {
+function planIbans(db: D1DatabaseSession, ibans: Set<string>, found: Map<string, Match>): Planned[] {
   const byCountry = new Map<string, Map<string, string[]>>(); // country -> bank code -> IBANs
   for (const iban of ibans) {
     const p = validateIban(iban).parts;
@@ -147,7 +147,7 @@ function planIbans(db: D1Database, ibans: Set<string>, found: Map<string, Match>
  * longest prefix, then narrowest range. Two parameters per head, 50 heads a statement.
  */
 function planBins(
-  db: D1Database,
+  db: D1DatabaseSession,
   bins: Set<string>,
   found: Map<string, Match>,
 ): { plan: Planned[]; finish: () => void } {
