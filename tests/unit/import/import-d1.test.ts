@@ -8,19 +8,22 @@ import { DEFAULT_SOURCES, IMPORTER_VERSION, runImport } from '../../../scripts/i
 import type { Source } from '../../../scripts/import/source';
 import { needsImport } from '../../../scripts/import/needs-import';
 import { prominence } from '../../../scripts/import/prominence';
+import { SWIFT_BANK_CODES } from '../../../scripts/import/swift/lists';
 import { refreshTables } from '../../../scripts/import/refresh';
 import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, withLocalD1 } from './fixtures';
 
 /** banks.popularity the fixtures give (scripts/import/prominence.ts). */
 const POPULARITY = {
-  'deutsche-bank-aktiengesellschaft': 34.54,
-  'commerzbank-aktiengesellschaft': 24.126,
+  // Each bank's codes in several cities count as a network (3 ln(1 + cities)).
+  'deutsche-bank-aktiengesellschaft': 38.699,
+  'commerzbank-aktiengesellschaft': 26.205,
   'raiffeisen-bank-kosovo-j-s-c': 14.238,
   // BNP Paribas and Societe Generale: no banking word in the name, but a bank register lists
-  // them (scripts/import/prominence.ts), so they are not divided by three.
-  'bnp-paribas': 22.504,
-  'old-bank-ag': 5.545,
-  'credit-lyonnais': 2.773,
+  // them (scripts/import/prominence.ts), so they are not divided.
+  'bnp-paribas': 24.583,
+  // Old Bank AG and Credit Lyonnais: institutions the 2025 ISO 9362 list lacks, a tenth.
+  'old-bank-ag': 1.701,
+  'credit-lyonnais': 0.277,
   'societe-generale': 5.493,
 };
 const DATABASE_ID = '6b6f3a3e-0b1c-4d55-9d3f-5c2a8e1f7a10';
@@ -165,16 +168,25 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       lei_bics: number;
       home: number | null;
       id: number;
+      cities: number;
+      active: number | null;
     }>(
       persistDir,
-      `SELECT b.id, b.slug, b.name, b.popularity, b.lei, b.swifts_count AS swifts,
+      // The LEI a bank counts: its own where it is that LEI's home, else the LEI it is home of
+      // (a bank whose head-office code gave it none), else its own.
+      `SELECT b.id, b.slug, b.name, b.popularity, b.used AS lei, b.swifts_count AS swifts,
           (SELECT count(*) FROM routings r WHERE r.bank_id = b.id) AS routings,
           (SELECT count(*) FROM ifscs i WHERE i.bank_id = b.id) AS ifscs,
           (SELECT count(*) FROM bins x WHERE x.bank_id = b.id) AS bins,
           (SELECT count(*) FROM iban_banks i WHERE i.bank_id = b.id) + (SELECT count(*) FROM rubics r WHERE r.bank_id = b.id) AS registers,
-          (SELECT count(*) FROM lei_bics l WHERE l.lei = b.lei) AS lei_bics,
-          (SELECT l.bank_id FROM leis l WHERE l.code = b.lei) AS home
-       FROM banks b ORDER BY b.id`,
+          (SELECT count(*) FROM lei_bics l WHERE l.lei = b.used) AS lei_bics,
+          (SELECT l.bank_id FROM leis l WHERE l.code = b.used) AS home,
+          (SELECT count(DISTINCT upper(coalesce(s.city, ''))) FROM swifts s
+            WHERE s.bank_id = b.id AND s.source = '${SWIFT_BANK_CODES.source}') AS cities,
+          b.institution_active AS active
+       FROM (SELECT x.*, CASE WHEN x.lei IS NOT NULL AND (SELECT l.bank_id FROM leis l WHERE l.code = x.lei) = x.id THEN x.lei
+               ELSE coalesce((SELECT l.code FROM leis l WHERE l.bank_id = x.id ORDER BY l.rowid LIMIT 1), x.lei) END AS used
+             FROM banks x) b ORDER BY b.id`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
@@ -189,6 +201,8 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
         registers: r.registers,
         leiBics: r.lei ? r.lei_bics : 0,
         foreign,
+        cities: r.cities,
+        defunct: r.active === 0,
       });
       expect(r.popularity, r.slug).toBeCloseTo(expected, 6);
     }
