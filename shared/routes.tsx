@@ -7,8 +7,9 @@ import { KINDS } from './kinds';
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Each screen's component and each loader are modules loaded
 // on first use, so a browser's first load carries neither the other screens nor any loader
-// (they run on the server for it; issue 16: first-load JS). Language prefixes are router
-// basenames (/de), so paths here never carry one.
+// (they run on the server for it; issue 16: first-load JS). An action is the exception: it is
+// requested with its screen (screenWithAction). Language prefixes are router basenames (/de),
+// so paths here never carry one.
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Lazy) => async () => ({ Component: (await load()).default });
@@ -17,9 +18,27 @@ const later =
   <M, A = LoaderFunctionArgs>(load: () => Promise<M>, run: (m: M, args: A) => unknown) =>
   async (args: A) =>
     run(await load(), args);
+/**
+ * The screen of a form whose action is `action`'s module: that module is requested along with the
+ * screen, not awaited (hydration does not wait for it). In the browser an action first runs when
+ * the visitor submits; loaded only then, its module and that module's imports come one round trip
+ * after another between the click and the API request (Slow 4G: 2 x 170 ms), and the answer lands
+ * past the 500 ms in which a change of the page counts as the visitor's own (Layout Instability
+ * API, hadRecentInput): the /validate results, scrolled into view, then count as a layout shift.
+ */
+const screenWithAction = (load: Lazy, action: () => Promise<unknown>) => {
+  const lazy = screen(load);
+  return () => {
+    // A failed request is made and reported again by the submission's own import.
+    action().catch(() => {});
+    return lazy();
+  };
+};
 const loaders = () => import('./loaders');
 const codes = () => import('./loaders/codes');
 const screens = () => import('./loaders/screens');
+const bin = () => import('./loaders/bin');
+const validate = () => import('./loaders/validate');
 
 export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
   return [
@@ -93,15 +112,9 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'bin',
               path: `${KINDS.bin.page}/:number?`,
-              loader: later(
-                () => import('./loaders/bin'),
-                (m, a) => m.binLoader(api, a, lang),
-              ),
-              action: later(
-                () => import('./loaders/bin'),
-                (m, a: ActionFunctionArgs) => m.binAction(a),
-              ),
-              lazy: screen(() => import('./pages/bin')),
+              loader: later(bin, (m, a) => m.binLoader(api, a, lang)),
+              action: later(bin, (m, a: ActionFunctionArgs) => m.binAction(a)),
+              lazy: screenWithAction(() => import('./pages/bin'), bin),
             },
             {
               id: 'iban',
@@ -121,11 +134,8 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'validate',
               path: 'validate',
-              action: later(
-                () => import('./loaders/validate'),
-                (m, a: ActionFunctionArgs) => m.validateAction(api, a),
-              ),
-              lazy: screen(() => import('./pages/validate')),
+              action: later(validate, (m, a: ActionFunctionArgs) => m.validateAction(api, a)),
+              lazy: screenWithAction(() => import('./pages/validate'), validate),
             },
             {
               id: 'country-banks',

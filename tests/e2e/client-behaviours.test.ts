@@ -108,6 +108,27 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.close();
 });
 
+test.each([
+  ['/validate', '#bulk-codes', 'DEUTDEFF', (page: Page) => page.locator('#bulk-results').waitFor()],
+  ['/bins', '#bin-number', '457173', (page: Page) => page.waitForURL(/\/bins\/457173$/)],
+])(
+  'a form on %s asks for no code once submitted: its action came with the screen',
+  async (path, box, value, answered) => {
+    const page = await browser.newPage();
+    await page.goto(site.url + path, { waitUntil: 'networkidle' });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.locator(box).fill(value);
+    await page.locator(`form:has(${box}) button[type="submit"]`).click();
+    await answered(page);
+    // Code fetched after the click would come one round trip after another before the API request.
+    expect(scripts).toEqual([]);
+    await page.close();
+  },
+);
+
 test('the ad slot reloads on a path change, not on a query change, and is absent when unset', async () => {
   const page = await browser.newPage();
   await page.goto(`${adSite.url}/swifts/DEUTDEFFXXX`);
