@@ -115,6 +115,9 @@ export async function startSite({
     cf: false,
     d1Persist: path.join(persistDir, 'v3/d1'),
     kvPersist: path.join(persistDir, 'v3/kv'),
+    // The Cache API (page and search copies) in memory: left unset, this Miniflare wrote it to a
+    // folder named "undefined" in the working directory.
+    cachePersist: false,
     ...(onLog ? { handleStructuredLogs: ({ level, message }) => onLog(level, message) } : {}),
     ...(inspectorPort ? { inspectorPort } : {}),
     workers: [site, ...extraWorkers],

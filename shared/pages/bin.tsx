@@ -197,9 +197,11 @@ export default function BinPage() {
         <Breadcrumbs trail={[{ label: number }]} />
         <h1>{t('bin.heading', { number })}</h1>
         <p className="lead">{t('bin.prefix_text', { number, count: underTotal })}</p>
-        <RangeList items={under} title={t('bin.prefix_list', { number })} id="bins-under" />
+        {/* What the schemes' ranges say of the prefix first, then the list (21 rows at 360 px
+            pushed it two screens down). */}
         {derived && <Derived derived={derived} />}
         {card && <CardNote card={card} number={number} />}
+        <RangeList items={under} title={t('bin.prefix_list', { number })} id="bins-under" />
         <CodeForm kind="bin" />
       </>
     );

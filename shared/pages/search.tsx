@@ -25,7 +25,12 @@ function Hit({ hit }: { hit: SearchHit }) {
           · {/^[A-Za-z]{2}$/.test(hit.country) ? countryName(hit.country.toUpperCase()) : hit.country}
         </span>
       )}
-      {hit.status && <span className="badge"> {t(`search.status_${hit.status}`)}</span>}
+      {hit.status && (
+        <>
+          {' '}
+          <span className="badge">{t(`search.status_${hit.status}`)}</span>
+        </>
+      )}
     </li>
   );
 }
@@ -46,7 +51,12 @@ function Filters({ data }: { data: Data }) {
     <details className="filters-box" open={active > 0}>
       <summary>
         {t('search.filters')}
-        {active > 0 && <span className="badge"> {active}</span>}
+        {active > 0 && (
+          <>
+            {' '}
+            <span className="badge">{active}</span>
+          </>
+        )}
       </summary>
       {/* Keyed on the filters in the URL: the boxes are uncontrolled (they work without
           JavaScript), so "Clear filters" or any other link must remount them to show the new state. */}

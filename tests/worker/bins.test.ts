@@ -191,6 +191,9 @@ describe('BIN prefixes', () => {
       expect(html).toContain('but 2 longer BINs start with it');
       expect(html).toMatch(/href="\/bins\/41234560"[^>]*>41234560–41234561</);
       expect(html).toContain('Second Issuer');
+      // What the schemes' ranges say of the prefix (its MII) comes before the list, where a phone's first screen shows it.
+      expect(html.indexOf('<dl class="details">')).toBeGreaterThan(0);
+      expect(html.indexOf('<dl class="details">')).toBeLessThan(html.indexOf('id="bins-under"'));
       const api = await get('/api/v1/bins/412345');
       expect(api.status).toBe(404);
       const body = (await api.json()) as {
