@@ -15,6 +15,7 @@
 import { nameKey } from './name-key';
 import { readNetworks } from './network';
 import { quoteIdent } from './sql';
+import type { BankRow } from '../../shared/rows/banks';
 
 export interface ProminenceEvidence {
   name: string;
@@ -113,15 +114,9 @@ export async function fillProminence(
   const rows = (
     await db
       .prepare(`SELECT id, country, name, lei, swifts_count, institution_code, institution_active FROM ${banks}`)
-      .all<{
-        id: number;
-        country: string;
-        name: string;
-        lei: string | null;
-        swifts_count: number;
-        institution_code: string | null;
-        institution_active: number | null;
-      }>()
+      .all<
+        Pick<BankRow, 'id' | 'country' | 'name' | 'lei' | 'swifts_count' | 'institution_code' | 'institution_active'>
+      >()
   ).results;
   const homeOf = new Map<string, number | null>();
   const leiBics = new Map<string, number>();

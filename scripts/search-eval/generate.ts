@@ -26,21 +26,14 @@ import {
   typedName,
   withTypo,
 } from './generate-rules';
+import type { BankRow as BankTableRow } from '../../shared/rows/banks';
 import { type EvalQuery, SETS_DIR, splitHalves, startLocalSite } from './sets';
 
 const OUT = path.join(SETS_DIR, 'generated.json');
 const COUNTRIES = 'US GB DE FR IT ES CH NL JP CN IN RU BR CA AU KR SG TR SE PL'.split(' ');
 const SEED = 20261128;
 
-interface BankRow {
-  id: number;
-  country: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  head_office_swift: string | null;
-  lei: string | null;
-}
+type BankRow = Pick<BankTableRow, 'id' | 'country' | 'slug' | 'name' | 'city' | 'head_office_swift' | 'lei'>;
 
 /** The hand-written set is split the same way, once: queries that have a half keep it. */
 function splitHandwritten() {

@@ -6,6 +6,7 @@
 // The bank ids come from another source (swift) in the same run, so the rows are read back from
 // the aside tables; the choice is made in TypeScript (name keys, see ../name-key.ts) and written
 // back in batches.
+import type { BankRow } from '../../../shared/rows/banks';
 import { nameKey } from '../name-key';
 import { homeNetwork, readNetworks } from '../network';
 import { isBranchName } from '../prominence';
@@ -162,14 +163,7 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
       .prepare(`
     SELECT b.id, b.country, b.name, b.lei, b.swifts_count, h.bank_name AS head_row FROM ${banks} AS b
     LEFT JOIN ${swifts} AS h ON h.code = b.head_office_swift || 'XXX'`)
-      .all<{
-        id: number;
-        country: string;
-        name: string;
-        lei: string | null;
-        swifts_count: number;
-        head_row: string | null;
-      }>()
+      .all<Pick<BankRow, 'id' | 'country' | 'name' | 'lei' | 'swifts_count'> & { head_row: string | null }>()
   ).results;
   const networks = await readNetworks(db, tables.name);
   const held = (
