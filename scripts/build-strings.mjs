@@ -1,4 +1,4 @@
-// The dictionary split per screen (issue 16: first-load JS): a page fetches the strings its
+// The dictionary split per screen, to keep the first load small: a page fetches the strings its
 // entry code names (layout, root, errors: the "common" part) and those of its own screen, not
 // the whole locale. scripts/build.mjs bundles once to read the module graph, then serves the
 // parts as virtual modules:

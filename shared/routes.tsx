@@ -7,9 +7,9 @@ import { KINDS } from './kinds';
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Each screen's component and each loader are modules loaded
 // on first use, so a browser's first load carries neither the other screens nor any loader
-// (they run on the server for it; issue 16: first-load JS). An action is the exception: it is
-// requested with its screen (screenWithAction). Language prefixes are router basenames (/de),
-// so paths here never carry one.
+// (they run on the server for it, and a page's first load stays small). An action is the
+// exception: it is requested with its screen (screenWithAction). Language prefixes are router
+// basenames (/de), so paths here never carry one.
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Lazy) => async () => ({ Component: (await load()).default });
