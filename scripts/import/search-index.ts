@@ -256,6 +256,19 @@ export async function buildSearchIndex(
   const postings = new Map<string, Map<string, number[]>>();
   let termCount = 0;
   const nameRows: [string, string, number, number][] = [];
+  // The banks each city name labels: its TOP_RECORDS most prominent (the order a city's list has).
+  const byCity = new Map<string, Doc[]>();
+  for (const d of docs) {
+    if (d.section !== 'banks') continue;
+    for (const city of cityNames(d.city)) {
+      const list = byCity.get(city);
+      if (list) list.push(d);
+      else byCity.set(city, [d]);
+    }
+  }
+  const cityLabelled = new Map<string, Set<Doc>>();
+  for (const [city, list] of byCity)
+    cityLabelled.set(city, new Set(list.sort((a, b) => prominence(b) - prominence(a)).slice(0, TOP_RECORDS)));
   docs.forEach((d, i) => {
     const id = i + 1;
     const terms = docTerms[i]!;
@@ -289,7 +302,10 @@ export async function buildSearchIndex(
     // A city alone names its banks ("tokyo", "frankfurt"), as a label (class 1, like a register's
     // short name): the city's banks then list by prominence, above the records of other countries
     // that only mention it (Bank of America's codes for its Tokyo branch led "tokyo").
-    for (const city of cityNames(d.city)) if (!names.has(city)) names.set(city, 1);
+    // Only a city's TOP_RECORDS most prominent banks carry it: a label held by every bank of
+    // Paris (1,732) was read whole, as an exact name, in every section's statement (28,757 rows
+    // for "paris"); the others still hold the city among their terms.
+    for (const city of cityNames(d.city)) if (!names.has(city) && cityLabelled.get(city)?.has(d)) names.set(city, 1);
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);

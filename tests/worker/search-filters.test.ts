@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 import { rebuildSearchIndex } from './search-index-fixture';
-import { RARE_TERM } from '../../shared/search-text';
+import { RARE_TERM, TOP_RECORDS } from '../../shared/search-text';
 
 // A common word with a rare country filter: the word's records are read in rank order, and the
 // first few thousand of the world's may hold none of that country ("bank" among France's SWIFT
@@ -38,6 +38,10 @@ beforeAll(async () => {
       (9501, 'DE', 'alpha-holding', 'ALPHA HOLDING', 1, 'test', 90),
       (9502, 'DE', 'quorl-a', 'QUORL A', 0, 'test', 0), (9503, 'DE', 'quorl-b', 'QUORL B', 0, 'test', 0)`),
     env.DB.prepare(`UPDATE swifts SET bank_id = 9501 WHERE code = 'AAAADEFFAAA'`),
+    // A city of more banks than a city label keeps (TOP_RECORDS), each of its own prominence.
+    env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${TOP_RECORDS + 50})
+      INSERT INTO banks (id, country, slug, name, city, swifts_count, source, popularity)
+      SELECT 9600 + i, 'FR', 'vantry-' || i, 'VANTRY ' || i, 'Zelmville', 0, 'test', i FROM n`),
   ]);
   await rebuildSearchIndex();
 });
@@ -94,5 +98,20 @@ describe('filters the answer keeps', () => {
     // Page 2 holds both sections (each its second record); past the banks' end, only the SWIFT codes.
     expect(await order(2)).toEqual(first);
     for (const page of [3, 4]) expect(await order(page)).toEqual(['swifts']);
+  });
+});
+
+describe('a city alone', () => {
+  it('labels its most prominent banks only, and lists them first', async () => {
+    const labels = await env.DB.prepare(
+      "SELECT count(*) AS n FROM search_names WHERE section = 'banks' AND name = 'zelmville'",
+    ).first<{
+      n: number;
+    }>();
+    expect(labels?.n).toBe(TOP_RECORDS);
+    const body = await search('q=zelmville&types=banks');
+    expect(body.sections.banks?.items[0]?.name).toBe(`VANTRY ${TOP_RECORDS + 50}`);
+    // The others are found all the same (the city is among their terms).
+    expect(body.sections.banks?.total).toBeGreaterThanOrEqual(TOP_RECORDS + 50);
   });
 });
