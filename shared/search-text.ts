@@ -145,6 +145,9 @@ export function queryWords(text: string): string[] {
   return [...new Set(out)];
 }
 
+/** Whether a word names what is wanted (own keys only: "constructor" is a bank's word, not an intent). */
+export const isIntentWord = (word: string): boolean => Object.hasOwn(INTENT_WORDS, word);
+
 // Words that name what is wanted rather than who: "Deutsche Bank SWIFT code" is a bank. Dropped
 // from a query that has other words (and then they point the autocompletion at that section).
 export const INTENT_WORDS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
+import { toQuery } from '../../worker/search';
 import type { SearchResult } from '../../shared/api-types';
 
 // Phrases pasted from a question ("swift code for ...", "БИК 044525101"): the words that name a
@@ -20,6 +21,14 @@ describe('search: intent words in a pasted phrase', () => {
     expect(body.exact?.type).toBe(section);
     // An 8-character BIC names its primary office (branch XXX).
     expect(body.exact?.code?.startsWith(q.split(' ').at(-1) as string)).toBe(true);
+  });
+
+  it("takes only its own words for type words: 'constructor' or 'tostring' is a name word", () => {
+    // INTENT_WORDS is a plain object: its prototype's keys are no type words.
+    const q = (text: string) => toQuery({ text, types: [], countries: [], page: 1, pageSize: 10, lang: undefined });
+    expect(q('hdfc constructor').words).toEqual(['hdfc', 'constructor']);
+    expect(q('hdfc tostring').words).toEqual(['hdfc', 'tostring']);
+    expect(q('hdfc swift').words).toEqual(['hdfc']);
   });
 
   it('lists the section the phrase asks for first', async () => {

@@ -8,7 +8,7 @@ import { binSearcher } from './bins';
 import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { StatementPlan, type D1Stats } from './batch';
-import { INTENT_WORDS, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
+import { INTENT_WORDS, isIntentWord, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
 import { correctTypos } from './typos';
@@ -59,14 +59,14 @@ const CONNECTIVES = new Set([
  */
 function withoutIntent(words: string[]): string[] {
   const kept = words.filter(
-    (w, i) => !(w in INTENT_WORDS) && !(i > 0 && CONNECTIVES.has(w) && (words[i - 1] as string) in INTENT_WORDS),
+    (w, i) => !isIntentWord(w) && !(i > 0 && CONNECTIVES.has(w) && isIntentWord(words[i - 1] as string)),
   );
   return kept.length > 0 ? kept : words;
 }
 
 /** The sections a query's intent words ask for ("routing number chase": us_routings). */
 export function intentSections(text: string): SearchSection[] {
-  const wanted = tokens(text).map((w) => INTENT_WORDS[w]);
+  const wanted = tokens(text).map((w) => (isIntentWord(w) ? INTENT_WORDS[w] : undefined));
   return [...new Set(wanted.filter((s): s is SearchSection => !!s && isSection(s)))];
 }
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/browser/esm/sync';
 import { ApiError, invalid } from '../api/errors';
 import { candidatesOf } from './check';
-import { INTENT_WORDS } from '../../shared/search-text';
+import { isIntentWord } from '../../shared/search-text';
 import { MAX_CODES } from '.';
 
 // The body of POST /api/v1/validate: a JSON array of strings, or text (text/csv, text/plain):
@@ -65,7 +65,7 @@ function isHeader(field: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
-  return candidatesOf(field).length === 0 || (words.length > 0 && words.every((w) => w in INTENT_WORDS));
+  return candidatesOf(field).length === 0 || (words.length > 0 && words.every(isIntentWord));
 }
 
 /**
