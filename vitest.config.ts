@@ -15,7 +15,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A kind's own tests live beside it (shared/kinds/<kind>/); *.worker.test.ts run in workerd.
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'shared/kinds/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.worker.test.{ts,tsx}', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -32,7 +34,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          include: ['tests/worker/**/*.test.{ts,tsx}', 'shared/kinds/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['tests/worker/setup.ts'],
         },
       },
