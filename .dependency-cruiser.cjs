@@ -13,16 +13,42 @@ module.exports = {
     {
       name: 'shared-stands-alone',
       severity: 'error',
-      comment: 'shared/ runs in the Worker and in the browser: it imports neither side, nor scripts or tests.',
-      from: { path: '^shared/' },
-      to: { path: '^(worker|client|scripts|tests)/' },
+      comment:
+        "shared/ runs in the Worker and in the browser: it imports neither side, nor scripts or tests. A kind's own Worker modules (shared/kinds/<kind>/worker/), importer (import/) and tests (tests/) are the exceptions, each kept to its runtime by the rules below.",
+      from: { path: '^shared/', pathNot: '^shared/kinds/[^/]+/(worker|import|tests)/' },
+      to: { path: '^(worker|client|scripts|tests)/|^shared/kinds/[^/]+/(worker|import|tests)/' },
+    },
+    {
+      name: 'kind-worker-modules',
+      severity: 'error',
+      comment:
+        "A kind's Worker modules read D1 and serve the API: they import the Worker and shared/, never the importer, the client or tests.",
+      from: { path: '^shared/kinds/[^/]+/worker/' },
+      to: { path: '^(client|scripts|tests)/|^shared/kinds/[^/]+/(import|tests)/' },
+    },
+    {
+      name: 'kind-importers',
+      severity: 'error',
+      comment:
+        "A kind's importer runs in Node at import time: it imports the shared pipeline (scripts/import) and shared/, never the Worker, the client or tests.",
+      from: { path: '^shared/kinds/[^/]+/import/' },
+      to: { path: '^(worker|client|tests)/|^shared/kinds/[^/]+/(worker|tests)/' },
     },
     {
       name: 'runtimes-apart',
       severity: 'error',
-      comment: 'The Worker and the client bundle meet only in shared/; neither imports scripts or tests.',
+      comment:
+        "The Worker and the client bundle meet only in shared/; neither imports scripts or tests, nor a kind's importer; the client imports no kind's Worker modules.",
       from: { path: '^(worker|client)/' },
-      to: { path: '^(scripts|tests)/|^worker/.*|^client/.*', pathNot: '^$1/' },
+      to: { path: '^(scripts|tests)/|^worker/.*|^client/.*|^shared/kinds/[^/]+/(import|tests)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'client-without-server-modules',
+      severity: 'error',
+      comment:
+        "Nothing the browser loads reaches a kind's Worker modules (D1 reads, API handlers): the client bundle stays small and holds no server code.",
+      from: { path: '^client/' },
+      to: { path: '^shared/kinds/[^/]+/worker/', reachable: true },
     },
   ],
   options: {

@@ -1,10 +1,10 @@
 -- BIN/IIN records (ISO/IEC 7812-1): the leading 5, 6 or 8 digits of a card number and what is
--- known about the cards issued under them. Filled by scripts/import/bin/.
+-- known about the cards issued under them. Filled by shared/kinds/bin/import/.
 --
 -- Every record is a range of equally long digit strings, iin_start..iin_end: a single prefix
 -- has iin_end = iin_start, a binlist range covers every BIN between its ends. Lookup of a
 -- number takes its leading prefix_length digits and finds the rows with
--- iin_start <= head <= iin_end (worker/db/bins.ts); ranges are at most MAX_RANGE_SPAN wide,
+-- iin_start <= head <= iin_end (shared/kinds/bin/worker/db.ts); ranges are at most MAX_RANGE_SPAN wide,
 -- so the scan is bounded. Several sources may hold the same prefix: all rows are kept, each
 -- with its own source and as-of date.
 CREATE TABLE bins (
@@ -12,7 +12,7 @@ CREATE TABLE bins (
   iin_start TEXT NOT NULL,           -- digits, 5, 6 or 8 of them
   iin_end TEXT NOT NULL,             -- same length as iin_start; = iin_start for a single prefix
   prefix_length INTEGER NOT NULL,    -- length of iin_start / iin_end
-  scheme TEXT,                       -- payment system, shared/validators/bin.ts CardScheme id (visa, mastercard, ...)
+  scheme TEXT,                       -- payment system, shared/kinds/bin/validator.ts CardScheme id (visa, mastercard, ...)
   scheme_derived INTEGER NOT NULL DEFAULT 0, -- 1: the source gave none, taken from the published IIN ranges
   brand TEXT,                        -- the source's own brand/product text (e.g. Visa/Dankort, JCB/RUPAY)
   card_type TEXT,                    -- debit | credit

@@ -1,5 +1,5 @@
 -- Indian Financial System Codes (RBI) and the banks that issue them.
--- Filled by scripts/import/ifsc from Razorpay's public-domain IFSC data; every row carries its
+-- Filled by shared/kinds/ifsc/import from Razorpay's public-domain IFSC data; every row carries its
 -- source and as-of date. IFSC format (RBI): 4 letters (bank) + '0' (reserved) + 6 alphanumerics.
 
 -- The RBI/NPCI bank codes (the IFSC's first four letters, and sub-member banks that use another

@@ -1,6 +1,6 @@
 -- Russian BICs (Bank of Russia BIC directory, ED807 of the UFEBS message formats).
 -- One row per BICDirectoryEntry, its accounts and its SWIFT BICs; every row carries source and
--- as_of (the directory's business day). Filled by scripts/import/rubic.
+-- as_of (the directory's business day). Filled by shared/kinds/rubic/import.
 
 CREATE TABLE rubics (
   code TEXT PRIMARY KEY,             -- 9-digit BIC
@@ -21,7 +21,7 @@ CREATE TABLE rubics (
   date_in TEXT,                      -- DateIn
   date_out TEXT,                     -- DateOut
   participant_status TEXT,           -- ParticipantStatus as given (PSAC, PSDL)
-  status TEXT NOT NULL,              -- SPEC.md section 4 BIC status, see scripts/import/rubic/status.ts
+  status TEXT NOT NULL,              -- SPEC.md section 4 BIC status, see shared/kinds/rubic/import/status.ts
   status_date TEXT,                  -- since / until, depending on status
   restrictions TEXT,                 -- JSON [{code, date}] of RstrList
   bank_id INTEGER,                   -- banks.id

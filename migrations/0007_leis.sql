@@ -1,4 +1,4 @@
--- LEIs (ISO 17442, GLEIF) and their BICs. Filled by scripts/import/lei, built aside and swapped in.
+-- LEIs (ISO 17442, GLEIF) and their BICs. Filled by shared/kinds/lei/import, built aside and swapped in.
 -- Fields follow GLEIF's LEI-CDF 3.1 record; NULL wherever the loaded source has no value (the
 -- BIC-to-LEI map and the names file carry only code, BICs and legal name; the golden copy or the
 -- GLEIF API add the rest).

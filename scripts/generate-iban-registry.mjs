@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates shared/validators/generated/iban-registry.ts from the IBAN country specs
+// Generates shared/kinds/iban/generated/registry.ts from the IBAN country specs
 // (ISO 13616 registry as published by SWIFT, via schwifty's registry, MIT) in
 // $DATA_DIR/iban/iban_country_specs.csv. DATA_DIR defaults to ../shared/data relative to the repo.
 //
@@ -7,7 +7,7 @@
 //   --check: exit 1 if the generated file is not up to date (for CI), write nothing.
 //
 // The output is a compact code table, not a copy of the data set: one short tuple per country.
-// Hand-written fixes belong in shared/validators/iban-corrections.ts, never in the generated file.
+// Hand-written fixes belong in shared/kinds/iban/corrections.ts, never in the generated file.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// How the card scheme rules (shared/validators/bin.ts) label the real BIN records that state
+// How the card scheme rules (shared/kinds/bin/validator.ts) label the real BIN records that state
 // their scheme: bin/bin-list-data-IN.csv (Brand) and bin/binlist-ranges-2017.csv (scheme), from
 // DATA_DIR (default ../shared/data). Prints, per stated scheme, how many records get that
 // scheme first, another, none, or two schemes at once.
@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { detectCardSchemes } from '../shared/validators/bin';
+import { detectCardSchemes } from '../shared/kinds/bin/validator';
 
 const dir = process.env.DATA_DIR ?? path.resolve('../shared/data');
 const BRAND: Record<string, string> = {

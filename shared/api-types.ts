@@ -5,13 +5,20 @@
 
 export type { ApiError, BankRef, BankSummary, Country, DataOrigin } from './records/common';
 export type { Bank, BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from './records/bank';
-export type { Swift } from './records/swift';
-export type { Bin, BinDerived, BinRange } from './records/bin';
-export type { Ifsc, IfscBank, IfscNearby } from './records/ifsc';
-export type { Routing, RoutingAch, RoutingWire } from './records/routing';
-export type { Rubic, RubicAccount, RubicRestriction, RubicStatus, RubicSummary, RubicSwift } from './records/rubic';
-export type { Iban, IbanBank, IbanParts } from './records/iban';
-export type { Lei, LeiAddress, LeiBic, LeiSummary } from './records/lei';
+export type { Swift } from './kinds/swift/record';
+export type { Bin, BinDerived, BinRange } from './kinds/bin/record';
+export type { Ifsc, IfscBank, IfscNearby } from './kinds/ifsc/record';
+export type { Routing, RoutingAch, RoutingWire } from './kinds/routing/record';
+export type {
+  Rubic,
+  RubicAccount,
+  RubicRestriction,
+  RubicStatus,
+  RubicSummary,
+  RubicSwift,
+} from './kinds/rubic/record';
+export type { Iban, IbanBank, IbanParts } from './kinds/iban/record';
+export type { Lei, LeiAddress, LeiBic, LeiSummary } from './kinds/lei/record';
 export type { SearchHit, SearchResult, Suggestion, SuggestResult } from './records/search';
 export type { ValidatedCode, ValidatedType, ValidationReport } from './records/validate';
 export type { Counters, DataSources, Economy, HomePage, SourceFile } from './records/site';

@@ -1,7 +1,7 @@
 // The one rule by which a card number is cut to its BIN (ISO/IEC 7812-1) wherever a person's
 // text enters: the Worker's request entry (worker/middleware/card-numbers.ts: every path segment,
 // query value and form field), bulk validation's echo (worker/validate), and the search box
-// (shared/components/search-suggest.tsx) and the search and suggest APIs, through shared/bin-lookup.ts.
+// (shared/components/search-suggest.tsx) and the search and suggest APIs, through shared/kinds/bin/lookup.ts.
 // No validator is imported here, so the search box on every page ships without the card tables.
 
 /**

@@ -1,6 +1,6 @@
 // Cyrillic to Latin as ICAO Doc 9303 (2021), Part 3, section 6 writes it (Russian passports since
 // 2013). One table for the two uses, which differ in two stated ways (CyrillicUse):
-// - bank slugs (scripts/import/rubic/banks.ts) spell ъ as Doc 9303 does, 'ie', and take the
+// - bank slugs (shared/kinds/rubic/import/banks.ts) spell ъ as Doc 9303 does, 'ie', and take the
 //   Russian letters only: a slug, once served, must not change, and it never had the others;
 // - search (shared/search-text.ts) drops ъ, as people type names without it, and also reads the
 //   Ukrainian and Belarusian letters of the same table (і ї є ґ ў).

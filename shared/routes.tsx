@@ -37,7 +37,7 @@ const screenWithAction = (load: Lazy, action: () => Promise<unknown>) => {
 const loaders = () => import('./loaders');
 const codes = () => import('./loaders/codes');
 const screens = () => import('./loaders/screens');
-const bin = () => import('./loaders/bin');
+const bin = () => import('./kinds/bin/loader');
 const validate = () => import('./loaders/validate');
 
 export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
@@ -86,50 +86,50 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
               id: 'swift',
               path: `${KINDS.swift.page}/:code?`,
               loader: later(codes, (m, a) => m.swiftLoader(api, a, lang)),
-              lazy: screen(() => import('./pages/swift')),
+              lazy: screen(() => import('./kinds/swift/page')),
             },
             {
               id: 'routing',
               path: `${KINDS.routing.page}/:number?`,
               loader: later(
-                () => import('./loaders/routing'),
+                () => import('./kinds/routing/loader'),
                 (m, a) => m.routingLoader(api, a),
               ),
-              lazy: screen(() => import('./pages/routing')),
+              lazy: screen(() => import('./kinds/routing/page')),
             },
             {
               id: 'ifsc',
               path: `${KINDS.ifsc.page}/:code?`,
               loader: later(codes, (m, a) => m.ifscLoader(api, a, lang)),
-              lazy: screen(() => import('./pages/ifsc')),
+              lazy: screen(() => import('./kinds/ifsc/page')),
             },
             {
               id: 'rubic',
               path: `${KINDS.rubic.page}/:code?`,
               loader: later(codes, (m, a) => m.rubicLoader(api, a, lang)),
-              lazy: screen(() => import('./pages/rubic')),
+              lazy: screen(() => import('./kinds/rubic/page')),
             },
             {
               id: 'bin',
               path: `${KINDS.bin.page}/:number?`,
               loader: later(bin, (m, a) => m.binLoader(api, a, lang)),
               action: later(bin, (m, a: ActionFunctionArgs) => m.binAction(a)),
-              lazy: screenWithAction(() => import('./pages/bin'), bin),
+              lazy: screenWithAction(() => import('./kinds/bin/page'), bin),
             },
             {
               id: 'iban',
               path: `${KINDS.iban.page}/:code?`,
               loader: later(
-                () => import('./loaders/iban'),
+                () => import('./kinds/iban/loader'),
                 (m, a) => m.ibanLoader(api, a, lang),
               ),
-              lazy: screen(() => import('./pages/iban')),
+              lazy: screen(() => import('./kinds/iban/page')),
             },
             {
               id: 'lei',
               path: `${KINDS.lei.page}/:code?`,
               loader: later(codes, (m, a) => m.leiLoader(api, a, lang)),
-              lazy: screen(() => import('./pages/lei')),
+              lazy: screen(() => import('./kinds/lei/page')),
             },
             {
               id: 'validate',

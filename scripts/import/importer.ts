@@ -7,14 +7,14 @@ import { mergeLoads, toLoad, type TableLoad } from './load';
 import { postLoad } from './post-load';
 import { refreshTables } from './refresh';
 import type { Source, SourceContext, SourceOutput } from './source';
-import { swiftSource } from './swift';
-import { routingSource } from './routing';
-import { ibanSource } from './iban';
+import { swiftSource } from '../../shared/kinds/swift/import/index';
+import { routingSource } from '../../shared/kinds/routing/import/index';
+import { ibanSource } from '../../shared/kinds/iban/import/index';
 import { assertBalanced, type FileTally } from './tally';
-import { ifscSource } from './ifsc';
-import { rubicSource } from './rubic';
-import { binSource } from './bin';
-import { createLeiSource } from './lei/source';
+import { ifscSource } from '../../shared/kinds/ifsc/import/index';
+import { rubicSource } from '../../shared/kinds/rubic/import/index';
+import { binSource } from '../../shared/kinds/bin/import/index';
+import { createLeiSource } from '../../shared/kinds/lei/import/source';
 import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES } from './search-index';
 import { LIST_COUNTS_TABLE } from './list-counts';
@@ -71,7 +71,7 @@ export async function runImport(options: ImportOptions): Promise<ImportSummary> 
   // slugs stay stable across imports (scripts/import/slugs.ts).
   const notes: Record<string, number> = {};
   const { db, dispose } = await openLocalD1(options.persistDir, options.databaseId);
-  // Rows a source spilled to disk (scripts/import/lei: the golden copy) are removed however the run ends.
+  // Rows a source spilled to disk (shared/kinds/lei/import: the golden copy) are removed however the run ends.
   let spilled: TableLoad[] = [];
   try {
     const applied = await applyMigrations(db, options.migrationsDir);

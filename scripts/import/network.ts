@@ -1,7 +1,7 @@
 // A bank's domestic network: how present it is in its own country, from the codes linked to it.
 // Read by the LEI home rule (lei/link.ts: a legal entity is at home where its network is) and
 // by prominence.ts.
-import { SWIFT_BANK_CODES } from './swift/lists';
+import { SWIFT_BANK_CODES } from '../../shared/kinds/swift/import/lists';
 import { quoteIdent } from './sql';
 
 export interface Network {

@@ -2,13 +2,13 @@ import type { KindId } from '.';
 import type { ValidationResult } from '../validators/common';
 import { compact } from '../validators/common';
 import { normalizeRouting, normalizeBic, normalizeIban, normalizeLei } from '../validators/normalize';
-import { validateSwift } from '../validators/swift';
-import { validateBin } from '../validators/bin';
-import { validateIfsc } from '../validators/ifsc';
-import { validateRouting } from '../validators/routing';
-import { validateLei } from '../validators/lei';
-import { validateRubic } from '../validators/rubic';
-import { validateIban } from '../validators/iban';
+import { validateSwift } from './swift/validator';
+import { validateBin } from './bin/validator';
+import { validateIfsc } from './ifsc/validator';
+import { validateRouting } from './routing/validator';
+import { validateLei } from './lei/validator';
+import { validateRubic } from './rubic/validator';
+import { validateIban } from './iban/validator';
 
 // Each kind's validator and normaliser (shared/validators), keyed by the registry's KindId.
 // Beside the registry, not in it: the registry is plain data any bundle imports cheaply, this

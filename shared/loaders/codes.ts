@@ -56,7 +56,7 @@ export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: 
 }
 
 export const swiftLoader = codeLoader<Swift, Swift>('swift', { upper: true, others: true });
-// A branch's other branches come with its record, nearest first (worker/db/ifscs.ts).
+// A branch's other branches come with its record, nearest first (shared/kinds/ifsc/worker/db.ts).
 export const ifscLoader = codeLoader<Ifsc>('ifsc', { upper: true, asked: compact, others: false });
 export const rubicLoader = codeLoader<Rubic, RubicSummary>('rubic', {
   upper: false,

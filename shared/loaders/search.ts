@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../api-client';
 import { SEARCH_SECTIONS, type Country, type SearchResult, type SearchSection } from '../api-types';
 import { notFound, pageParam } from './common';
-import { cardNumberRedirect, withoutCardNumber } from '../bin-lookup';
+import { cardNumberRedirect, withoutCardNumber } from '../kinds/bin/lookup';
 import { pageUrl } from '../kinds';
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -50,7 +50,7 @@ export async function searchLoader(api: ApiClient, { request }: LoaderFunctionAr
   if (q.length > SEARCH_MAX_LENGTH)
     return { ...base, q: q.slice(0, SEARCH_MAX_LENGTH), error: 'too_long' as const, result: null };
   const plain = filters.types.length === 0 && !filters.country && page === 1;
-  const iban = plain ? (await import('./search-iban')).ibanOf(q) : null;
+  const iban = plain ? (await import('../kinds/iban/search-loader')).ibanOf(q) : null;
   if (iban) throw redirect(pageUrl('iban', iban));
   const res = await api.get<SearchResult>('search', {
     q,

@@ -44,7 +44,7 @@ export default function BankListPage() {
   const suffix = page > 1 ? t('pagination.title_suffix', { page: formatNumber(page) }) : '';
   const heading = t('screens.list_heading', { list: listName, bank: bank.name });
   const path = `/banks/${bank.country}/${bank.slug}/${kind}`;
-  // SWIFT codes come head office first, then by city (worker/db/swifts.ts): shown grouped by city.
+  // SWIFT codes come head office first, then by city (shared/kinds/swift/worker/db.ts): shown grouped by city.
   const head =
     bank.head_office.swift && bank.head_office.swift.length === 8
       ? `${bank.head_office.swift}XXX`

@@ -3,15 +3,15 @@
 // another under its registered name is written as a $ref there.
 import { ApiError, BankRef, BankSummary, Country } from './common';
 import { Bank } from './bank';
-import { Bin, BinDerived, BinRange } from './bin';
-import { Iban, IbanBank, IbanParts } from './iban';
-import { Ifsc, IfscBank } from './ifsc';
-import { Lei, LeiSummary } from './lei';
-import { Routing, RoutingAch, RoutingWire } from './routing';
-import { Rubic, RubicSummary } from './rubic';
+import { Bin, BinDerived, BinRange } from '../kinds/bin/record';
+import { Iban, IbanBank, IbanParts } from '../kinds/iban/record';
+import { Ifsc, IfscBank } from '../kinds/ifsc/record';
+import { Lei, LeiSummary } from '../kinds/lei/record';
+import { Routing, RoutingAch, RoutingWire } from '../kinds/routing/record';
+import { Rubic, RubicSummary } from '../kinds/rubic/record';
 import { SearchHit, SearchResult, SuggestResult, Suggestion } from './search';
 import { DataSources, Economy, HomePage, SourceFile } from './site';
-import { Swift } from './swift';
+import { Swift } from '../kinds/swift/record';
 import { ValidatedCode, ValidationReport } from './validate';
 
 export const RECORDS = {

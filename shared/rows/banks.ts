@@ -1,7 +1,7 @@
 // banks (migrations/0001_countries_banks_swifts.sql, then 0007, 0011, 0030): one bank. The SWIFT
 // source derives them from ISO 9362 institutions (scripts/import/banks.ts); the IFSC and ED807
-// sources add the banks it does not know (scripts/import/ifsc/bank-links.ts,
-// scripts/import/rubic/banks.ts), with no ISO 9362 institution code or activity flag.
+// sources add the banks it does not know (shared/kinds/ifsc/import/bank-links.ts,
+// shared/kinds/rubic/import/banks.ts), with no ISO 9362 institution code or activity flag.
 // `popularity` is filled after the load (scripts/import/post-load.ts).
 import * as z from 'zod/mini';
 import { columnsOf, nflag, nstr, rowOrigin, str } from './columns';

@@ -6,7 +6,7 @@
  * and must allow the number's length.
  */
 import { compact, luhnValid, type ValidationResult } from './common';
-import { detectCardSchemes, MAJOR_INDUSTRY_IDENTIFIERS, type CardSchemeInfo } from './bin';
+import { detectCardSchemes, MAJOR_INDUSTRY_IDENTIFIERS, type CardSchemeInfo } from '../kinds/bin/validator';
 
 export type CardError =
   | 'card.empty'

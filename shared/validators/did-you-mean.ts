@@ -6,10 +6,10 @@
  */
 import { compact } from './common';
 import { normalizeRouting, normalizeLei } from './normalize';
-import { isValidRouting } from './routing';
+import { isValidRouting } from '../kinds/routing/validator';
 import { isValidCardNumber } from './card';
-import { isValidIban, normalizeIban } from './iban';
-import { isValidLei } from './lei';
+import { isValidIban, normalizeIban } from '../kinds/iban/validator';
+import { isValidLei } from '../kinds/lei/validator';
 
 export const DIGITS = '0123456789';
 export const ALPHANUMERICS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -5,25 +5,25 @@
  */
 import { compact } from './common';
 import { normalizeRouting, normalizeBic, normalizeLei } from './normalize';
-import { isValidRouting, validateRouting } from './routing';
-import { getIbanCountrySpec, isValidIban, normalizeIban } from './iban';
-import { isValidIfsc } from './ifsc';
-import { isValidLei } from './lei';
-import { isValidRubic } from './rubic';
-import { isValidSwift } from './swift';
+import { isValidRouting, validateRouting } from '../kinds/routing/validator';
+import { getIbanCountrySpec, isValidIban, normalizeIban } from '../kinds/iban/validator';
+import { isValidIfsc } from '../kinds/ifsc/validator';
+import { isValidLei } from '../kinds/lei/validator';
+import { isValidRubic } from '../kinds/rubic/validator';
+import { isValidSwift } from '../kinds/swift/validator';
 import { isCountryCode } from './iso3166';
 import { isValidCardNumber } from './card';
 
 export * from './common';
 export * from './normalize';
-export * from './iban';
-export * from './lei';
-export * from './routing';
-export * from './ifsc';
-export * from './bin';
+export * from '../kinds/iban/validator';
+export * from '../kinds/lei/validator';
+export * from '../kinds/routing/validator';
+export * from '../kinds/ifsc/validator';
+export * from '../kinds/bin/validator';
 export * from './card';
-export * from './swift';
-export * from './rubic';
+export * from '../kinds/swift/validator';
+export * from '../kinds/rubic/validator';
 export * from './did-you-mean';
 
 export type IdentifierType = 'iban' | 'swift' | 'lei' | 'ifsc' | 'aba' | 'rubic' | 'bin' | 'card';

@@ -4,11 +4,11 @@
 // docs/validation-comparison.md lists them with their counts.
 import { countrySpecs } from 'ibantools';
 import cardValidator from 'card-validator';
-import { validateIban } from '../../shared/validators/iban';
-import { validateSwift } from '../../shared/validators/swift';
-import { validateRouting } from '../../shared/validators/routing';
+import { validateIban } from '../../shared/kinds/iban/validator';
+import { validateSwift } from '../../shared/kinds/swift/validator';
+import { validateRouting } from '../../shared/kinds/routing/validator';
 import { validateCardNumber } from '../../shared/validators/card';
-import { CARD_SCHEMES, type CardScheme } from '../../shared/validators/bin';
+import { CARD_SCHEMES, type CardScheme } from '../../shared/kinds/bin/validator';
 import { luhnValid } from '../../shared/validators/common';
 import { CCT_SCHEMES, creditCardTypeScheme } from './peers';
 

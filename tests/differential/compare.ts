@@ -1,11 +1,11 @@
 // The differential comparison: each identifier's corpus judged by our validator and by each
 // peer; where they disagree, the disagreement must fall in a decided category (a rule that
 // says who is right), else it is reported as undecided and the test fails.
-import { validateIban } from '../../shared/validators/iban';
-import { nationalCheckFor } from '../../shared/validators/iban-national';
-import { validateLei } from '../../shared/validators/lei';
-import { validateSwift } from '../../shared/validators/swift';
-import { validateRouting } from '../../shared/validators/routing';
+import { validateIban } from '../../shared/kinds/iban/validator';
+import { nationalCheckFor } from '../../shared/kinds/iban/national';
+import { validateLei } from '../../shared/kinds/lei/validator';
+import { validateSwift } from '../../shared/kinds/swift/validator';
+import { validateRouting } from '../../shared/kinds/routing/validator';
 import { validateCardNumber } from '../../shared/validators/card';
 import { abaCorpus, bicCorpus, cardCorpus, ibanCorpus, leiCorpus, type Case } from './corpus';
 import {
@@ -65,7 +65,7 @@ export const COMPARISONS: readonly Comparison[] = [
   {
     id: 'Norwegian account (national check)',
     corpus: norwayCorpus,
-    // 'contested' where the sources' readings of the rule disagree (shared/validators/iban-national.ts).
+    // 'contested' where the sources' readings of the rule disagree (shared/kinds/iban/national.ts).
     ours: (s) => {
       const verdict = nationalCheckFor('NO')!(s);
       return verdict === 'contested' ? verdict : verdict !== false;

@@ -3,9 +3,9 @@
 // make (one character substituted, two adjacent transposed, one dropped or added) and the edge
 // cases the validators disagree on. Deterministic: a fixed-seed PRNG, so every run judges the
 // same inputs and a disagreement is reproducible from its input alone.
-import { ibanCountries, getIbanCountrySpec } from '../../shared/validators/iban';
-import { nationalCheckFor } from '../../shared/validators/iban-national';
-import { CARD_IIN_RANGES } from '../../shared/validators/bin';
+import { ibanCountries, getIbanCountrySpec } from '../../shared/kinds/iban/validator';
+import { nationalCheckFor } from '../../shared/kinds/iban/national';
+import { CARD_IIN_RANGES } from '../../shared/kinds/bin/validator';
 import { countryCodes } from '../../shared/validators/iso3166';
 import { mulberry32 } from '../../scripts/audit/links';
 import {

@@ -14,7 +14,7 @@ import creditCardType from 'credit-card-type';
 import { validate as abaValidate } from 'abavalidator';
 import { stdnum } from 'stdnum';
 import { mod97base10Validate } from 'stdnum/lib/cjs/util/checksum.js';
-import type { CardScheme } from '../../shared/validators/bin';
+import type { CardScheme } from '../../shared/kinds/bin/validator';
 
 export const ibantoolsIban = (s: string): boolean => isValidIBAN(s);
 export const ibantoolsBic = (s: string): boolean => isValidBIC(s);

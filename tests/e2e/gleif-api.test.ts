@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without types
 import { startSite } from '../../scripts/serve.mjs';
 import { runImport } from '../../scripts/import/importer';
-import { askedBefore, fetchAllFromApi } from '../../scripts/import/lei/gleif-batch';
-import { GLEIF_API_SOURCE } from '../../scripts/import/lei/gleif-api';
+import { askedBefore, fetchAllFromApi } from '../../shared/kinds/lei/import/gleif-batch';
+import { GLEIF_API_SOURCE } from '../../shared/kinds/lei/import/gleif-api';
 
 const FIXTURES = path.resolve('tests/fixtures/data');
 const RECORDS = Object.fromEntries(

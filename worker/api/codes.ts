@@ -1,12 +1,12 @@
 import { KINDS } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
-import { validateRouting } from '../../shared/validators/routing';
+import { validateRouting } from '../../shared/kinds/routing/validator';
 import { suggestRouting, suggestLei } from '../../shared/validators/did-you-mean';
-import { countSwifts, getSwift, listSwifts } from '../db/swifts';
-import { countIfscs, getIfsc, listIfscs } from '../db/ifscs';
-import { countLeis, getLei, listLeis } from '../db/leis';
-import { countRubics, getRubic, listRubics } from '../db/rubics';
-import { countRoutings, getRouting, listRoutings } from '../db/routings';
+import { countSwifts, getSwift, listSwifts } from '../../shared/kinds/swift/worker/db';
+import { countIfscs, getIfsc, listIfscs } from '../../shared/kinds/ifsc/worker/db';
+import { countLeis, getLei, listLeis } from '../../shared/kinds/lei/worker/db';
+import { countRubics, getRubic, listRubics } from '../../shared/kinds/rubic/worker/db';
+import { countRoutings, getRouting, listRoutings } from '../../shared/kinds/routing/worker/db';
 import { swiftsMeant } from '../search/did-you-mean';
 import { existingCandidates } from './did-you-mean';
 import { codeResource } from './resource';

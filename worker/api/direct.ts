@@ -2,7 +2,7 @@ import type { ApiResult, Query } from '../../shared/api-client';
 import { KINDS } from '../../shared/kinds';
 import { ApiError, unexpectedError } from './errors';
 import { ifscs, leis, routings, rubics, swifts } from './codes';
-import { bins } from './bins';
+import { bins } from '../../shared/kinds/bin/worker/api';
 import { bankAnswer } from './banks';
 import { totalPages, type QueryOf } from './paging';
 import type { CodeAnswers, ListAnswer } from './resource';

@@ -5,7 +5,7 @@ import { SEARCH_SECTIONS, type SearchSection } from '../../shared/api-types';
 import { MAX_QUERY_LENGTH, isSection, search } from '../search';
 import { newStats } from '../search/batch';
 import { invalid } from './errors';
-import { withoutCardNumber } from '../../shared/bin-lookup';
+import { withoutCardNumber } from '../../shared/kinds/bin/lookup';
 import { MAX_PAGE, positiveInt } from './paging';
 import { describe } from './openapi/describe';
 import { listHeaders, params, responses } from './openapi/schemas';
@@ -80,7 +80,7 @@ export const searchApi = new Hono<AppEnv>().get(
     },
   }),
   async (c) => {
-    // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
+    // A card number is looked up, and echoed, as its BIN only (shared/kinds/bin/lookup.ts).
     const text = withoutCardNumber((c.req.query('q') ?? '').trim());
     if (text === '') throw invalid('query', 'q is required');
     if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../shared/locales';
 import { MAX_QUERY_LENGTH } from '../search';
 import { suggest } from '../search/suggest';
 import { invalid } from './errors';
-import { withoutCardNumber } from '../../shared/bin-lookup';
+import { withoutCardNumber } from '../../shared/kinds/bin/lookup';
 import { describe } from './openapi/describe';
 import { params, responses } from './openapi/schemas';
 
@@ -53,7 +53,7 @@ const suggestDoc = describe({
 });
 
 export const suggestApi = new Hono<AppEnv>().get('/', suggestDoc, async (c) => {
-  // A card number is looked up, and echoed, as its BIN only (shared/bin-lookup.ts).
+  // A card number is looked up, and echoed, as its BIN only (shared/kinds/bin/lookup.ts).
   const text = withoutCardNumber((c.req.query('q') ?? '').trim());
   if (text === '') throw invalid('query', 'q is required');
   if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);

@@ -1,5 +1,5 @@
 import type { BankCounts, BankIndia, BankLicense, BankRequisites, BankUs } from '../../shared/api-types';
-import { bankType } from './ifscs';
+import { bankType } from '../../shared/kinds/ifsc/worker/db';
 import { ISO9362_DIRECTORY_DATE } from '../../shared/iso9362';
 import type { Read } from './plan';
 

@@ -1,7 +1,7 @@
 import type { Bank, BankSummary } from '../../shared/api-types';
 import { countryNameRead } from './countries';
 import { all, batch } from './plan';
-import { headOfficeBic } from './rubics';
+import { headOfficeBic } from '../../shared/kinds/rubic/worker/db';
 import { bankExtras } from './bank-extras';
 import type { BankRow } from '../../shared/rows/banks';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { cardNumbersIn, cutCardNumbers } from '../../shared/card-number-cut';
-import { cardNumberRedirect } from '../../shared/bin-lookup';
+import { cardNumberRedirect } from '../../shared/kinds/bin/lookup';
 import { basenameOf, splitLocale } from '../../shared/locales';
 
 // The request entry's half of the card-number rule (shared/card-number-cut.ts): the site promises
@@ -11,7 +11,7 @@ import { basenameOf, splitLocale } from '../../shared/locales';
 // address bar, history and Referer then lose the digits too); the API answers the cut request as
 // it stands (a script expects an answer, not a redirect). A whole path segment or query value that
 // is a card number is a lookup of that card: a page request goes to its BIN's page with the Luhn
-// verdict (shared/bin-lookup.ts), the only thing kept of the rest of the number.
+// verdict (shared/kinds/bin/lookup.ts), the only thing kept of the rest of the number.
 
 /** The hashed client files: names of hex and letters, never a person's text. */
 const UNTOUCHED = /^\/(assets\/|favicon\.ico$)/;

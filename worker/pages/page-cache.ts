@@ -16,7 +16,7 @@ import { searchCacheQuery } from './search-key';
 // site, and the Cache API is the colo's own store, no paid write per distinct query as KV would be.
 //
 // Not cached: bulk validation (posted), IBAN pages (an IBAN names a person's account: never in a
-// cache key, shared/pages/iban.tsx), non-200 answers, pages rendered while one of their API calls
+// cache key, shared/kinds/iban/page.tsx), non-200 answers, pages rendered while one of their API calls
 // failed (marked no-store by ./render.tsx), and everything when the data comes from API_BASE_URL
 // (no data version to key on). The home page is kept per visitor country, for a minute.
 

@@ -1,10 +1,10 @@
 import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection } from '../../shared/api-types';
 import { detectIdentifier } from '../../shared/validators';
-import { validateIban } from '../../shared/validators/iban';
-import { getIbanBank, ibanBankCodes } from '../db/ibans';
+import { validateIban } from '../../shared/kinds/iban/validator';
+import { getIbanBank, ibanBankCodes } from '../../shared/kinds/iban/worker/db';
 import { KINDS, kindOfDetected } from '../../shared/kinds';
 import { bankSearcher } from './banks';
-import { binSearcher } from './bins';
+import { binSearcher } from '../../shared/kinds/bin/worker/search';
 import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { StatementPlan, type D1Stats } from './batch';

@@ -4,7 +4,7 @@ import { candidatesOf, onlyIfFound, verdict } from './check';
 import { KEYED_KINDS, emptyWanted, lookup, type KeyedKind, type Match, type Wanted } from './lookup';
 import { kindOfDetected, pageUrl } from '../../shared/kinds';
 import { cutCardNumbers } from '../../shared/card-number-cut';
-import { detectCardSchemes } from '../../shared/validators/bin';
+import { detectCardSchemes } from '../../shared/kinds/bin/validator';
 import { StatementPlan } from '../search/batch';
 import { swiftsMeant } from '../search/did-you-mean';
 

@@ -1,6 +1,6 @@
 import type { BankRef } from '../../shared/api-types';
-import { getIbanCountrySpec, validateIban } from '../../shared/validators/iban';
-import { MAX_RANGE_SPAN } from '../db/bins';
+import { getIbanCountrySpec, validateIban } from '../../shared/kinds/iban/validator';
+import { MAX_RANGE_SPAN } from '../../shared/kinds/bin/rows';
 import { bankRef } from '../db/bank-ref';
 import { KINDS, STORED_KINDS, pageUrl, type StoredKindId } from '../../shared/kinds';
 

@@ -19,10 +19,10 @@ const NAMESPACES = ['layout', 'swift', 'bin', 'bulk', 'iban'];
 write('client/entry.tsx', `import { Layout } from '../shared/components/layout';`);
 write('shared/components/layout.tsx', `t('layout.brand'); t(long ? 'layout.menu' : 'layout.menu_short');`);
 write('shared/components/kind-shell.tsx', 't(`${kind}.about`)');
-write('shared/pages/swift.tsx', `<KindShell kind="swift" />; pageUrl('iban', x); t(\`bin.type_\${type}\`)`);
+write('shared/kinds/swift/page.tsx', `<KindShell kind="swift" />; pageUrl('iban', x); t(\`bin.type_\${type}\`)`);
 write('shared/pages/validate.tsx', `validatorMessage(t, code)`);
 write('shared/validator-messages.ts', `t('bulk.invalid_generic')`);
-write('shared/validators/iban.ts', `errors.push('iban.checksum');`);
+write('shared/kinds/iban/validator.ts', `errors.push('iban.checksum');`);
 
 test('a source names literal keys, literal key starts and kinds handed on by name', () => {
   expect([...keysOf(root, 'shared/components/layout.tsx', NAMESPACES)].sort()).toEqual([
@@ -31,7 +31,7 @@ test('a source names literal keys, literal key starts and kinds handed on by nam
     'layout.menu_short',
   ]);
   // kind="swift" takes the namespace whole; a code's kind in pageUrl('iban', ...) names no string.
-  expect([...keysOf(root, 'shared/pages/swift.tsx', NAMESPACES)].sort()).toEqual(['bin.type_', 'swift.']);
+  expect([...keysOf(root, 'shared/kinds/swift/page.tsx', NAMESPACES)].sort()).toEqual(['bin.type_', 'swift.']);
   // validator messages render the validators' codes, which reach them as data.
   expect([...keysOf(root, 'shared/validator-messages.ts', NAMESPACES)].sort()).toEqual([
     'bulk.invalid_generic',
@@ -45,12 +45,12 @@ test('the entry graph is common, each screen gets what its own graph adds', () =
     'client/entry.tsx': {
       imports: [
         { path: 'shared/components/layout.tsx', kind: 'import-statement' },
-        { path: 'shared/pages/swift.tsx', kind: 'dynamic-import' },
+        { path: 'shared/kinds/swift/page.tsx', kind: 'dynamic-import' },
       ],
     },
     'shared/components/layout.tsx': imports(),
     'shared/components/kind-shell.tsx': imports(),
-    'shared/pages/swift.tsx': imports('shared/components/kind-shell.tsx', 'shared/components/layout.tsx'),
+    'shared/kinds/swift/page.tsx': imports('shared/components/kind-shell.tsx', 'shared/components/layout.tsx'),
     'shared/pages/validate.tsx': imports('shared/validator-messages.ts'),
     'shared/validator-messages.ts': imports(),
   };

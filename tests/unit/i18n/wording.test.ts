@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaves, readLocale } from '../../../scripts/i18n-missing.mjs';
 import { createTranslator } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/locales';
-import { nationalPartName } from '../../../shared/iban-part-names';
+import { nationalPartName } from '../../../shared/kinds/iban/part-names';
 import { alternativesText, validatorWarning } from '../../../shared/validator-messages';
 
 // The wording rules of the translation review (docs/translation-review.md) that a machine can

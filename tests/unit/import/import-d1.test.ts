@@ -8,7 +8,7 @@ import { DEFAULT_SOURCES, IMPORTER_VERSION, runImport } from '../../../scripts/i
 import type { Source } from '../../../scripts/import/source';
 import { needsImport } from '../../../scripts/import/needs-import';
 import { prominence } from '../../../scripts/import/prominence';
-import { SWIFT_BANK_CODES } from '../../../scripts/import/swift/lists';
+import { SWIFT_BANK_CODES } from '../../../shared/kinds/swift/import/lists';
 import { refreshTables } from '../../../scripts/import/refresh';
 import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, withLocalD1 } from './fixtures';
 
@@ -127,7 +127,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   it('reconciles: read = stored + rejected, stored = rows in the tables', async () => {
     // ifscs 0: the fixture countries have no IN, so every IFSC row is rejected (unknown_country).
     // The fixture countries lack RU: the 3 ED807 credit institutions are rejected as banks (unknown_country).
-    // LEI tables are asserted in tests/unit/import/lei/lei-d1.test.ts.
+    // LEI tables are asserted in shared/kinds/lei/tests/lei-d1.test.ts.
     expect(summary.rows).toMatchObject({
       countries: 5,
       swifts: 16,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutCardNumber } from '../../../shared/bin-lookup';
+import { withoutCardNumber } from '../../../shared/kinds/bin/lookup';
 
 // SPEC: a card number never travels past its BIN. Autocompletion asks as the user types, so a
 // number still being typed must be cut as well; codes of 9 digits (routing numbers, Russian

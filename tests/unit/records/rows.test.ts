@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { binSource } from '../../../scripts/import/bin';
-import { ibanSource } from '../../../scripts/import/iban';
-import { ifscSource } from '../../../scripts/import/ifsc';
-import { createLeiSource } from '../../../scripts/import/lei/source';
-import { routingSource } from '../../../scripts/import/routing';
-import { rubicSource } from '../../../scripts/import/rubic';
-import { swiftSource } from '../../../scripts/import/swift';
+import { binSource } from '../../../shared/kinds/bin/import/index';
+import { ibanSource } from '../../../shared/kinds/iban/import/index';
+import { ifscSource } from '../../../shared/kinds/ifsc/import/index';
+import { createLeiSource } from '../../../shared/kinds/lei/import/source';
+import { routingSource } from '../../../shared/kinds/routing/import/index';
+import { rubicSource } from '../../../shared/kinds/rubic/import/index';
+import { swiftSource } from '../../../shared/kinds/swift/import/index';
 import type { Source } from '../../../scripts/import/source';
 import { recordIssues } from '../../../shared/records/check';
 import { AddedBankRow, BankRow } from '../../../shared/rows/banks';
-import { BinRow } from '../../../shared/rows/bins';
+import { BinRow } from '../../../shared/kinds/bin/rows';
 import { columnsOf } from '../../../shared/rows/columns';
-import { IbanBankRow } from '../../../shared/rows/iban-banks';
-import { IfscBankRow, IfscRow } from '../../../shared/rows/ifscs';
-import { LeiBicRow, LeiRow } from '../../../shared/rows/leis';
-import { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/rows/rubics';
-import { AchRow, RoutingRow, WireRow } from '../../../shared/rows/routings';
-import { SwiftRow } from '../../../shared/rows/swifts';
+import { IbanBankRow } from '../../../shared/kinds/iban/rows';
+import { IfscBankRow, IfscRow } from '../../../shared/kinds/ifsc/rows';
+import { LeiBicRow, LeiRow } from '../../../shared/kinds/lei/rows';
+import { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/kinds/rubic/rows';
+import { AchRow, RoutingRow, WireRow } from '../../../shared/kinds/routing/rows';
+import { SwiftRow } from '../../../shared/kinds/swift/rows';
 import { FIXTURE_DATA } from '../import/fixtures';
 
 // The importer's output against the row shapes the Worker's mappers read (shared/rows): each

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectCardSchemes, isValidBin, MAJOR_INDUSTRY_IDENTIFIERS, validateBin } from '../../../shared/validators/bin';
+import {
+  detectCardSchemes,
+  isValidBin,
+  MAJOR_INDUSTRY_IDENTIFIERS,
+  validateBin,
+} from '../../../shared/kinds/bin/validator';
 import { isValidCardNumber, validateCardNumber } from '../../../shared/validators/card';
 import { byAnswer, itRejects } from './cases';
 import { refLuhnValid, refWithLuhn, replaceAt } from './reference';

@@ -1,0 +1,59 @@
+import type { Bin } from '../../../api-types';
+import { binOf, deriveBin } from '../lookup';
+import { compact } from '../../../validators/common';
+import { countBins, findCovering, findRelated, findUnder, listBins, UNDER_MAX } from './db';
+import { codeResource } from '../../../../worker/api/resource';
+import { examples } from '../../../../worker/api/openapi/examples';
+
+// GET bins/{number}: a BIN (6 or 8 digits), a 5-digit prefix or a card number, answered by its
+// BIN only. 404 for a well-formed number none of our records covers, with what the published IIN
+// ranges derive (scheme, MII) under error.details, and the longer BINs under it (457173: its
+// 8-digit IINs; a 5-digit prefix: its 6- and 8-digit BINs): those hold for every number.
+export const bins = codeResource({
+  kind: 'bin',
+  name: 'Bin',
+  example: examples.bin,
+  lang: 'both',
+  db: {
+    get: async (db, bin, lang): Promise<Bin | null> => {
+      const covering = await findCovering(db, bin, lang);
+      const primary = covering[0];
+      if (!primary) return null;
+      // Records covering the number are listed in records, not again as neighbours.
+      const covered = new Set(covering.map((r) => r.id));
+      const related = (await findRelated(db, primary, lang)).filter((r) => !covered.has(r.id)).map((r) => r.range);
+      return { ...primary.range, ...deriveBin(bin), records: covering.map((r) => r.range), related };
+    },
+    count: countBins,
+    list: listBins,
+  },
+  get: {
+    summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
+    description: `A 404 for a well-formed BIN none of our records covers carries, under error.details, what the schemes' published IIN ranges say (scheme, MII) and the longer BINs that start with it: \`under\` (at most ${UNDER_MAX}, in prefix order) and \`under_total\`.`,
+    param: [
+      'BIN (6 or 8 digits), 5-digit prefix, or card number (12-19 digits), answered by its BIN only',
+      '371241',
+      '^([0-9]{5,6}|[0-9]{8}|[0-9]{12,19})$',
+      [5, 19],
+    ],
+    answers: [
+      'The most specific record covering the number, all records and related BINs',
+      'no record; details hold the derived scheme',
+    ],
+    invalid: 'Not a BIN (6 or 8 digits), 5-digit prefix or card number (12-19 digits), ISO/IEC 7812-1',
+    // A card number goes no further than its BIN.
+    read: (raw) => {
+      const asked = binOf(compact(raw));
+      return 'errors' in asked
+        ? { code: null, valid: false, errors: asked.errors }
+        : { code: asked.bin, valid: true, errors: [] };
+    },
+    // Unknown to our lists, but the scheme's published ranges still apply, and longer BINs may
+    // start with it: the 404 carries both.
+    missingDetails: async (db, bin, lang) => {
+      const under = await findUnder(db, bin, lang);
+      return { ...deriveBin(bin), under: under.items, under_total: under.total };
+    },
+  },
+  list: { summary: 'BINs, of a country or of a bank', schema: 'BinRange', found: 'A page of BIN records' },
+});

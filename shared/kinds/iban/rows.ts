@@ -1,0 +1,19 @@
+// iban_banks (migrations/0006_iban.sql): the bank identifier inside an IBAN's BBAN (ISO 13616),
+// its bank's name and BIC, from the national registers (shared/kinds/iban/import).
+import * as z from 'zod/mini';
+import { columnsOf, nint, nstr, rowOrigin, str } from '../../rows/columns';
+
+export const IbanBankRow = z.object({
+  /** ISO 3166-1 alpha-2 of the IBAN, upper case */
+  country: str,
+  /** the BBAN's bank identifier (SI: bank + branch, as published) */
+  bank_code: str,
+  name: str,
+  short_name: nstr,
+  /** ISO 9362, canonical 11 characters (an 8-character BIC is its primary office, XXX). */
+  bic: nstr,
+  bank_id: nint,
+  ...rowOrigin,
+});
+export type IbanBankRow = z.infer<typeof IbanBankRow>;
+export const IBAN_BANK_COLUMNS = columnsOf(IbanBankRow);
