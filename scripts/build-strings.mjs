@@ -6,7 +6,7 @@
 //   virtual:strings/en         export default <common>; export const screens = { swift: () => import(...) }
 //   virtual:strings/en/swift   export default <what the swift screen adds>
 // A key belongs to a screen when a module the screen imports statically names it (keysOf).
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { leaves } from './i18n-missing.mjs';
 
@@ -27,10 +27,35 @@ export function keysOf(root, file, namespaces) {
     for (const m of source.matchAll(new RegExp(`['"\`](${ns}\\.[\\w.]*)`, 'g'))) found.add(m[1]);
     if (new RegExp(`\\bkind(=|: ?|=\\{)(['"\`])${ns}\\2`).test(source)) found.add(`${ns}.`);
   }
-  if (file === 'shared/validator-messages.ts') {
-    const dir = 'shared/validators';
-    for (const f of readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.ts')))
-      for (const key of keysOf(root, `${dir}/${f}`, namespaces)) found.add(key);
+  if (file === 'shared/validator-messages.ts')
+    for (const f of validatorSources(root)) for (const key of keysOf(root, f, namespaces)) found.add(key);
+  return found;
+}
+
+/**
+ * The validators' sources: shared/validators/, and each kind's validator
+ * (shared/kinds/<kind>/validator.ts) with the modules of its own folder it imports (the IBAN's
+ * national checks and corrections).
+ */
+function validatorSources(root) {
+  const exists = (f) => existsSync(path.join(root, f));
+  const found = exists('shared/validators')
+    ? readdirSync(path.join(root, 'shared/validators'))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `shared/validators/${f}`)
+    : [];
+  const kinds = exists('shared/kinds')
+    ? readdirSync(path.join(root, 'shared/kinds'), { withFileTypes: true }).filter((d) => d.isDirectory())
+    : [];
+  for (const { name } of kinds) {
+    const todo = [`shared/kinds/${name}/validator.ts`];
+    while (todo.length) {
+      const f = todo.pop();
+      if (found.includes(f) || !exists(f)) continue;
+      found.push(f);
+      for (const m of readFileSync(path.join(root, f), 'utf8').matchAll(/from '\.\/([\w./-]+)'/g))
+        todo.push(`${path.posix.dirname(f)}/${m[1]}.ts`);
+    }
   }
   return found;
 }
@@ -46,7 +71,7 @@ function closure(inputs, start, seen = new Set()) {
 
 /**
  * Which keys each part gets, as prefixes: `common` for the entry's static graph, one list per
- * screen (shared/pages/<route>.tsx, lazily loaded) for its graph. A part holds the leaves under
+ * screen (shared/pages/<route>.tsx or a kind's shared/kinds/<kind>/page.tsx, lazily loaded) for its graph. A part holds the leaves under
  * its prefixes (per language: plural forms differ), a screen's less those already common.
  */
 export function splitKeys(root, inputs, namespaces) {
@@ -58,10 +83,19 @@ export function splitKeys(root, inputs, namespaces) {
   const entryFiles = closure(inputs, 'client/entry.tsx');
   const screens = {};
   for (const file of Object.keys(inputs)) {
-    const route = file.match(/^shared\/pages\/([a-z-]+)\.tsx$/)?.[1];
+    const route = screenOf(file);
     if (route && !entryFiles.has(file)) screens[route] = used(closure(inputs, file));
   }
   return { common: used(entryFiles), screens };
+}
+
+/**
+ * The screen a lazily loaded page module is: shared/pages/<route>.tsx, or the page of a kind,
+ * shared/kinds/<kind>/page.tsx (its route is the kind); null for any other module.
+ */
+export function screenOf(file) {
+  const m = file.match(/^shared\/(?:pages\/([a-z-]+)|kinds\/([a-z-]+)\/page)\.tsx$/);
+  return m ? (m[1] ?? m[2]) : null;
 }
 
 /** The leaves of a language's dictionary (dotted paths; plural forms one leaf) in each part of `split`. */

@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STRINGS, splitKeys, stringsPlugin } from './build-strings.mjs';
+import { STRINGS, screenOf, splitKeys, stringsPlugin } from './build-strings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist/client/assets');
@@ -106,9 +106,9 @@ for (const [file, info] of Object.entries(result.metafile.outputs)) {
   const [, lang, route] = info.entryPoint?.startsWith(`strings:${STRINGS}/`) ? info.entryPoint.split('/') : [];
   if (lang && route) (manifest.strings[lang] ??= {})[route] = url(file);
   else if (lang) manifest.locales[lang] = url(file);
-  const page = info.entryPoint?.match(/^shared\/pages\/([a-z-]+)\.tsx$/);
+  const page = info.entryPoint ? screenOf(info.entryPoint) : null;
   if (page)
-    manifest.routes[page[1]] = [
+    manifest.routes[page] = [
       url(file),
       ...info.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
     ];

@@ -272,7 +272,7 @@ describe('contested rules and the registry', () => {
 
   it('the IBAN page says so in each language, with no pass or fail mark', async () => {
     for (const lang of ['en', 'de', 'ja'] as const) {
-      const messages = (await import(`../../locales/${lang}.json`)).default as { iban: Record<string, string> };
+      const messages = (await import(`../../../../locales/${lang}.json`)).default as { iban: Record<string, string> };
       const prefix = lang === 'en' ? '' : `/${lang}`;
       // As React writes text into HTML (the English text has an apostrophe).
       const text = messages.iban.national_contested!.replaceAll("'", '&#x27;');

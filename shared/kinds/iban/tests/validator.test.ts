@@ -512,7 +512,7 @@ describe('IBAN: registry', () => {
 });
 
 describe('IBAN: generated registry', () => {
-  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
   const csv = resolve(process.env.DATA_DIR ?? resolve(repo, '..', 'shared', 'data'), 'iban', 'iban_country_specs.csv');
   // ../shared/data is beside every checkout, CI's included: a missing file is a failure.
   it('is up to date with the country specs', () => {
