@@ -1,6 +1,6 @@
 -- IBAN bank codes (ISO 13616): the bank identifier inside an IBAN's BBAN -> bank name and BIC.
 -- Filled by shared/kinds/iban/import (Bundesbank Bankleitzahlen for DE, the schwifty registry for the
--- other countries). The IBAN formats themselves are code (shared/validators/generated), not data.
+-- other countries). The IBAN formats themselves are code (shared/kinds/iban/generated), not data.
 
 CREATE TABLE iban_banks (
   country TEXT NOT NULL,             -- ISO 3166-1 alpha-2 of the IBAN (upper case)

@@ -7,14 +7,9 @@ import { mergeLoads, toLoad, type TableLoad } from './load';
 import { postLoad } from './post-load';
 import { refreshTables } from './refresh';
 import type { Source, SourceContext, SourceOutput } from './source';
-import { swiftSource } from '../../shared/kinds/swift/import/index';
-import { routingSource } from '../../shared/kinds/routing/import/index';
-import { ibanSource } from '../../shared/kinds/iban/import/index';
+import { KIND_IDS } from '../../shared/kinds';
+import { KIND_SOURCES } from './kinds';
 import { assertBalanced, type FileTally } from './tally';
-import { ifscSource } from '../../shared/kinds/ifsc/import/index';
-import { rubicSource } from '../../shared/kinds/rubic/import/index';
-import { binSource } from '../../shared/kinds/bin/import/index';
-import { createLeiSource } from '../../shared/kinds/lei/import/source';
 import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES } from './search-index';
 import { LIST_COUNTS_TABLE } from './list-counts';
@@ -24,17 +19,16 @@ import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlug
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
 export const IMPORTER_VERSION = 15; // 15: a city labels only its 100 most prominent banks in the search index; 14: both 13s together; 13 (search): a bank's city names it in the search index (search_names label), 12 (search): traditional Han folded to simplified in the search index (shared/search-text.ts tokens); 13 (identity): an LEI at home where its legal entity has its domestic network and a name without "branch"; prominence from the group and domestic network, non-banks and defunct institutions below banks; 12 (identity): routing cities in every written form, ACH contacts, BIN issuer variants, active head offices; 11: an LEI's home bank by its country's network (lei/link.ts), codes of split banks follow their names, registered banks without a banking word, register short names as labels; 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
 
-// Order matters: sources that add banks (IFSC: Indian banks without SWIFT; ED807: Russian
-// banks) come before the sources that link their codes to banks.
-export const DEFAULT_SOURCES: readonly Source[] = [
-  swiftSource,
-  ifscSource,
-  rubicSource,
-  routingSource,
-  binSource,
-  ibanSource,
-  createLeiSource(),
-];
+/**
+ * Every kind's source, in the registry's order, the ones that add banks (SWIFT's institutions,
+ * IFSC's Indian banks without SWIFT, ED807's Russian banks) first: the others link their codes to
+ * the banks read before them.
+ */
+export const DEFAULT_SOURCES: readonly Source[] = (() => {
+  const sources = KIND_SOURCES();
+  const all = KIND_IDS.map((k) => sources[k]);
+  return [...all.filter((s) => s.addsBanks), ...all.filter((s) => !s.addsBanks)];
+})();
 
 export interface ImportOptions {
   dataDir: string;

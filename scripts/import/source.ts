@@ -23,9 +23,14 @@ export interface SourceOutput {
   tallies: FileTally[];
 }
 
-/** One data source: adding BIN, IFSC, routing, ... means adding an entry to DEFAULT_SOURCES. */
+/** One data source: each identifier kind's importer is one (shared/kinds/<kind>/import/, gathered by ./kinds.ts). */
 export interface Source {
   name: string;
+  /**
+   * Adds banks of its own (SWIFT's institutions, IFSC's Indian banks, ED807's Russian ones): such
+   * sources read before the ones that only link their codes to the banks read so far.
+   */
+  addsBanks?: boolean;
   load(ctx: SourceContext): Promise<SourceOutput>;
   /**
    * Optional: runs on the filled tables before reconciliation, to link rows to what another

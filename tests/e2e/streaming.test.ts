@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { json, startFakeUpstream } from './fake-upstream';
 import { startTestSite, type TestSite } from './site';
-import { examples } from '../../worker/api/openapi/examples';
+import { example as swiftExample } from '../../shared/kinds/swift/worker/example';
 
 // Streaming is real: the SWIFT page's "other codes" section is secondary. With a fake
 // upstream (mocked: it stands for API_BASE_URL) answering that list 1 s late, the shell
@@ -12,7 +12,7 @@ const SLOW_MS = 1000;
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 // The fake's record: the API docs' example of a SWIFT answer, sourced to the fake.
-const swift = { ...examples.swift, source: 'fake upstream' };
+const swift = { ...swiftExample, source: 'fake upstream' };
 
 let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
 let site: TestSite;

@@ -1,3 +1,5 @@
+import { KINDS, type StoredKindId } from '../../shared/kinds';
+
 // "Did you mean": the candidates one substitution or transposition away that pass the check
 // digits (shared/validators/did-you-mean.ts) and exist in our data, for a 400 answer's details.
 
@@ -20,3 +22,7 @@ export async function existingCandidates(
   // Keep the validator's order: transpositions (the commonest typing slip) first.
   return list.filter((c) => found.has(c)).slice(0, 10);
 }
+
+/** The existing codes of a kind among the candidates one slip away (shared/validators/did-you-mean.ts). */
+export const existingCodes = (db: D1DatabaseSession, kind: StoredKindId, candidates: string[]) =>
+  existingCandidates(db, KINDS[kind].table, KINDS[kind].key, candidates);

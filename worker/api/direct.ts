@@ -1,8 +1,7 @@
 import type { ApiResult, Query } from '../../shared/api-client';
-import { KINDS } from '../../shared/kinds';
+import { KIND_IDS, KINDS } from '../../shared/kinds';
+import { KIND_SERVERS } from '../kinds';
 import { ApiError, unexpectedError } from './errors';
-import { ifscs, leis, routings, rubics, swifts } from './codes';
-import { bins } from '../../shared/kinds/bin/worker/api';
 import { bankAnswer } from './banks';
 import { totalPages, type QueryOf } from './paging';
 import type { CodeAnswers, ListAnswer } from './resource';
@@ -14,14 +13,12 @@ import type { CodeAnswers, ListAnswer } from './resource';
 // loaders stay the same code as with API_BASE_URL. Any other path returns null and goes through
 // the API's fetch (worker/api-client.ts).
 
-const CODES = new Map<string, CodeAnswers>([
-  [KINDS.swift.api, swifts.answers],
-  [KINDS.ifsc.api, ifscs.answers],
-  [KINDS.lei.api, leis.answers],
-  [KINDS.rubic.api, rubics.answers],
-  [KINDS.routing.api, routings.answers],
-  [KINDS.bin.api, bins.answers],
-]);
+const CODES = new Map<string, CodeAnswers>(
+  KIND_IDS.flatMap((kind) => {
+    const { answers } = KIND_SERVERS[kind];
+    return answers ? [[KINDS[kind].api, answers] as const] : [];
+  }),
+);
 
 /** A query as the API reads it: what queryString (shared/api-client.ts) would send. */
 const queryOf =

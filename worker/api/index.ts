@@ -1,17 +1,15 @@
 import { Hono } from 'hono';
-import { KINDS } from '../../shared/kinds';
+import { KIND_IDS, KINDS } from '../../shared/kinds';
+import { KIND_SERVERS } from '../kinds';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 import { ApiError, errorResponse, unexpectedError } from './errors';
 import { countries } from './countries';
-import { ifscs, leis, routings, rubics, swifts } from './codes';
 import { banks } from './banks';
 import { homePage } from './home';
 import { searchApi } from './search';
 import { sources } from './sources';
 import { noteView, viewOf } from '../recent';
-import { bins } from '../../shared/kinds/bin/worker/api';
-import { ibans } from '../../shared/kinds/iban/worker/api';
 import { openApiRoute, type Routed } from './openapi/route';
 import { economies } from './economies';
 import { suggestApi } from './suggest';
@@ -66,25 +64,22 @@ export const api = new Hono<AppEnv>()
     );
   })
   .route('/countries', countries)
-  .route(`/${KINDS.swift.api}`, swifts)
   .route('/banks', banks)
   .route('/home_page', homePage)
   .route('/search', searchApi)
   .route('/sources', sources)
-  .route(`/${KINDS.routing.api}`, routings)
-  .route(`/${KINDS.ifsc.api}`, ifscs)
-  .route(`/${KINDS.rubic.api}`, rubics)
-  .route(`/${KINDS.bin.api}`, bins)
-  .route('/ibans', ibans)
-  .route(`/${KINDS.lei.api}`, leis)
   .route('/economies', economies)
   .route('/suggest', suggestApi)
-  .route('/validate', validateApi)
-  // Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
-  .route(
-    '/openapi.json',
-    openApiRoute((): Routed => api),
-  );
+  .route('/validate', validateApi);
+
+// Each identifier kind's resource (shared/kinds/<kind>/worker/api.ts) at the registry's segment.
+for (const kind of KIND_IDS) api.route(`/${KINDS[kind].api}`, KIND_SERVERS[kind].api);
+
+// Also here so the pages' API client (which speaks /api/v1) can read it: see /api/openapi.json.
+api.route(
+  '/openapi.json',
+  openApiRoute((): Routed => api),
+);
 
 // A path that exists under other methods is a 405 with Allow; any other a 404.
 api.all(

@@ -15,6 +15,9 @@ import type { StatementPlan } from './batch';
 /** The bank a record links to, as every statement selects it. */
 const BANK_COLUMNS = 'k.country AS bank_country, k.slug AS bank_slug, k.name AS bank_display_name';
 
+/** The parts of a place that are known, joined: "Mumbai, Maharashtra". */
+export const place = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
+
 export interface BankColumns {
   bank_country: string | null;
   bank_slug: string | null;

@@ -1,10 +1,9 @@
 import type { SearchHit } from '../../shared/api-types';
 import { ALPHANUMERICS, DIGITS } from '../../shared/validators';
-import { KINDS } from '../../shared/kinds';
+import { KINDS, type Kind } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import type { CodeSearch } from './codes';
 import { StatementPlan } from './batch';
-import { ifscSearch, leiSearch, routingSearch, rubicSearch, swiftSearch } from './kinds';
 
 // "Did you mean" for a code that matches nothing: the existing codes one edit away (Damerau-
 // Levenshtein distance 1: an adjacent transposition, a substitution, a character missing or
@@ -27,36 +26,28 @@ export function oneEditAway(code: string, alphabet: string): string[] {
   return [...out];
 }
 
-/** A kind's typing slips: its table, key and validator are the registry's, its records' hits the searcher's. */
-interface Typos {
-  /** The inputs that may be a slip of one of the kind's codes. */
-  shape: RegExp;
-  alphabet: string;
-  /** The length of a whole code, where the shape allows others (a BIC of 8 or 11). */
-  lengths?: number[];
-  /** The stored form (an 8-character BIC is stored with branch XXX). */
-  stored?: (c: string) => string;
-  search: CodeSearch;
-}
+const ALPHABETS: Record<NonNullable<Kind['typos']>['alphabet'], string> = {
+  alphanumeric: ALPHANUMERICS,
+  digits: DIGITS,
+};
 
-const TYPOS: Typos[] = [
-  {
-    shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/,
-    alphabet: ALPHANUMERICS,
-    lengths: [8, 11],
-    stored: (c) => (c.length === 8 ? `${c}XXX` : c),
-    search: swiftSearch,
-  },
-  { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: ALPHANUMERICS, search: ifscSearch },
-  { shape: /^[0-9A-Z]{19,21}$/, alphabet: ALPHANUMERICS, search: leiSearch },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, search: routingSearch },
-  { shape: /^\d{8,10}$/, alphabet: DIGITS, search: rubicSearch },
-];
-
-/** The codes `text` was probably meant to be; `db` alone (a code's not-found page) or a search's plan. */
-export async function didYouMean(db: D1DatabaseSession | StatementPlan, text: string): Promise<SearchHit[]> {
+/**
+ * The codes `text` was probably meant to be, among the kinds' `codes` whose typing-slip rule
+ * (the registry's `typos`) the input fits; `db` alone (a code's not-found page) or a search's plan.
+ */
+export async function didYouMean(
+  db: D1DatabaseSession | StatementPlan,
+  text: string,
+  codes: readonly CodeSearch[],
+): Promise<SearchHit[]> {
   const code = text.toUpperCase().replace(/[\s.-]/g, '');
-  const kinds = TYPOS.filter((k) => k.shape.test(code));
+  const kinds = codes.flatMap((search) => {
+    const { typos, short } = KINDS[search.kind];
+    if (!typos?.shape.test(code)) return [];
+    // The stored form: a short code names the record with its suffix (an 8-character BIC is XXX).
+    const stored = short ? (c: string) => (c.length === short.length ? c + short.suffix : c) : undefined;
+    return [{ search, alphabet: ALPHABETS[typos.alphabet], lengths: typos.lengths, stored }];
+  });
   if (kinds.length === 0) return [];
   const plan = db instanceof StatementPlan ? db : new StatementPlan(db);
   const found = await Promise.all(
@@ -98,12 +89,4 @@ export async function didYouMean(db: D1DatabaseSession | StatementPlan, text: st
     }),
   );
   return found.flat().slice(0, MAX);
-}
-
-/** The SWIFT codes `raw` was probably meant to be: what a SWIFT lookup and bulk validation both suggest. */
-export async function swiftsMeant(db: D1DatabaseSession | StatementPlan, raw: string): Promise<string[]> {
-  return (await didYouMean(db, raw.slice(0, 20)))
-    .filter((h) => h.type === 'swifts')
-    .map((h) => h.code)
-    .filter((code): code is string => code !== null);
 }

@@ -2,10 +2,9 @@ import { SEARCH_SECTIONS, type SearchHit, type SearchResult, type SearchSection 
 import { detectIdentifier } from '../../shared/validators';
 import { validateIban } from '../../shared/kinds/iban/validator';
 import { getIbanBank, ibanBankCodes } from '../../shared/kinds/iban/worker/db';
-import { KINDS, kindOfDetected } from '../../shared/kinds';
+import { KIND_IDS, KINDS, kindOfDetected } from '../../shared/kinds';
+import { KIND_SERVERS } from '../kinds';
 import { bankSearcher } from './banks';
-import { binSearcher } from '../../shared/kinds/bin/worker/search';
-import { CODE_SEARCHES } from './kinds';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { StatementPlan, type D1Stats } from './batch';
 import { INTENT_WORDS, isIntentWord, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
@@ -15,12 +14,15 @@ import { correctTypos } from './typos';
 
 // One search over every identifier type (../shared/DESIGN.md: search?q&types&countries&page&
 // page_size). The banks have their searcher (./banks.ts), every code kind the one built from
-// the registry (./codes.ts, hooks in ./kinds.ts; BINs ./bins.ts); this file runs the ones the
+// the registry (./codes.ts, each kind's hooks in its folder: shared/kinds/<kind>/worker/search.ts); this file runs the ones the
 // query can match, and finds the record a complete code names.
 
-const ALL: readonly Searcher[] = [bankSearcher, binSearcher, ...CODE_SEARCHES.map((s) => s.searcher)];
+const ALL: readonly Searcher[] = [bankSearcher, ...KIND_IDS.flatMap((k) => KIND_SERVERS[k].searcher ?? [])];
 /** In the order of SEARCH_SECTIONS, which is also the order of a tie between sections. */
 export const SEARCHERS: readonly Searcher[] = SEARCH_SECTIONS.map((section) => ALL.find((s) => s.section === section)!);
+
+/** The kinds whose codes "did you mean" offers for a code that matches nothing. */
+const TYPO_CODES = KIND_IDS.flatMap((k) => KIND_SERVERS[k].codes ?? []);
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -158,7 +160,7 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
   for (const [section, r] of listed)
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(plan, q, sections);
-  const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text);
+  const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text, TYPO_CODES);
   return {
     query: q.text,
     total,

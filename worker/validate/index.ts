@@ -6,7 +6,7 @@ import { kindOfDetected, pageUrl } from '../../shared/kinds';
 import { cutCardNumbers } from '../../shared/card-number-cut';
 import { detectCardSchemes } from '../../shared/kinds/bin/validator';
 import { StatementPlan } from '../search/batch';
-import { swiftsMeant } from '../search/did-you-mean';
+import { swiftsMeant } from '../../shared/kinds/swift/worker/meant';
 
 // Bulk validation (POST /api/v1/validate): every input validated by its type's validator and
 // looked up in that type's directory, all lookups in one D1 batch. Nothing is stored or logged,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../../worker/api';
 import { buildOpenApi } from '../../../worker/api/openapi/document';
 import { examples } from '../../../worker/api/openapi/examples';
+import { example as swiftExample } from '../../../shared/kinds/swift/worker/example';
 import { RECORDS, type RecordName } from '../../../shared/records';
 import { partialIssues, undeclaredFields } from '../../../shared/records/check';
 
@@ -47,7 +48,7 @@ describe('the example answers of the OpenAPI document', () => {
   });
 
   it('errors are checked for real: a wrong type and an unknown field are reported', () => {
-    const broken = { ...examples.swift, is_primary_office: 'yes', bank: { ...examples.swift.bank, slugg: 'x' } };
+    const broken = { ...swiftExample, is_primary_office: 'yes', bank: { ...swiftExample.bank, slugg: 'x' } };
     expect(partialIssues(RECORDS.Swift, broken)).toEqual(['is_primary_office: invalid_type, expected boolean']);
     expect(undeclaredFields(RECORDS.Swift, broken)).toEqual(['.bank.slugg']);
     expect(partialIssues(RECORDS.Error, examples.invalid)).toEqual([]);

@@ -3,7 +3,7 @@ import { binOf, deriveBin } from '../lookup';
 import { compact } from '../../../validators/common';
 import { countBins, findCovering, findRelated, findUnder, listBins, UNDER_MAX } from './db';
 import { codeResource } from '../../../../worker/api/resource';
-import { examples } from '../../../../worker/api/openapi/examples';
+import { example } from './example';
 
 // GET bins/{number}: a BIN (6 or 8 digits), a 5-digit prefix or a card number, answered by its
 // BIN only. 404 for a well-formed number none of our records covers, with what the published IIN
@@ -12,7 +12,7 @@ import { examples } from '../../../../worker/api/openapi/examples';
 export const bins = codeResource({
   kind: 'bin',
   name: 'Bin',
-  example: examples.bin,
+  example,
   lang: 'both',
   db: {
     get: async (db, bin, lang): Promise<Bin | null> => {

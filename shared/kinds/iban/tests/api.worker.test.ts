@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import type { Iban } from '../../../api-types';
 import { refIban } from '../../../../tests/unit/validators/reference';
-import { examples } from '../../../../worker/api/openapi/examples';
+import { example as ibanExample } from '../worker/example';
 import { type ApiError, expectPage, expectRedirect, get, json, SCRIPT } from '../../../../tests/worker/fetch';
 
 // GET /api/v1/ibans/{code} and the /iban page, against a real D1 holding tests/fixtures/seed/*.sql.
@@ -37,8 +37,8 @@ describe('GET /api/v1/ibans/{code}', () => {
     expect(status).toBe(200);
     // The API docs' example is this answer, but for the fixture's source line and date.
     expect(body).toMatchObject({
-      ...examples.iban,
-      bank: { ...examples.iban.bank, source: 'test fixture', as_of: '2026-06-08' },
+      ...ibanExample,
+      bank: { ...ibanExample.bank, source: 'test fixture', as_of: '2026-06-08' },
     });
   });
 

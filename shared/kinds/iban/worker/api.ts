@@ -8,7 +8,7 @@ import { getIbanBank, ibanBankCodes, knownBankCodes } from './db';
 import { invalid } from '../../../../worker/api/errors';
 import { describe } from '../../../../worker/api/openapi/describe';
 import { params, responses } from '../../../../worker/api/openapi/schemas';
-import { examples } from '../../../../worker/api/openapi/examples';
+import { example } from './example';
 
 /**
  * Status codes (decided here, the page follows them): the validation IS the record, so a
@@ -51,7 +51,7 @@ export const ibans = new Hono<AppEnv>().get(
       ),
       params.lang,
     ],
-    responses: { 200: responses.one('Iban', 'The validation report', examples.iban), 400: responses.invalid('iban') },
+    responses: { 200: responses.one('Iban', 'The validation report', example), 400: responses.invalid('iban') },
   }),
   async (c) => {
     const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one

@@ -79,6 +79,7 @@ export function buildIfscBanks(
 }
 
 export const ifscSource: Source = {
+  addsBanks: true,
   name: 'ifsc',
   async load({ dataDir, knownCountries, log, earlier }) {
     const pkg = loadIfscPackage(dataDir);

@@ -8,7 +8,7 @@ import {
   listHeaders,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
-import { examples } from '../../../../worker/api/openapi/examples';
+import { example as ifscExample } from '../worker/example';
 
 // IFSC API and page against a real D1 holding tests/fixtures/seed/0003_ifscs.sql.
 
@@ -18,7 +18,7 @@ describe('GET /api/v1/ifscs/{code}', () => {
     expect(res.status).toBe(200);
     // The API docs' example is this record (the fields it shows), but for the fixture's source line and date.
     expect(await res.json()).toMatchObject({
-      ...examples.ifsc,
+      ...ifscExample,
       state_code: 'IN-MH',
       country_name: 'India',
       contact: '+912261606161',

@@ -1,5 +1,5 @@
 // The US routing-number source: FedACH and Fedwire directories, joined per routing number and
-// linked to the banks the SWIFT source derived (so it must run after it: DEFAULT_SOURCES order).
+// linked to the banks the SWIFT source derived (so it must run after it: sources that add banks read first, scripts/import/importer.ts).
 import { earlierBanks, earlierSwifts } from '../../../../scripts/import/earlier-banks';
 import { toLoad, type TableLoad } from '../../../../scripts/import/load';
 import type { Source } from '../../../../scripts/import/source';

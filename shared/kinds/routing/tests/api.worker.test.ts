@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNotFound, expectPage, json, listHeaders, page, SCRIPT } from '../../../../tests/worker/fetch';
-import { examples } from '../../../../worker/api/openapi/examples';
+import { example as routingExample } from '../worker/example';
 
 // US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_routings.sql.
 
@@ -13,12 +13,12 @@ describe('GET /api/v1/us_routings/{number}', () => {
     // The API docs' example is this record (the fields it shows), but for the fixture's source line
     // and place (its FedACH row gives the Atlanta address where the example says Boston).
     expect(body).toMatchObject({
-      ...examples.routing,
+      ...routingExample,
       city: 'ATLANTA',
       state: 'GA',
       source: 'test fixture FedACH',
       ach: {
-        ...examples.routing.ach,
+        ...routingExample.ach,
         address: '1000 PEACHTREE ST N.E.',
         city: 'ATLANTA',
         state: 'GA',
@@ -30,7 +30,7 @@ describe('GET /api/v1/us_routings/{number}', () => {
         as_of: '2018-12-04',
       },
       wire: {
-        ...examples.routing.wire,
+        ...routingExample.wire,
         city: 'BOSTON',
         state: 'MA',
         settlement_only: false,

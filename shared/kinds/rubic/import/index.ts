@@ -32,6 +32,7 @@ export function findEd807File(dataDir: string): string {
  * the directory gives) and adds banks for the Russian credit institutions it lacks.
  */
 export const rubicSource: Source = {
+  addsBanks: true,
   name: 'rubic',
   async load({ dataDir, knownCountries, earlier, log }) {
     const file = findEd807File(dataDir);

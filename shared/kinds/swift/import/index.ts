@@ -8,6 +8,7 @@ import type { Source } from '../../../../scripts/import/source';
 import { INSTITUTIONS, SWIFT_COLUMNS, loadSwift } from './lists';
 
 export const swiftSource: Source = {
+  addsBanks: true,
   name: 'swift',
   async load({ dataDir, knownCountries, log, note }) {
     const { swifts, institutions, tallies } = await loadSwift(dataDir, knownCountries, log);

@@ -1,0 +1,19 @@
+import type { KindDeclaration } from '../declaration';
+
+/** The ifsc kind as the registry (shared/kinds) declares it: plain data, imported by every bundle. */
+export const kind = {
+  page: 'ifscs',
+  api: 'ifscs',
+  table: 'ifscs',
+  key: 'code',
+  param: 'code',
+  error: 'ifsc',
+  noun: 'IFSC',
+  detect: 'ifsc',
+  list: { by: 'country' },
+  sitemap: {},
+  // RBI: once the bank's four letters are typed; fewer would match every Indian bank at once.
+  search: { prefix: /^[A-Z]{4}(0[0-9A-Z]{0,6})?$/, names: true },
+  lookup: { name: 't.bank_name', country: 't.country' },
+  typos: { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: 'alphanumeric' },
+} as const satisfies KindDeclaration;

@@ -1,0 +1,19 @@
+import type { KindDeclaration } from '../declaration';
+
+/** The lei kind as the registry (shared/kinds) declares it: plain data, imported by every bundle. */
+export const kind = {
+  page: 'leis',
+  api: 'leis',
+  table: 'leis',
+  key: 'code',
+  param: 'code',
+  error: 'lei',
+  noun: 'LEI code',
+  detect: 'lei',
+  list: { by: 'country' },
+  sitemap: {},
+  // ISO 17442: the first four characters are the issuing LOU's prefix, so fewer say nothing.
+  search: { prefix: /^[0-9A-Z]{4,20}$/, names: true },
+  lookup: { name: 't.legal_name', country: 't.country' },
+  typos: { shape: /^[0-9A-Z]{19,21}$/, alphabet: 'alphanumeric' },
+} as const satisfies KindDeclaration;

@@ -1,0 +1,18 @@
+import type { KindDeclaration } from '../declaration';
+
+/** The rubic kind as the registry (shared/kinds) declares it: plain data, imported by every bundle. */
+export const kind = {
+  page: 'bics',
+  api: 'rubics',
+  table: 'rubics',
+  key: 'code',
+  param: 'code',
+  error: 'rubic',
+  noun: 'BIC',
+  detect: 'rubic',
+  list: { by: 'bank', home: 'ru' },
+  sitemap: {},
+  search: { prefix: /^\d{1,9}$/, names: true },
+  lookup: { name: 'COALESCE(t.english_name, t.name)', country: 't.country' },
+  typos: { shape: /^\d{8,10}$/, alphabet: 'digits' },
+} as const satisfies KindDeclaration;
