@@ -221,7 +221,7 @@ describe('checkGermanAccount', () => {
     let pairs: Pair[] = [];
     beforeAll(() => {
       if (!existsSync(KTOBLZCHECK) || !existsSync(PYTHON))
-        throw new Error('ktoblzcheck or python3 missing: run node scripts/ensure-test-tools.mjs (apt-get install)');
+        throw new Error('ktoblzcheck or python3 missing: run node scripts/ensure-oracles.mjs');
       work = mkdtempSync(path.join(tmpdir(), 'de-accounts-'));
       pairs = corpus(methodOf);
     });
