@@ -186,9 +186,12 @@ export const m49 = (d: Digits): boolean => m00(d) || m01(d);
 export const methods0: Record<string, Method> = {
   '00': m00,
   '01': m01,
+  '02': m02,
   '03': m03,
+  '04': m04,
   '05': m05,
   '06': m06,
+  '07': m07,
   '08': m08,
   '09': m09,
   '10': m10,
