@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObjec
 import type { ApiClient } from './api-client';
 import type { Locale } from './locales';
 import { ErrorPage, Root, RootError } from './pages/root';
-import { KINDS } from './kinds';
+import { KIND_IDS, KINDS, type KindId } from './kinds';
+import { KIND_SCREENS } from './kinds/screens';
 
 // The one route table (../shared/DESIGN.md "Pages"): the Worker's static handler and the
 // browser router both build it. Each screen's component and each loader are modules loaded
@@ -35,10 +36,26 @@ const screenWithAction = (load: Lazy, action: () => Promise<unknown>) => {
   };
 };
 const loaders = () => import('./loaders');
-const codes = () => import('./loaders/codes');
 const screens = () => import('./loaders/screens');
-const bin = () => import('./kinds/bin/loader');
 const validate = () => import('./loaders/validate');
+
+/** The route of a kind's page: /<page>/:<param>? (the registry's segment and parameter). */
+function kindRoute(api: ApiClient, lang: Locale, kind: KindId): RouteObject {
+  const { loader, page, form } = KIND_SCREENS[kind];
+  const { page: segment, param } = KINDS[kind];
+  return {
+    id: kind,
+    path: `${segment}/:${param}?`,
+    loader: later(loader, (m, a) => m.loader(api, a, lang)),
+    // Only a form's page has an action; its module then comes with the screen (screenWithAction).
+    ...(form
+      ? {
+          action: later(loader, (m, a: ActionFunctionArgs) => m.action?.(a) ?? null),
+          lazy: screenWithAction(page, loader),
+        }
+      : { lazy: screen(page) }),
+  };
+}
 
 export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
   return [
@@ -82,55 +99,8 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
               loader: later(screens, (m) => m.countriesLoader(api, lang)),
               lazy: screen(() => import('./pages/countries')),
             },
-            {
-              id: 'swift',
-              path: `${KINDS.swift.page}/:code?`,
-              loader: later(codes, (m, a) => m.swiftLoader(api, a, lang)),
-              lazy: screen(() => import('./kinds/swift/page')),
-            },
-            {
-              id: 'routing',
-              path: `${KINDS.routing.page}/:number?`,
-              loader: later(
-                () => import('./kinds/routing/loader'),
-                (m, a) => m.routingLoader(api, a),
-              ),
-              lazy: screen(() => import('./kinds/routing/page')),
-            },
-            {
-              id: 'ifsc',
-              path: `${KINDS.ifsc.page}/:code?`,
-              loader: later(codes, (m, a) => m.ifscLoader(api, a, lang)),
-              lazy: screen(() => import('./kinds/ifsc/page')),
-            },
-            {
-              id: 'rubic',
-              path: `${KINDS.rubic.page}/:code?`,
-              loader: later(codes, (m, a) => m.rubicLoader(api, a, lang)),
-              lazy: screen(() => import('./kinds/rubic/page')),
-            },
-            {
-              id: 'bin',
-              path: `${KINDS.bin.page}/:number?`,
-              loader: later(bin, (m, a) => m.binLoader(api, a, lang)),
-              action: later(bin, (m, a: ActionFunctionArgs) => m.binAction(a)),
-              lazy: screenWithAction(() => import('./kinds/bin/page'), bin),
-            },
-            {
-              id: 'iban',
-              path: `${KINDS.iban.page}/:code?`,
-              loader: later(
-                () => import('./kinds/iban/loader'),
-                (m, a) => m.ibanLoader(api, a, lang),
-              ),
-              lazy: screen(() => import('./kinds/iban/page')),
-            },
-            {
-              id: 'lei',
-              path: `${KINDS.lei.page}/:code?`,
-              loader: later(codes, (m, a) => m.leiLoader(api, a, lang)),
-              lazy: screen(() => import('./kinds/lei/page')),
-            },
+            // One route per identifier kind, its page and loader from the kind's folder.
+            ...KIND_IDS.map((kind) => kindRoute(api, lang, kind)),
             {
               id: 'validate',
               path: 'validate',

@@ -12,6 +12,7 @@
 // - traditional Han characters read as simplified (OpenCC), so both spellings meet.
 import { Converter } from 'opencc-js/t2cn';
 import { cyrillicTable } from './icao9303';
+import { KIND_IDS, KINDS } from './kinds';
 
 /**
  * A term held by more records of a section is left out of search_terms: the search reads such
@@ -149,30 +150,14 @@ export function queryWords(text: string): string[] {
 export const isIntentWord = (word: string): boolean => Object.hasOwn(INTENT_WORDS, word);
 
 // Words that name what is wanted rather than who: "Deutsche Bank SWIFT code" is a bank. Dropped
-// from a query that has other words (and then they point the autocompletion at that section).
-export const INTENT_WORDS: Record<string, string> = {
-  swift: 'swifts',
-  bic: 'swifts',
-  swiftcode: 'swifts',
-  code: '',
-  codes: '',
-  number: '',
-  numero: '',
-  nummer: '',
-  ifsc: 'ifscs',
-  routing: 'us_routings',
-  aba: 'us_routings',
-  rtn: 'us_routings',
-  lei: 'leis',
-  bin: 'bins',
-  iin: 'bins',
-  бик: 'rubics',
-  bik: 'rubics',
-  свифт: 'swifts',
-  код: '',
-  代码: '',
-  코드: '',
-};
+// from a query that has other words (and then they point the autocompletion at that section):
+// each kind's own words (its declaration's `intent`) name its section, these name none.
+const GENERIC_INTENT_WORDS = ['code', 'codes', 'number', 'numero', 'nummer', 'код', '代码', '코드'];
+
+export const INTENT_WORDS: Record<string, string> = Object.fromEntries([
+  ...KIND_IDS.flatMap((k) => (KINDS[k].intent ?? []).map((w) => [w, KINDS[k].api])),
+  ...GENERIC_INTENT_WORDS.map((w) => [w, '']),
+]);
 
 // Words left out of acronyms: articles and prepositions of the name languages, and legal forms.
 const ACRONYM_SKIP = new Set([

@@ -56,4 +56,9 @@ export interface KindDeclaration {
    * the lengths of a whole code where the shape allows others. None: not offered.
    */
   typos?: { shape: RegExp; alphabet: 'alphanumeric' | 'digits'; lengths?: readonly number[] };
+  /**
+   * Words that name the kind rather than the bank in a query ("swift code for icici", "БИК
+   * сбербанк"), folded as the search folds words: the search lists the kind's section first.
+   */
+  intent?: readonly string[];
 }

@@ -13,7 +13,7 @@ export interface LookupForm {
   /**
    * post: the BIN form, where a card number is typed. A GET form puts what is typed in the
    * address (history, Referer, server logs) before any code can cut it; a POST keeps it in the
-   * body, which the page's action (shared/kinds/bin/loader.ts binAction) cuts to its BIN.
+   * body, which the page's action (shared/kinds/bin/loader.ts action) cuts to its BIN.
    */
   method?: 'post';
   /** The input's id (kept as it was: the e2e tests and the CSS address it). */

@@ -7,7 +7,7 @@
  * path, table, key column) or by a plain rule (list, sitemap, search, lookup, typing slips) is
  * read from here.
  *
- * One word per kind in code: swift, bin, ifsc, routing, lei, rubic, iban. The page URLs and
+ * One word per kind in code: swift, bin, ifsc, rubic, lei, routing, iban. The page URLs and
  * API paths are SPEC.md's and stay as they are (/usroutings, /api/v1/us_routings, /bics, ...).
  *
  * Plain data only (strings, regular expressions; the page URL rule needs only compact()): the
@@ -20,15 +20,17 @@ import type { KindDeclaration } from './declaration';
 import { kind as swift } from './swift/kind';
 import { kind as bin } from './bin/kind';
 import { kind as ifsc } from './ifsc/kind';
-import { kind as routing } from './routing/kind';
-import { kind as lei } from './lei/kind';
 import { kind as rubic } from './rubic/kind';
+import { kind as lei } from './lei/kind';
+import { kind as routing } from './routing/kind';
 import { kind as iban } from './iban/kind';
 
 /** Every kind, in the registry's order (the order of lists of kinds everywhere). */
-const DECLARED = { swift, bin, ifsc, routing, lei, rubic, iban };
+const DECLARED = { swift, bin, ifsc, rubic, lei, routing, iban };
 
 export type KindId = keyof typeof DECLARED;
+/** Each kind's declaration as written (its names as literal types). */
+export type Declared = typeof DECLARED;
 export const KIND_IDS = Object.keys(DECLARED) as KindId[];
 /** The kinds stored in a table of their own, keyed by their code. */
 export type StoredKindId = {

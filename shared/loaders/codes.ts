@@ -1,17 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { didYouMean, type ApiClient } from '../api-client';
-import type { BankRef, Ifsc, Lei, Rubic, RubicSummary, Swift } from '../api-types';
+import type { BankRef } from '../api-types';
 import { KINDS, pageUrl, type KindId } from '../kinds';
-import { compact } from '../validators/common';
-import { normalizeLei } from '../validators/normalize';
 import { missing } from './common';
 import { sectionOf, type Unavailable } from '../section-state';
 
 /** The API resource of one code of a kind (DESIGN.md: /api/v1/{kind's api segment}/{code}). */
 export const recordPath = (kind: KindId, code: string) => `${KINDS[kind].api}/${encodeURIComponent(code)}`;
 
-/** What a kind's loader does differently (issue 15: the loader is built from the registry). */
+/** What a kind's loader does differently (each kind's loader.ts builds its own from the registry). */
 interface CodeHooks {
   /** Codes are upper case (SWIFT, IFSC, LEI); a Russian BIC is digits and taken as it is. */
   upper: boolean;
@@ -54,13 +52,3 @@ export function codeLoader<R extends { bank: BankRef | null }, O = never>(kind: 
     return { code, ...none, record: res.data as R | null, others };
   };
 }
-
-export const swiftLoader = codeLoader<Swift, Swift>('swift', { upper: true, others: true });
-// A branch's other branches come with its record, nearest first (shared/kinds/ifsc/worker/db.ts).
-export const ifscLoader = codeLoader<Ifsc>('ifsc', { upper: true, asked: compact, others: false });
-export const rubicLoader = codeLoader<Rubic, RubicSummary>('rubic', {
-  upper: false,
-  asked: (raw) => raw.replace(/\s+/g, ''),
-  others: true,
-});
-export const leiLoader = codeLoader<Lei>('lei', { upper: true, asked: normalizeLei, others: false });

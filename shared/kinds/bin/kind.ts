@@ -16,4 +16,6 @@ export const kind = {
   // ISO/IEC 7812-1: a BIN or the card number it starts.
   search: { prefix: /^\d{1,19}$/, names: false },
   lookup: null,
+  // Words that say a bin code is wanted ("bin code for ..."): the search lists this kind first.
+  intent: ['bin', 'iin'],
 } as const satisfies KindDeclaration;

@@ -53,7 +53,7 @@ const FORM_MAX_BYTES = 4096;
  * and is answered with a redirect to the BIN's page (303: the browser follows with a GET), so the
  * digits after the BIN never reach an address, in the browser or without JavaScript alike.
  */
-export async function binAction({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const body = await readWithin(request, FORM_MAX_BYTES).catch(() => null);
   let number = '';
   if (body) {
@@ -72,7 +72,7 @@ export async function binAction({ request }: ActionFunctionArgs) {
  * worker/middleware/card-numbers.ts), so the account digits are never shown, linked, cached or
  * recorded; ?card= carries only its Luhn verdict. ?number= is the lookup form's address of old.
  */
-export async function binLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
+export async function loader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
   const query = new URL(request.url).searchParams;
   const fromForm = query.get('number');
   if (!params.number && fromForm !== null) throw redirect(lookupLocation(fromForm));

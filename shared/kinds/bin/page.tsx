@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { useI18n } from '../../i18n';
 import { DataOrigin } from '../../components/data-origin';
-import type { binLoader } from './loader';
+import type { loader } from './loader';
 import type { LoaderData } from '../../loaders/common';
 import type { BinDerived, BinRange } from '../../api-types';
 import type { CardVerdict } from './lookup';
@@ -171,9 +171,7 @@ function RangeList({ items, title, id }: { items: BinRange[]; title: string; id:
 }
 
 export default function BinPage() {
-  const { input, number, bin, derived, card, errors, under, underTotal } = useLoaderData() as LoaderData<
-    typeof binLoader
-  >;
+  const { input, number, bin, derived, card, errors, under, underTotal } = useLoaderData() as LoaderData<typeof loader>;
   const { t, countryName } = useI18n();
   // The page a card number was cut to (?card=) stays out of search indexes.
   const noindex = card ? <meta name="robots" content="noindex" /> : null;

@@ -17,7 +17,7 @@ const electronic = (input: string): string => normalizeIban(input.slice(0, 200))
  * IBANs alike. Input that cannot be an IBAN at all (API 400) is the page's validation failure
  * (404, SPEC.md section 4); the page lists the validator's reasons.
  */
-export async function ibanLoader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
+export async function loader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
   const raw = params.code ?? new URL(request.url).searchParams.get('iban') ?? '';
   const code = electronic(raw);
   // Only something that could be an IBAN gets a canonical URL; junk is answered where it was sent.

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../../i18n';
 import { PageMeta } from '../../components/page-meta';
 import { DataOrigin } from '../../components/data-origin';
-import type { ibanLoader } from './loader';
+import type { loader } from './loader';
 import type { LoaderData } from '../../loaders/common';
 import type { Iban, IbanParts } from '../../api-types';
 import { validateIban } from './validator';
@@ -207,7 +207,7 @@ function reasons(t: Translate, code: string): string[] {
 }
 
 export default function IbanPage() {
-  const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof ibanLoader>;
+  const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof loader>;
   const { t, countryName } = useI18n();
   if (!code) {
     return (

@@ -16,4 +16,6 @@ export const kind = {
   search: { prefix: /^[A-Z]{4}(0[0-9A-Z]{0,6})?$/, names: true },
   lookup: { name: 't.bank_name', country: 't.country' },
   typos: { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: 'alphanumeric' },
+  // Words that say a ifsc code is wanted ("ifsc code for ..."): the search lists this kind first.
+  intent: ['ifsc'],
 } as const satisfies KindDeclaration;

@@ -5,7 +5,7 @@ import { CodeForm } from '../../components/code-form';
 import { CodePage, KindAbout, CodeParts, RecordHead } from '../../components/kind-shell';
 import { Verdict } from '../../components/verdict';
 import { DetailRows, type Row, CodeLink, MaybeCodeLink, Section } from '../../components/blocks';
-import type { ifscLoader } from '../../loaders/codes';
+import type { loader } from './loader';
 import type { LoaderData } from '../../loaders/common';
 import type { Ifsc } from '../../api-types';
 
@@ -118,7 +118,7 @@ function Nearby({ ifsc }: { ifsc: Ifsc }) {
 }
 
 export default function IfscPage() {
-  const { code } = useLoaderData() as LoaderData<typeof ifscLoader>;
+  const { code } = useLoaderData() as LoaderData<typeof loader>;
   return (
     <CodePage<Ifsc> kind="ifsc" lookup={<CodeForm kind="ifsc" />} retry={<CodeForm kind="ifsc" value={code} />}>
       {(ifsc) => <IfscRecord ifsc={ifsc} />}

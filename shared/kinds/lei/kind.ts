@@ -16,4 +16,6 @@ export const kind = {
   search: { prefix: /^[0-9A-Z]{4,20}$/, names: true },
   lookup: { name: 't.legal_name', country: 't.country' },
   typos: { shape: /^[0-9A-Z]{19,21}$/, alphabet: 'alphanumeric' },
+  // Words that say a lei code is wanted ("lei code for ..."): the search lists this kind first.
+  intent: ['lei'],
 } as const satisfies KindDeclaration;

@@ -15,4 +15,6 @@ export const kind = {
   search: { prefix: /^\d{1,9}$/, names: true },
   lookup: { name: 't.name', country: "'US'" },
   typos: { shape: /^\d{8,10}$/, alphabet: 'digits' },
+  // Words that say a routing code is wanted ("routing code for ..."): the search lists this kind first.
+  intent: ['routing', 'aba', 'rtn'],
 } as const satisfies KindDeclaration;

@@ -11,7 +11,7 @@ import { recordPath } from '../../loaders/codes';
 /** Longer input is no routing number; cut before it reaches the API or the page. */
 const MAX_INPUT = 40;
 
-export async function routingLoader(api: ApiClient, { params, request }: LoaderFunctionArgs) {
+export async function loader(api: ApiClient, { params, request }: LoaderFunctionArgs) {
   const number = (params.number ?? '').trim();
   if (number) {
     const res = await api.get<Routing>(recordPath('routing', number.slice(0, MAX_INPUT)));

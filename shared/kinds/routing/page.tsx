@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { codeTrail } from '../../components/crumbs';
 import { DataOrigin } from '../../components/data-origin';
-import type { routingLoader } from './loader';
+import type { loader } from './loader';
 import type { LoaderData } from '../../loaders/common';
 import type { Routing, RoutingAch, RoutingWire } from '../../api-types';
 import { FEDERAL_RESERVE_DISTRICTS, validateRouting } from './validator';
@@ -239,7 +239,7 @@ function ValidationResult({ input, listed }: { input: string; listed: Routing | 
 }
 
 export default function RoutingPage() {
-  const page = useLoaderData() as LoaderData<typeof routingLoader>;
+  const page = useLoaderData() as LoaderData<typeof loader>;
   if (page.view === 'form') {
     return (
       <KindIndex kind="routing">

@@ -15,4 +15,6 @@ export const kind = {
   search: { prefix: /^\d{1,9}$/, names: true },
   lookup: { name: 'COALESCE(t.english_name, t.name)', country: 't.country' },
   typos: { shape: /^\d{8,10}$/, alphabet: 'digits' },
+  // Words that say a rubic code is wanted ("бик code for ..."): the search lists this kind first.
+  intent: ['бик', 'bik'],
 } as const satisfies KindDeclaration;

@@ -22,4 +22,6 @@ export const kind = {
   lookup: { name: 't.bank_name', country: 't.country' },
   // ISO 9362: a slip in an 8- or 11-character BIC (the stored form of an 8 is its XXX office).
   typos: { shape: /^[A-Z]{6}[0-9A-Z]{1,6}$/, alphabet: 'alphanumeric', lengths: [8, 11] },
+  // Words that say a swift code is wanted ("swift code for ..."): the search lists this kind first.
+  intent: ['swift', 'bic', 'swiftcode', 'свифт'],
 } as const satisfies KindDeclaration;
