@@ -1,8 +1,8 @@
 -- The words of bank names, for search by word prefix on an index ("deut ban" -> DEUTSCHE BANK
 -- AG) instead of a LIKE scan of every name. Derived from banks by the importer
--- (scripts/import/bank-words.ts), rebuilt with them.
+-- when they were (dropped by 0050_drop_bank_words.sql: the search reads its own index).
 CREATE TABLE bank_words (
-  word TEXT NOT NULL,                -- lower case, diacritics removed (shared/search-words.ts)
+  word TEXT NOT NULL,                -- lower case, diacritics removed
   bank_id INTEGER NOT NULL,          -- banks.id
   PRIMARY KEY (word, bank_id)
 ) WITHOUT ROWID;

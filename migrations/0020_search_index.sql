@@ -1,4 +1,4 @@
--- One search index over every name and place the data holds (issue 14): bank names and their
+-- One search index over every name and place the data holds: bank names and their
 -- other names (GLEIF legal names, ED807 names, card issuers' local names, IFSC and IBAN
 -- register names), SWIFT rows' institution, branch and city, IFSC bank, branch, city and
 -- district, routing names, cities and states, LEI legal names. Built by the importer after the

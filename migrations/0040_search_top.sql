@@ -1,4 +1,4 @@
--- The first records of each common prefix (issue 14, speed): for a prefix whose terms more
+-- The first records of each common prefix (for speed): for a prefix whose terms more
 -- than RARE_TERM records of a section hold (shared/search-text.ts), the first TOP_RECORDS of
 -- them in rank order (search_docs.id), built by scripts/import/search-index.ts. A one-word
 -- query on such a prefix ("sbi" among IFSCs, "bank" anywhere) reads its page here instead of

@@ -1,4 +1,4 @@
--- The length of every code list a page shows "first 20 of N" for (issue 16): the codes of a
+-- The length of every code list a page shows "first 20 of N" for: the codes of a
 -- bank, of a country, of a bank in a country, and of a whole table, counted once at import by
 -- scripts/import/list-counts.ts. A request reads one row here instead of a count(*) over up to
 -- a bank's 27,000 IFSCs (worker/db/filter.ts). Empty until an import fills it: then the Worker

@@ -1,4 +1,4 @@
--- Per-bank code lists read in their shown order straight from an index (issue 16: no sort over
+-- Per-bank code lists read in their shown order straight from an index (no sort over
 -- all of a bank's codes per page), checked with EXPLAIN QUERY PLAN on the real import:
 -- - a bank's SWIFT codes (head office first, then by city and code: shared/kinds/swift/worker/db.ts) sorted
 --   up to 1,694 rows per page (USE TEMP B-TREE FOR ORDER BY); the head office is now read by its

@@ -1,4 +1,4 @@
--- One word per kind (issue 15): the routing number's tables carry the registry's word `routing`
+-- One word per kind: the routing number's tables carry the registry's word `routing`
 -- (shared/kinds/index.ts), as every other kind's do (swifts, bins, ifscs, rubics, leis). The
 -- public names stay as SPEC.md and DESIGN.md publish them: /usroutings pages, /api/v1/us_routings,
 -- the search section and counter `us_routings`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:search`: search latency over the full data on local D1 (issue 4's budget:
-// p95 <= 15 ms for bank names, <= 5 ms for codes). Queries are drawn from the data itself:
+// `npm run bench:search`: search latency over the full data on local D1 (the budget: p95 <= 15 ms
+// for bank names, <= 5 ms for codes). Queries are drawn from the data itself:
 // words of bank names, and prefixes of every kind of code. One request at a time against the
 // production build; the figure is the search's own time from its Server-Timing header (the
 // D1 queries and their assembly, without HTTP), with the round trip beside it.
@@ -19,7 +19,7 @@ const words = (await col(`SELECT name FROM banks ORDER BY random() LIMIT ${N}`))
   .map((name) => name.split(/[^A-Za-z]+/).filter((w) => w.length >= 4)[0])
   .filter(Boolean)
   .map((w) => w.slice(0, 4 + (w.length % 3)).toLowerCase());
-// Issue 14: names in their own script (the first characters of GLEIF legal names in Cyrillic,
+// Names in their own script (the first characters of GLEIF legal names in Cyrillic,
 // CJK, Hangul, Greek, Arabic), two words of a bank name, and cities of SWIFT rows.
 const scripts = (await col(`SELECT legal_name FROM leis WHERE legal_name GLOB '*[^ -~]*' ORDER BY random() LIMIT ${N}`))
   .map((name) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the production build with the data `npm start` imported, in Debian's
-// Chromium, at 360 and 1280 px, in English and German: every page type (issue 17 asks for a look
+// Chromium, at 360 and 1280 px, in English and German: every page type (asked for: a look
 // at each), /validate with results included. Writes dist/screenshots/<page>-<lang>-<width>.png
 // (the whole page) and <page>-<lang>-<width>-fold.png (the first 900 px, before any scrolling).
 // At 360 px it also measures, per page, the layout shift while loading on Lighthouse's "Slow 4G"

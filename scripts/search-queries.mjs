@@ -1,4 +1,4 @@
-// The realistic queries of docs/search-quality.md (issue 14): what people type into the one
+// The realistic queries of docs/search-quality.md: what people type into the one
 // search box, in five scripts and every code type. `npm run search:table` prints the first
 // three results of each against the full data; tests/worker/search-quality.test.ts keeps the
 // cases the fixtures can carry.

@@ -1,7 +1,7 @@
 import type { BankListItems, BankListKind } from './bank-lists';
 import { fold } from './search-text';
 
-// The filter box of a per-bank list (/banks/{country}/{slug}/{kind}?filter=..., issue 17): the rows
+// The filter box of a per-bank list (/banks/{country}/{slug}/{kind}?filter=...): the rows
 // whose code, place or address hold every word typed. A GET parameter, so it works as a plain
 // form without JavaScript; the list is already read whole (SPEC.md section 9), so it is filtered
 // here rather than by another API query.

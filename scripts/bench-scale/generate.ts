@@ -18,7 +18,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 
-/** The universe (issue 19): ~2.8M LEIs, 500k BIN ranges, 120k BICs, 180k IFSCs, 28k routing numbers. */
+/** The universe: ~2.8M LEIs, 500k BIN ranges, 120k BICs, 180k IFSCs, 28k routing numbers. */
 export const UNIVERSE = { leis: 2_800_000, bins: 500_000, bics: 120_000, ifscs: 180_000, routings: 28_000 } as const;
 export type Sizes = { [K in keyof typeof UNIVERSE]: number };
 

@@ -10,7 +10,6 @@ import type { Source, SourceContext, SourceOutput } from './source';
 import { KIND_IDS } from '../../shared/kinds';
 import { KIND_SOURCES } from './kinds';
 import { assertBalanced, type FileTally } from './tally';
-import { bankWordsLoad } from './bank-words';
 import { SEARCH_TABLES } from './search-index';
 import { LIST_COUNTS_TABLE } from './list-counts';
 import { applyDisplayNames } from './display-names';
@@ -157,8 +156,6 @@ async function readSources(
   log(
     `names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city`,
   );
-  // The search index of bank names goes with the banks it indexes.
-  if (merged.some((l) => l.table === 'banks')) merged.push(bankWordsLoad(merged.find((l) => l.table === 'banks')));
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
   // before the swap: its tables start empty here.
   if (merged.some((l) => l.table === 'banks'))

@@ -1,5 +1,5 @@
 // `npm run bench:search-index [-- --swap]`: the import's search-index step on its own, over the
-// tables the last `npm run data:import` filled (issue 14: the step made the import slow). It
+// tables the last `npm run data:import` filled (the step made the import slow). It
 // builds the index into empty aside tables as the import does, times the build and the index
 // creation of the swap, prints the rows, then drops them, or with --swap puts them in place of
 // the served index (a local shortcut after a change to the index, instead of a full import).

@@ -359,7 +359,7 @@ async function* pages(db: D1Database, table: string, key: string, columns: strin
 
 /**
  * A prefix whose terms more than this many records of a section hold gets a top list in
- * search_top and its exact count in search_prefixes (issue 14, speed): a one-word query then
+ * search_top and its exact count in search_prefixes (for speed): a one-word query then
  * reads its page there, not every one of its records to sort them and count them ("nation"
  * among SWIFT records: 2,830 records). 300: about 5,000 prefixes on the full data, 100 records
  * each; a prefix held by fewer costs the search at most a few hundred postings.

@@ -2,7 +2,7 @@ import type { BankRef } from '../api-types';
 import type { KindId } from '../kinds';
 import type { Crumb } from './breadcrumbs';
 
-// The one trail of SPEC.md section 2 "Breadcrumbs" for every page type (issue 17: detail pages
+// The one trail of SPEC.md section 2 "Breadcrumbs" for every page type (detail pages
 // said Home > Germany, the bank and list pages Home > Countries > Germany, and named the country
 // differently, "Russia" beside "Russian Federation"):
 //   home > countries > country > bank > list or code

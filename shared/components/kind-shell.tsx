@@ -13,7 +13,7 @@ import { Deferred } from './deferred';
 import { CodeLink, Section } from './blocks';
 import type { Unavailable } from '../section-state';
 
-// The shell every code page is built from (issue 15): the lookup page, the not-found state with
+// The shell every code page is built from: the lookup page, the not-found state with
 // its did-you-mean, the record's heading, its key/value rows and parts, the bank's other codes.
 // Their messages are the kind's own group: `${kind}.index_title`, ... One module, so that a page
 // loads them as one chunk.

@@ -19,7 +19,7 @@ export function SearchForm({ id, autoFocus, long }: { id: string; autoFocus?: bo
         {t('search.label')}
       </label>
       {/* The short placeholder: the long one ("Search by code or bank name*") was cut off in a
-          phone's box in every language (issue 17); the button already says "Search". The home
+          phone's box in every language; the button already says "Search". The home
           page keeps SPEC.md's long one, in a box that takes the whole width on a phone. */}
       <SuggestInput
         id={id}
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   // Pages with a search box of their own (home, search, the SWIFT form) get no second one in the
-  // header (SPEC.md hideHeaderSearch; issue 17: two boxes on a phone pushed the results down).
+  // header (SPEC.md hideHeaderSearch; two boxes on a phone pushed the results down).
   const ownSearch =
     pathname === '/' || pathname === '/search' || pathname === pageUrl('swift') || pathname === `${pageUrl('swift')}/`;
   return (

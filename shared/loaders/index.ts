@@ -27,7 +27,7 @@ export async function countryBanksLoader(api: ApiClient, { params, request }: Lo
   // The banks endpoint answers 404 for an unknown country. The country's name is the page's
   // (shared/format.ts), not the API's: one source for every name on the page.
   const banks = await api.get<BankSummary[]>('banks', { country, page, page_size: BANKS_PAGE_SIZE });
-  // An unknown country (/banks/zz) or one without banks has no page: the 404 page (issue 17), not
+  // An unknown country (/banks/zz) or one without banks has no page: the 404 page, not
   // an empty "Banks in ZZ". An API outage keeps its 503 with the page's own frame.
   if (!banks.ok && missingStatus(banks) === 404) notFound();
   if (!banks.ok) return missing({ country, page, banks: [] as BankSummary[], list: null }, banks);

@@ -124,7 +124,7 @@ export async function bankListLoader(api: ApiClient, { params, request }: Loader
   if (!bank.ok) return missing({ country, slug, kind, page, q, bank: null, list: null }, bank);
   // The list is the page: without it there is nothing to show but the error page, as an outage (503).
   if (isUnavailable(list)) throw data(null, { status: 503 });
-  // No page for an empty list (issue 17): the bank page does not link it, and asked for, it is a 404.
+  // No page for an empty list: the bank page does not link it, and asked for, it is a 404.
   if (list && list.total === 0) notFound();
   if (list && page > list.totalPages) notFound();
   return { country, slug, kind, page, q, bank: bank.data, list };

@@ -2,7 +2,7 @@
 // declared once with zod: the static type (z.infer, re-exported by shared/api-types.ts), the
 // JSON Schema of the OpenAPI document (worker/api/openapi/schemas.ts) and the checks the tests
 // run on examples, importer output and answers all come from these declarations. The Worker
-// never validates a D1 row at runtime (issue 16 budgets 10 ms of CPU per page): the mappers
+// never validates a D1 row at runtime: the mappers
 // are typed against these shapes instead. Client code imports them as types only (no zod in
 // its bundle).
 import * as z from 'zod/mini';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useSiteAndBrowser } from './harness';
 import { fillListCounts } from '../../scripts/import/list-counts';
 
-// A bank's SWIFT codes as a visitor looks for them (issue 17), in Chromium at a phone's and a
+// A bank's SWIFT codes as a visitor looks for them, in Chromium at a phone's and a
 // desktop's width: the SWIFT page's "Other SWIFT codes" and the per-bank list come head office
 // first, then by city and code; the per-bank list is grouped by city, has a filter box that also
 // works as a plain GET form without JavaScript, is paged, and leaves out columns no row fills.

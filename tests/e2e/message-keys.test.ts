@@ -4,7 +4,7 @@ import { useSiteAndBrowser } from './harness';
 import { PAGE_TYPES, validateWithResults } from './page-types';
 import { LOCALES } from '../../shared/locales';
 
-// Issue 17 "Must show": no message key is visible on any page type in any language, /validate's
+// What must hold: no message key is visible on any page type in any language, /validate's
 // results included (they used to show the validators' codes, "iban.checksum", "unrecognized").
 // What is checked is the text Chromium renders after hydration (innerText: what a visitor sees).
 

@@ -7,7 +7,7 @@ import { PAGE_TYPES, validateWithResults } from './page-types';
 import { startTestSite } from './site';
 import { startFakeUpstream } from './fake-upstream';
 
-// Issue 17's "Must show" on a phone, in Chromium at 360 px: every page type keeps still while it
+// What must hold on a phone, in Chromium at 360 px: every page type keeps still while it
 // loads (cumulative layout shift < 0.05 on a throttled connection), nothing scrolls sideways and
 // every table cell, the code and the verdict first, is on screen.
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { useSiteAndBrowser } from './harness';
 
-// The search page at a glance (issue 17), in Chromium at a phone's and a desktop's width: one
+// The search page at a glance, in Chromium at a phone's and a desktop's width: one
 // search box (the header's is left out where the page has its own), a heading that reads as one,
 // the first results on the first screen, nothing scrolling sideways, and filters that still work
 // as a plain form without JavaScript.

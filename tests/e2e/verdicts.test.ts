@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { useSiteAndBrowser } from './harness';
 import { validateWithResults } from './page-types';
 
-// Verdicts at a glance (issue 17), at a phone's and a desktop's width: a green or red banner on the
+// Verdicts at a glance, at a phone's and a desktop's width: a green or red banner on the
 // IBAN, routing and LEI pages with the failing check first; bulk validation in the visitor's
 // language with a verdict per row; the SWIFT page's validate link.
 

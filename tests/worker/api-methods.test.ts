@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
-// Issue 12 item 6: a method an API resource does not take is a 405 with Allow (RFC 9110
+// A method an API resource does not take is a 405 with Allow (RFC 9110
 // section 15.5.6), not a 404; a path no resource has stays a 404 under any method.
 
 const RESOURCES = [

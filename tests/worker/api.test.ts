@@ -111,7 +111,7 @@ describe('list endpoints', () => {
     expect((await expectJson<ApiError>(path, 400)).error.code).toBe(code);
   });
 
-  it('takes page_size up to 9999 and refuses more, as documented (issue 12: no quiet capping)', async () => {
+  it('takes page_size up to 9999 and refuses more, as documented (no quiet capping)', async () => {
     expect((await get('/api/v1/banks?page_size=9999')).headers.get('per-page')).toBe('9999');
     expect((await expectJson<ApiError>('/api/v1/banks?page_size=1000000', 400)).error.code).toBe('invalid_page_size');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
-// Issue 12 item 4: a body over the limit is refused with 413 from its Content-Length, or while
+// A body over the limit is refused with 413 from its Content-Length, or while
 // it streams (no Content-Length), before it is all in memory; the page says so in the
 // visitor's language, the API with its JSON error.
 

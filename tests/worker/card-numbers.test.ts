@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { expectPage, expectRedirect, get, page } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 
-// Issue 12 item 2: a card number is cut to its BIN before it reaches any URL, title, heading,
+// A card number is cut to its BIN before it reaches any URL, title, heading,
 // input value, canonical link or stored row. Fixture: BIN 45717360 (DEUTSCHE BANK AG, DE).
 
 const CARD = '4571736012345678';

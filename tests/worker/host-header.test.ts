@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 
-// Issue 12 item 3: every absolute URL comes from SITE_ORIGIN (the request's origin only when it
+// Every absolute URL comes from SITE_ORIGIN (the request's origin only when it
 // is unset), and the page cache keys on host and environment, so that a request with
 // `Host: evil.example` can neither put evil.example links in a page nor hand its page to others.
 // Requests go through the Worker's own app, whose ctx runs waitUntil work (the cache store).

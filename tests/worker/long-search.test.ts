@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult, SuggestResult } from '../../shared/api-types';
 
-// Issue 12 item 1: one INTERSECT per word reached D1's compound-SELECT limit at six words
+// One INTERSECT per word reached D1's compound-SELECT limit at six words
 // ("D1_ERROR: too many terms in compound SELECT"); any number of words must answer.
 
 const LONG = [
@@ -31,7 +31,7 @@ describe('searches of many words', () => {
     expect(Array.isArray(((await res.json()) as SuggestResult).suggestions)).toBe(true);
   });
 
-  it('a seventh word that no name has still answers, the names with the most words first (issue 14: then fewer words)', async () => {
+  it('a seventh word that no name has still answers, the names with the most words first (then fewer words)', async () => {
     const res = await get(
       `/api/v1/search?q=${encodeURIComponent('deutsche bank ag deutsche bank ag zzzqqq')}&types=banks`,
     );

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../worker/index';
 
-// Issue 12 item 8: Permissions-Policy on every answer (the features the site does not use
+// Permissions-Policy on every answer (the features the site does not use
 // denied), and X-Robots-Tag on staging's 401 as well as on its pages.
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;

@@ -2,7 +2,7 @@ import { countryCodes } from '../../shared/validators/iso3166';
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
-// Issue 12 item 9: requests generated from /api/openapi.json, as a new user's fuzzer would make
+// Requests generated from /api/openapi.json, as a new user's fuzzer would make
 // them (schemathesis is Python, not reachable here): at every documented bound an input the
 // document allows is not refused (no 400), and one just outside it is a 400. Every GET
 // operation, every parameter with a bound, from the document alone.

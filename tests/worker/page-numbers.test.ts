@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 
-// Issue 12 item 5: a page number has one form (?page=N, N from 2, no leading zeros) on the
+// A page number has one form (?page=N, N from 2, no leading zeros) on the
 // paginated pages; every other spelling is a 301 to it (page 1: no parameter), a page past the
 // last one is a 404, and the page cache only keeps canonical forms. Fixture: Germany has one
 // page of banks.

@@ -33,7 +33,7 @@ describe('rate limits', () => {
     await expectLimited(post);
   });
 
-  // Issue 19: the /validate form (a plain POST without JavaScript) was not limited; it checks the
+  // The /validate form (a plain POST without JavaScript) was not limited; it checks the
   // same 1,000-code lists through the Worker's in-process API call.
   it("limits the /validate form too, with the page's localized message, on the same budget as the API", async () => {
     const limited = await expectLimited(() =>

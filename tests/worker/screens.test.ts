@@ -3,7 +3,7 @@ import { expectPage, json, page } from './fetch';
 import { licenseOf } from '../../worker/db/bank-extras';
 import type { Bank } from '../../shared/api-types';
 
-// Bank page, per-bank lists, countries index and breadcrumbs (issue 5) over the fixture seed:
+// Bank page, per-bank lists, countries index and breadcrumbs over the fixture seed:
 // Deutsche Bank DE (bank 1) has 3 SWIFTs, 3 Russian BICs (head office 044525101, a fixture
 // shortcut), 2 BINs and an LEI; its US namesake (bank 5) one Fedwire routing number; HDFC
 // (bank 3001) three IFSCs; ALTE BANK (bank 3) is gone from the ISO 9362 list.
@@ -202,7 +202,7 @@ describe('per-bank lists', () => {
     expect((await page('/banks/de/deutsche-bank-ag/swifts?page=2')).status).toBe(404);
   });
 
-  it('an empty list has no page (issue 17): the bank page does not link it, and asked for it is a 404', async () => {
+  it('an empty list has no page: the bank page does not link it, and asked for it is a 404', async () => {
     const bankPage = (await page('/banks/de/commerzbank-ag')).text;
     expect(bankPage).toContain('href="/banks/de/commerzbank-ag/bins"');
     expect(bankPage).not.toContain('href="/banks/de/commerzbank-ag/ifscs"');
@@ -269,7 +269,7 @@ describe('countries index and country page', () => {
   });
 });
 
-// One rule for every page type (issue 17): home > countries > country > bank > list or code.
+// One rule for every page type: home > countries > country > bank > list or code.
 describe('breadcrumbs on detail pages: home > countries > country > bank > code', () => {
   const bankCrumbs = (country: string, countryName: string, slug: string, bank: string, code: string) => [
     { name: 'Home', item: 'http://test/' },

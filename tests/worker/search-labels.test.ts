@@ -4,7 +4,7 @@ import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 import { rebuildSearchIndex } from './search-index-fixture';
 
-// Issue 14, ranking: a national register's short name labels a bank-code entry, often with the
+// Ranking: a national register's short name labels a bank-code entry, often with the
 // group's brand (Luxembourg's register calls BNP Paribas Securities Services "BNP"). It finds
 // that bank, but as a label (class 1), not as its exact name: the bank whose own name the query
 // starts comes first when it is more prominent ("bnp" was BNP Paribas's Luxembourg branch

@@ -5,7 +5,7 @@ import type { SearchResult } from '../../shared/api-types';
 import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
 import { RARE_TERM } from '../../shared/search-text';
 
-// Issue 14, speed: two words each held by more records than RARE_TERM have no postings to
+// Speed: two words each held by more records than RARE_TERM have no postings to
 // intersect, so the section is read in rank order, each record checked for both. Where the
 // records holding both lie deep in the rank, that read has a bound (worker/search/names.ts
 // SCAN_RECORDS): "g u s i" and "j t bank" read up to 75,000 rows on the full data. This file's

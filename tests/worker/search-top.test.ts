@@ -5,7 +5,7 @@ import type { SearchResult } from '../../shared/api-types';
 import { TOP_FROM } from '../../scripts/import/search-index';
 import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
 
-// Issue 14, speed: a word held by more than TOP_FROM records of a section gets a top list
+// Speed: a word held by more than TOP_FROM records of a section gets a top list
 // (search_top) and its exact count (search_prefixes); a one-word query reads its page there
 // instead of reading every record. The fixtures hold no such word, so this file adds
 // TOP_FROM + 60 routing numbers of one made-up institution (this file's own D1: storage is

@@ -1,5 +1,5 @@
 // Sitemap chunks over more records than one chunk holds (5,000 records = 50,000 URLs): each chunk
-// starts at its precomputed first key (keyset pagination, issue 19: OFFSET made deep chunks of
+// starts at its precomputed first key (keyset pagination: OFFSET made deep chunks of
 // 2.8M LEIs slow), and together the chunks list every record exactly once, in key order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';

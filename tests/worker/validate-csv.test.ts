@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { ApiError, ValidationReport } from '../../shared/api-types';
 
-// Issue 12 item 7: a CSV body is read per RFC 4180 (csv-parse): a quoted field holding a line
+// A CSV body is read per RFC 4180 (csv-parse): a quoted field holding a line
 // break is one field of one record, not two codes.
 
 const post = (body: string) =>

@@ -214,7 +214,7 @@ describe('POST /api/v1/validate', () => {
   });
 });
 
-// Issue 18, defect 2: the type whose structure fits comes first with that type's errors, and
+// The type whose structure fits comes first with that type's errors, and
 // the other possible types are named. Defect 6: the pasted forms are accepted here as by the
 // single-code endpoints.
 describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {

@@ -6,8 +6,7 @@ import { bankAnswer } from './banks';
 import { totalPages, type QueryOf } from './paging';
 import type { CodeAnswers, ListAnswer } from './resource';
 
-// The pages' in-process door to the embedded API (issue 15 item 3; ../shared/DESIGN.md "API
-// client"): the answers a detail page reads (a code, a page of codes, a bank) from the functions
+// The pages' in-process door to the embedded API: the answers a detail page reads (a code, a page of codes, a bank) from the functions
 // the API's routes answer with, without what only HTTP needs: no Request, no routing and
 // middleware, no JSON text written and parsed again, no ETag. So both doors answer alike, and the
 // loaders stay the same code as with API_BASE_URL. Any other path returns null and goes through

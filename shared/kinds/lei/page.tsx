@@ -35,7 +35,7 @@ function useJurisdiction() {
 function Address({ address }: { address: LeiAddress }) {
   const { countryName } = useI18n();
   const place = [address.postal_code, address.city].filter(Boolean).join(' ');
-  // Country names, not codes (issue 17); GLEIF gives the region as ISO 3166-2 ("DE-HE"), kept as it is.
+  // Country names, not codes; GLEIF gives the region as ISO 3166-2 ("DE-HE"), kept as it is.
   const lines = [
     ...address.lines,
     place,

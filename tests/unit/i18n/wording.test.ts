@@ -68,7 +68,7 @@ describe('one term per concept and language', () => {
     expect(matching(lang as Locale, not)).toEqual([]);
   });
 
-  // Terms that read wrong to a banker of the language (issue 17), and calques of "sublet" and
+  // Terms that read wrong to a banker of the language, and calques of "sublet" and
   // "field office" (ED807 PtType 40 is a field institution serving the armed forces).
   const wrong: Partial<Record<Locale, RegExp>> = {
     zh: /控制键|美联储总部|转租|野战机构(?!（)|俄罗斯银行(?!账号)/,
@@ -145,7 +145,7 @@ describe('counts: plural form and digit grouping of the language', () => {
   });
 });
 
-describe('validator warnings and alternatives (issue 18) in every language', () => {
+describe('validator warnings and alternatives in every language', () => {
   it.each(LOCALES)('%s words swift.iso2022_party_prefix and bulk.alternatives', (lang) => {
     const t = createTranslator({ [lang]: readLocale(lang) })(lang);
     const warning = validatorWarning(t, 'swift.iso2022_party_prefix');

@@ -7,7 +7,7 @@ import { rehydrate } from '../../../shared/hydration';
 // Contract test: rehydrate() (shared/hydration.ts) hands <Await> settled sections as promises
 // marked with React Router's private `_tracked`/`_data` fields so they render at once during
 // hydration. No public API gives that behaviour with the same result (a plain value changed the
-// page, see the session report of issue 15): this pins the private contract for the pinned
+// page, as measured when it was chosen): this pins the private contract for the pinned
 // react-router, so an upgrade that breaks it fails here first.
 const section = (resolve: unknown) =>
   renderToString(

@@ -172,7 +172,7 @@ describe('BIN / IIN', () => {
   );
 });
 
-// Issue 18, defect 1: the scheme ranges. Expected schemes from the schemes' published ranges,
+// The scheme ranges. Expected schemes from the schemes' published ranges,
 // and from the real records of our BIN data (scripts/measure-card-schemes.ts).
 describe('card scheme ranges: Maestro, Troy, and no two schemes at 65 and 81', () => {
   const schemes = (digits: string) => detectCardSchemes(digits).map((s) => s.scheme);

@@ -39,7 +39,7 @@ describe('detectIdentifier', () => {
   });
 });
 
-// Issue 18, defect 2: the type whose structure fits comes first, with its own errors; where
+// The type whose structure fits comes first, with its own errors; where
 // two types are possible, both are listed.
 describe('detectIdentifier: the structure that fits first', () => {
   it('a German IBAN one digit short is an IBAN with the wrong length, not unrecognised', () => {

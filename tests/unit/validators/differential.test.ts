@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPARISONS, runComparison } from '../../differential/compare';
 import { CATEGORIES } from '../../differential/categories';
 
-// Differential tests (issue 18): our validators and peer libraries (dev-dependencies:
+// Differential tests: our validators and peer libraries (dev-dependencies:
 // ibantools, card-validator, credit-card-type, abavalidator, stdnum; tests/differential/peers.ts)
 // judge the same generated corpora (tests/differential/corpus.ts). They must agree except in the
 // decided categories (tests/differential/categories.ts), each with the rule that says who is

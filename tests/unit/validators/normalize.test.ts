@@ -9,7 +9,7 @@ import {
 } from '../../../shared/validators';
 import { normalizeRouting, normalizeBic, normalizeIban, normalizeLei } from '../../../shared/validators/normalize';
 
-// Issue 18, defect 6: the forms people paste. One normaliser per kind (shared/validators/normalize.ts),
+// The forms people paste. One normaliser per kind (shared/validators/normalize.ts),
 // used by the validator and by type detection alike: each input here is accepted by both.
 
 /** A kind's normaliser, its validator, and the forms people paste, grouped by the value they normalise to. */

@@ -13,7 +13,7 @@ const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
 /**
  * The component schemas, imported on the first request for the document and not when the
  * Worker starts: building some 150 zod schemas costs milliseconds of CPU no other request
- * needs (the request path never validates a record: issue 16 budgets 10 ms per page).
+ * needs (the request path never validates a record: a page has 10 ms of CPU in all).
  */
 export async function componentSchemas(): Promise<Record<string, Schema>> {
   return (await import('./components')).componentSchemas();

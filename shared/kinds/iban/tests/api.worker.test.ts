@@ -201,7 +201,7 @@ describe('/iban page', () => {
   });
 });
 
-// Country-specific part names (ABI/CAB/CIN, clé RIB) only on that country's IBANs (issue 17).
+// Country-specific part names (ABI/CAB/CIN, clé RIB) only on that country's IBANs.
 describe('/iban page: national part names', () => {
   const parts = async (path: string) => {
     const html = await (await get(path)).text();

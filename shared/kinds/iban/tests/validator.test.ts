@@ -525,7 +525,7 @@ describe('IBAN: generated registry', () => {
   });
 });
 
-// Issue 18, defect 3: ISO 7064 MOD 97-10 national check pairs. The procedure computes 98 - r
+// ISO 7064 MOD 97-10 national check pairs. The procedure computes 98 - r
 // (0 <= r <= 96), so 02-98; 00, 01 and 99 leave the same remainder as 97, 98 and 02 but are
 // never issued, exactly as for the IBAN's own check digits.
 describe('IBAN: national MOD 97-10 check pairs 00, 01 and 99', () => {

@@ -169,14 +169,14 @@ describe('LEI page', () => {
         'href="/banks/de/deutsche-bank-ag"',
         'href="/leis/5299000J2N45DDNE4Y28"',
         'Source: test fixture golden copy, as of January 5, 2024.',
-        // Country names, not codes, in the addresses and the jurisdiction (issue 17).
+        // Country names, not codes, in the addresses and the jurisdiction.
         /<dt>Legal jurisdiction<\/dt><dd>Germany<\/dd>/,
         'DE-HE, Germany',
       ],
       // DEUTDEFF999 is not in our SWIFT data: no page to link.
       lacks: ['href="/swifts/DEUTDEFF999"', /, DE<\/span>/],
     });
-    // Registration dates in the same format as the as-of date, none as ISO 8601 (issue 17).
+    // Registration dates in the same format as the as-of date, none as ISO 8601.
     expect(text.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>[^<]*\b\d{4}-\d{2}-\d{2}\b[^<]*</);
   });
 

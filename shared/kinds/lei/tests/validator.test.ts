@@ -75,7 +75,7 @@ describe('LEI (ISO 17442)', () => {
   });
 });
 
-// Issue 18, defect 3: an LEI's ISO 7064 MOD 97-10 check digits are 02-98 (ISO 17442-1:2020
+// An LEI's ISO 7064 MOD 97-10 check digits are 02-98 (ISO 17442-1:2020
 // computes them as 98 - r); 00, 01 and 99 pass the remainder test but are never issued.
 describe('LEI check pairs 00, 01 and 99', () => {
   const withPair = (want: string): string => {

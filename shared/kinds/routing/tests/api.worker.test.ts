@@ -135,7 +135,7 @@ describe('/usroutings pages', () => {
         'Source: test fixture FedACH, as of December 4, 2018.',
         'Source: test fixture Fedwire, as of December 3, 2018.',
         'directories as of December 4, 2018',
-        // Every date on the page in the language's one format, none as ISO 8601 (issue 17).
+        // Every date on the page in the language's one format, none as ISO 8601.
         'December 24, 2015',
         'September 10, 2004',
       ],

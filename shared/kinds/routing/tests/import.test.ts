@@ -168,7 +168,7 @@ describe('joined per routing number', async () => {
       validation_errors: 'aba.checksum',
       fed_district: 2,
     });
-    // A real Treasury routing number (prefix 15): valid since issue 18, so not flagged.
+    // A real Treasury routing number (prefix 15): valid (the Fed lists it), so not flagged.
     expect(byNumber.get('154000008')).toMatchObject({
       check_digit_valid: 1,
       validation_errors: null,

@@ -108,7 +108,7 @@ describe('ABA routing number', () => {
   });
 });
 
-// Issue 18, defect 5: the prefix rule yields to the Federal Reserve's own directory, and the
+// The prefix rule yields to the Federal Reserve's own directory, and the
 // all-zero number (weighted sum 0) is no routing number.
 describe('ABA: Treasury numbers outside the prefix ranges, and 000000000', () => {
   it.each(['154000008', '155000007'])('%s (Fedwire Funds directory, U.S. Treasury) is valid', (rtn) => {

@@ -145,7 +145,7 @@ describe('BIC page /bics/:code?', () => {
 
   it('links a known SWIFT code and shows restrictions, in German too', async () => {
     expect((await page('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');
-    // Dates through the one formatter of the language (issue 17: raw ISO dates beside long ones).
+    // Dates through the one formatter of the language (raw ISO dates beside long ones).
     await expectPage('/de/bics/049205931', {
       has: ['Lizenz ungültig seit 9. August 2019', 'Zahlungsverkehrsdienste eingeschränkt (URRS)'],
     });

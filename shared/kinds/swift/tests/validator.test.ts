@@ -67,7 +67,7 @@ describe('SWIFT / BIC (ISO 9362)', () => {
   });
 });
 
-// Issue 18, defect 7: which rule for the party prefix. ISO 9362:2022 allows 4 alphanumerics;
+// Which rule for the party prefix. ISO 9362:2022 allows 4 alphanumerics;
 // SWIFT has issued letters only, which is what payment systems accept: valid, flagged.
 describe('BIC party prefix: ISO 9362:2022 form accepted, flagged', () => {
   it.each(['DEU1DEFF', '1BCDDEFF', '1234DEFFXXX', 'AB12GB2L'])('%s is valid with the 2022 flag', (bic) => {

@@ -67,7 +67,7 @@ const headOffice = (bank: string) =>
     FROM banks hb WHERE hb.id = ${bank})`;
 
 /**
- * A page of codes. A bank's come in the order a visitor looks for them (issue 17): its head office
+ * A page of codes. A bank's come in the order a visitor looks for them: its head office
  * first, then by city and code. The directory's own order (by code) put small branches first
  * (DEUTDE2H240 Lüneburg before DEUTDEFFXXX Frankfurt). A country's list stays in code order.
  * A bank's list is two statements, so that neither sorts the bank's codes (up to 1,694): its head
