@@ -12,7 +12,9 @@ import {
   tokens,
   withoutLegalForm,
 } from '../../shared/search-text';
-import { US_STATES } from '../../shared/us-states';
+import { KIND_IDS } from '../../shared/kinds';
+import { KIND_SEARCH_DOCS } from './kind-search-docs';
+import type { Doc, DocReader, Row } from './search-docs';
 
 export const SEARCH_TABLES = [
   'search_docs',
@@ -25,21 +27,6 @@ export const SEARCH_TABLES = [
 
 /** At most this many other names per bank (an IBAN register can list a bank under every branch). */
 const MAX_OTHER_NAMES = 8;
-
-type Row = Record<string, string | number | null>;
-
-interface Doc {
-  section: string;
-  key: string;
-  country: string | null;
-  bankId: number | null;
-  /** Within one bank: 0 head office, 1 primary office, 2 the others. */
-  office: number;
-  names: string[];
-  places: string[];
-  /** A bank's city, which also names it (cityNames). */
-  city?: string | null;
-}
 
 /**
  * The names a bank's city goes by as typed: folded, without a state after a comma ("New York,
@@ -90,43 +77,29 @@ export async function buildSearchIndex(
     if (set.size < MAX_OTHER_NAMES) set.add(n.normalize('NFC'));
     other.set(Number(bankId), set);
   };
-  for (const r of await all(
-    `SELECT bank_id, legal_name FROM ${t('leis')} WHERE bank_id IS NOT NULL AND legal_name IS NOT NULL`,
-  ))
-    addOther(r.bank_id, r.legal_name);
-  for (const r of await all(
-    `SELECT bank_id, name, english_name FROM ${t('rubics')} WHERE bank_id IS NOT NULL AND is_head_office = 1`,
-  )) {
-    addOther(r.bank_id, r.name);
-    addOther(r.bank_id, r.english_name);
-  }
-  for (const r of await all(
-    `SELECT DISTINCT bank_id, issuer_name, issuer_name_local FROM ${t('bins')} WHERE bank_id IS NOT NULL`,
-  )) {
-    addOther(r.bank_id, r.issuer_name_local);
-    addOther(r.bank_id, r.issuer_name);
-  }
-  for (const r of await all(`SELECT DISTINCT bank_id, name FROM ${t('ifsc_banks')} WHERE bank_id IS NOT NULL`))
-    addOther(r.bank_id, r.name);
-  // A register's short name labels a bank-code entry, often with the group's brand ("BNP" for
-  // BNP Paribas Securities Services in Luxembourg, "Credit Agricole" for CA Indosuez in Spain):
-  // searchable, but a name only when typed whole, and then not an exact name (class 1, as an
-  // acronym), so the bank whose own name it is comes first.
   const labels = new Map<number, Set<string>>();
-  for (const r of await all(
-    `SELECT DISTINCT bank_id, short_name, name FROM ${t('iban_banks')} WHERE bank_id IS NOT NULL`,
-  )) {
-    addOther(r.bank_id, r.short_name);
-    addOther(r.bank_id, r.name);
-    const label = str(r.short_name);
-    if (label) labels.set(Number(r.bank_id), (labels.get(Number(r.bank_id)) ?? new Set()).add(label.normalize('NFC')));
-  }
-
-  log(`search index: names read (${other.size} banks with other names)`);
-  const docs: Doc[] = [];
+  const addLabel = (bankId: unknown, name: unknown) => {
+    const label = str(name);
+    if (bankId === null || bankId === undefined || !label) return;
+    labels.set(Number(bankId), (labels.get(Number(bankId)) ?? new Set()).add(label.normalize('NFC')));
+  };
   const bankOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const withBank = (bankId: number | null, own: unknown[]) =>
     [...own.map(str), bankId === null ? null : (displayName.get(bankId) ?? null)].filter((n): n is string => !!n);
+  const reader: DocReader = {
+    all,
+    pages: (name, key, columns) => pages(db, name, key, columns),
+    t,
+    str,
+    bankOf,
+    withBank,
+    other,
+    headOffice,
+  };
+  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k].otherNames?.(reader, addOther, addLabel);
+
+  log(`search index: names read (${other.size} banks with other names)`);
+  const docs: Doc[] = [];
   for (const b of banks) {
     const id = Number(b.id);
     docs.push({
@@ -140,73 +113,8 @@ export async function buildSearchIndex(
       city: str(b.city),
     });
   }
-  for (const r of await all(`SELECT code, country, bank_id, bank_name, branch_name, city FROM ${t('swifts')}`)) {
-    const bankId = bankOf(r.bank_id);
-    const code = String(r.code);
-    const head = bankId !== null ? headOffice.get(bankId) : undefined;
-    docs.push({
-      section: 'swifts',
-      key: code,
-      country: str(r.country),
-      bankId,
-      office: head && code === `${head}XXX`.slice(0, 11) ? 0 : code.endsWith('XXX') ? 1 : 2,
-      names: [...withBank(bankId, [r.bank_name]), ...(bankId !== null ? (other.get(bankId) ?? []) : [])],
-      places: [str(r.branch_name), str(r.city)].filter((p): p is string => !!p),
-    });
-  }
-  for (const r of await all(
-    `SELECT code, country, bank_id, bank_name, branch, city, centre, district, state FROM ${t('ifscs')}`,
-  )) {
-    const bankId = bankOf(r.bank_id);
-    docs.push({
-      section: 'ifscs',
-      key: String(r.code),
-      country: str(r.country),
-      bankId,
-      office: 2,
-      names: withBank(bankId, [r.bank_name]),
-      places: [r.branch, r.city, r.centre, r.district, r.state].map(str).filter((p): p is string => !!p),
-    });
-  }
-  for (const r of await all(`SELECT routing_number, bank_id, name, city, state FROM ${t('routings')}`)) {
-    const bankId = bankOf(r.bank_id);
-    const state = str(r.state);
-    docs.push({
-      section: 'us_routings',
-      key: String(r.routing_number),
-      country: 'US',
-      bankId,
-      office: 2,
-      names: withBank(bankId, [r.name]),
-      places: [str(r.city), state, state ? (US_STATES[state] ?? null) : null].filter((p): p is string => !!p),
-    });
-  }
-  // Read in pages by code: one result of a golden copy's millions of LEIs would take gigabytes
-  // in workerd and again in transit.
-  for await (const r of pages(db, t('leis'), 'code', 'code, country, bank_id, legal_name, legal_address_city')) {
-    const bankId = bankOf(r.bank_id);
-    docs.push({
-      section: 'leis',
-      key: String(r.code),
-      country: str(r.country),
-      bankId,
-      office: 2,
-      names: withBank(bankId, [r.legal_name]),
-      places: [str(r.legal_address_city)].filter((p): p is string => !!p),
-    });
-  }
-  for (const r of await all(`SELECT code, country, bank_id, name, english_name, locality FROM ${t('rubics')}`)) {
-    const bankId = bankOf(r.bank_id);
-    docs.push({
-      section: 'rubics',
-      key: String(r.code),
-      country: str(r.country),
-      bankId,
-      office: 2,
-      names: withBank(bankId, [r.name, r.english_name]),
-      places: [str(r.locality)].filter((p): p is string => !!p),
-    });
-  }
+  // Each kind's records (its folder's import/search-docs.ts).
+  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k].docs(reader, (d) => docs.push(d));
 
   log(`search index: ${docs.length} records read`);
   // The rank: prominence of the record's bank, then one bank's records together, its head
