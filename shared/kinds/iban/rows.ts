@@ -14,8 +14,9 @@ export const IbanBankRow = z.object({
   bic: nstr,
   bank_id: nint,
   /**
-   * DE only: the Bundesbank check digit method of the bank code ("00".."E4", migrations/0049),
-   * by which the Worker checks a German IBAN's account number; null where none is published.
+   * DE only: the Bundesbank check digit method of the bank code ("00".."E4", by which the Worker
+   * checks a German IBAN's account number; migrations/0049_iban_check_method.sql); null where
+   * none is published.
    */
   check_method: nstr,
   ...rowOrigin,
