@@ -1,5 +1,5 @@
 // A step of `npm test` after ensure-chromium.mjs: the German account check test
-// (shared/kinds/iban/account-checks/de.test.ts) runs two independent implementations as oracles,
+// (shared/kinds/iban/worker/account-checks/de.test.ts) runs two independent implementations as oracles,
 // Debian's ktoblzcheck and schwifty (../shared/oracles, on Debian's python3 with pycountry and
 // rstr). Missing ones are installed here as Chromium is, with apt-get when this runs as root;
 // anywhere else it stops at once with the command to run, rather than failing in the test.

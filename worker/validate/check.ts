@@ -2,6 +2,8 @@ import type { ValidatedType } from '../../shared/api-types';
 import { detectIdentifier, isValidRubic, validateCardNumber, type IdentifierCandidate } from '../../shared/validators';
 import { kindOfDetected } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
+import { validateIban } from '../../shared/kinds/iban/validator';
+import { withAccountCheck } from '../../shared/kinds/iban/worker/account';
 
 // The validation half of POST /api/v1/validate: pure, no database. Which types an input could
 // be (detectIdentifier), and each type's own validator for errors and canonical form.
@@ -37,11 +39,16 @@ export function candidatesOf(input: string): IdentifierCandidate[] {
   return found;
 }
 
-/** The verdict of `type`'s validator on `input`. */
+/**
+ * The verdict of `type`'s validator on `input`; an IBAN's with the account check of a German or
+ * UK IBAN, as the IBAN API gives it. `checkMethod`: the Bundesbank method of the IBAN's bank code,
+ * as the lookup found it (lookup.ts).
+ */
 export function verdict(
   type: ValidatedType,
   input: string,
+  checkMethod: string | null = null,
 ): { valid: boolean; errors: string[]; warnings: string[]; canonical: string | null } {
-  const r = validatorOf(type)(input);
+  const r: Verdict = type === 'iban' ? withAccountCheck(validateIban(input), checkMethod) : validatorOf(type)(input);
   return { valid: r.valid, errors: [...r.errors], warnings: [...(r.warnings ?? [])], canonical: r.canonical };
 }

@@ -89,7 +89,7 @@ export async function validateCodes(db: D1DatabaseSession, inputs: readonly stri
     // Russian BIC that fails the ABA check, a real LEI that starts like an IBAN.
     const chosen = candidates.find((c) => c.valid && found.has(keyOf(c))) ?? candidates[0]!;
     const match: Match | undefined = found.get(keyOf(chosen));
-    const v = verdict(chosen.type, input);
+    const v = verdict(chosen.type, input, match?.checkMethod ?? null);
     return {
       input: cutCardNumbers(input),
       type: chosen.type,

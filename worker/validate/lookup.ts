@@ -17,6 +17,8 @@ export interface Match {
   bank: BankRef | null;
   /** The record's page. */
   path: string;
+  /** IBANs only: the check method of the bank code (iban_banks.check_method), for the account check. */
+  checkMethod?: string | null;
 }
 
 interface Row {
@@ -29,6 +31,8 @@ interface Row {
   /** bins only: for choosing the most specific record */
   prefix_length?: number;
   width?: number;
+  /** iban_banks only */
+  check_method?: string | null;
 }
 
 const bankJoin = (alias: string) => `LEFT JOIN banks k ON k.id = ${alias}.bank_id`;
@@ -123,7 +127,7 @@ function planIbans(db: D1DatabaseSession, ibans: Set<string>, found: Map<string,
       plan.push({
         stmt: db
           .prepare(
-            `SELECT i.bank_code AS key, i.name, i.country, ${bankCols} FROM iban_banks i ${bankJoin('i')}
+            `SELECT i.bank_code AS key, i.name, i.country, i.check_method, ${bankCols} FROM iban_banks i ${bankJoin('i')}
               WHERE i.country = ?1 AND i.bank_code IN (${marks(part.length, 2)}) ORDER BY length(i.bank_code)`,
           )
           .bind(country, ...part),
@@ -131,7 +135,13 @@ function planIbans(db: D1DatabaseSession, ibans: Set<string>, found: Map<string,
         take: (rows) => {
           for (const r of rows) {
             for (const iban of map.get(r.key) ?? [])
-              found.set(`iban:${iban}`, { name: r.name, country, bank: toBank(r), path: pageUrl('iban', iban) });
+              found.set(`iban:${iban}`, {
+                name: r.name,
+                country,
+                bank: toBank(r),
+                path: pageUrl('iban', iban),
+                checkMethod: r.check_method ?? null,
+              });
           }
         },
       });

@@ -1,7 +1,9 @@
 /**
  * National check digits inside the BBAN, for the countries whose algorithm is public and the
  * same for every bank. Countries where it differs per bank (DE, GB, NL, SE, DK, ...) or is not
- * published are absent: their result is 'not_applicable', never 'valid'.
+ * published are absent: their result is 'not_applicable', never 'valid'. The Worker checks German
+ * and UK accounts on top of this (shared/kinds/iban/worker/account.ts): their rules need per-bank
+ * data and tables the client bundle does not carry.
  *
  * Sources (each function names its own):
  * - ISO 7064:2003 MOD 97-10 over the whole BBAN: BA, ME, MK, RS, SI (national standards of the

@@ -13,6 +13,12 @@ export const IbanBankRow = z.object({
   /** ISO 9362, canonical 11 characters (an 8-character BIC is its primary office, XXX). */
   bic: nstr,
   bank_id: nint,
+  /**
+   * DE only: the Bundesbank check digit method of the bank code ("00".."E4", by which the Worker
+   * checks a German IBAN's account number; migrations/0049_iban_check_method.sql); null where
+   * none is published.
+   */
+  check_method: nstr,
   ...rowOrigin,
 });
 export type IbanBankRow = z.infer<typeof IbanBankRow>;

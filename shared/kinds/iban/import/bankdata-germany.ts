@@ -41,6 +41,8 @@ export async function loadBankdataGermany(
         short_name: null,
         bic: canonicalBic(bic),
         bank_id: null,
+        // The package keeps no check method: schwifty's copy of the same file gives it (./schwifty.ts).
+        check_method: null,
         source: BANKDATA_GERMANY.source,
         as_of: BANKDATA_GERMANY.asOf,
       });

@@ -21,6 +21,8 @@ interface Entry {
   name?: unknown;
   short_name?: unknown;
   primary?: unknown;
+  /** generated_de only: the Bundesbank check digit method of the bank code (00-E4). */
+  checksum_algo?: unknown;
 }
 
 function entriesOf(file: string, json: unknown): Entry[] {
@@ -29,6 +31,12 @@ function entriesOf(file: string, json: unknown): Entry[] {
     return (json as { entries: Entry[] }).entries;
   }
   throw new Error(`${file}: expected a list of entries or { entries: [...] }`);
+}
+
+/** A Bundesbank method code is two characters, 00-99 and A0-E9 so far; anything else is no method. */
+function checkMethodOf(entry: Entry): string | null {
+  const method = str(entry.checksum_algo).toUpperCase();
+  return /^[0-9A-Z][0-9]$/.test(method) ? method : null;
 }
 
 function codesOf(entry: Entry): string[] {
@@ -41,6 +49,8 @@ function codesOf(entry: Entry): string[] {
  * registers) come before manual_*; a code already in `byKey` (an earlier file, or the Bundesbank
  * file for DE) is kept and the later row counted as superseded. Within a file, a code listed
  * more than once keeps its entry marked primary (else the first) and counts the rest as duplicates.
+ * A kept row without a check method takes the later file's: the Bundesbank file as bankdata-germany
+ * packages it has none, schwifty's generated_de (the same Bundesbank file) does.
  */
 export async function loadSchwifty(
   dataDir: string,
@@ -88,6 +98,7 @@ export async function loadSchwifty(
             short_name: str(entry.short_name) || null,
             bic: canonicalBic(bic),
             bank_id: null,
+            check_method: checkMethodOf(entry),
             source: SCHWIFTY.source,
             as_of: SCHWIFTY.asOf,
           },
@@ -95,8 +106,11 @@ export async function loadSchwifty(
       }
     }
     for (const [key, { row }] of inFile) {
-      if (byKey.has(key)) reject(tally, 'superseded');
-      else {
+      const kept = byKey.get(key);
+      if (kept) {
+        reject(tally, 'superseded');
+        kept.check_method ??= row.check_method;
+      } else {
         byKey.set(key, row);
         tally.stored++;
       }

@@ -78,10 +78,24 @@ describe('loadIbanBanks on the fixtures', async () => {
       short_name: null,
       bic: 'COBADEFFXXX',
       bank_id: null,
+      // bankdata-germany has no check method: schwifty's row for the same code gives it.
+      check_method: '13',
       source: BANKDATA_GERMANY.source,
       as_of: '2026-06-08',
     });
-    expect(row('DE', '76026000')).toMatchObject({ name: 'norisbank', source: SCHWIFTY.source, as_of: null });
+    expect(row('DE', '76026000')).toMatchObject({
+      name: 'norisbank',
+      check_method: 'C7',
+      source: SCHWIFTY.source,
+      as_of: null,
+    });
+  });
+
+  it('stores no check method where schwifty lists none for the code, nor outside Germany', () => {
+    expect(row('DE', '10000000')).toMatchObject({ name: 'Bundesbank', check_method: null });
+    const abroad = rows.filter((r) => r.country !== 'DE');
+    expect(abroad.length).toBeGreaterThan(0);
+    expect(abroad.filter((r) => r.check_method !== null)).toEqual([]);
   });
 
   it('stores a bank without a BIC with bic null, and an 8-character BIC as its primary office', () => {

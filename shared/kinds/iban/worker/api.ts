@@ -4,7 +4,8 @@ import type { Iban } from '../../../api-types';
 import { getIbanCountrySpec, normalizeIban, validateIban, type IbanError, type IbanValidation } from '../validator';
 import { suggestIban } from '../../../validators/did-you-mean';
 import { countryName } from '../../../../worker/db/countries';
-import { getIbanBank, ibanBankCodes, knownBankCodes } from './db';
+import { findIbanBank, ibanBankCodes, knownBankCodes } from './db';
+import { withAccountCheck } from './account';
 import { invalid } from '../../../../worker/api/errors';
 import { describe } from '../../../../worker/api/openapi/describe';
 import { params, responses } from '../../../../worker/api/openapi/schemas';
@@ -56,22 +57,26 @@ export const ibans = new Hono<AppEnv>().get(
   async (c) => {
     const raw = c.req.param('code').slice(0, 200); // longer than any IBAN with separators: not one
     const iban = normalizeIban(raw);
-    const result = validateIban(iban);
-    if (!isIbanAtAll(iban, result)) {
-      const errors = result.errors.length > 0 ? result.errors : ['iban.invalid_length'];
+    const shared = validateIban(iban);
+    if (!isIbanAtAll(iban, shared)) {
+      const errors = shared.errors.length > 0 ? shared.errors : ['iban.invalid_length'];
       throw invalid('iban', 'Not an IBAN (ISO 13616)', { errors });
     }
     const country = iban.slice(0, 2);
     const spec = getIbanCountrySpec(country);
-    const p = result.parts;
+    const p = shared.parts;
     const db = c.env.DB;
 
     const codes = ibanBankCodes(iban, p);
-    const [bank, name, suggestions] = await Promise.all([
-      getIbanBank(db, country, codes),
+    // Suggestions come from the shared validator's verdict, in parallel with the bank: an IBAN
+    // that fails only its account check passes MOD 97-10, so none of its single typos does
+    // (ISO 7064 catches each), and the account check would add no suggestion.
+    const [found, name, suggestions] = await Promise.all([
+      findIbanBank(db, country, codes),
       countryName(db, country, c.req.query('lang')),
-      suggestionsFor(db, iban, result),
+      suggestionsFor(db, iban, shared),
     ]);
+    const result = withAccountCheck(shared, found?.checkMethod ?? null);
 
     const body: Iban = {
       iban,
@@ -104,7 +109,7 @@ export const ibans = new Hono<AppEnv>().get(
         identification_number: null,
         reserved: null,
       },
-      bank,
+      bank: found?.bank ?? null,
       suggestions,
     };
     return c.json(body);

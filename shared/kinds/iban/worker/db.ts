@@ -3,7 +3,7 @@ import type { IbanBank } from '../../../api-types';
 import type { IbanBankRow } from '../rows';
 
 /** An iban_banks row (shared/kinds/iban/rows.ts), whether its BIC is listed, and its linked bank. */
-type Row = Pick<IbanBankRow, 'bank_code' | 'name' | 'bic' | 'source' | 'as_of'> & {
+type Row = Pick<IbanBankRow, 'bank_code' | 'name' | 'bic' | 'check_method' | 'source' | 'as_of'> & {
   bic_listed: number;
   bank_country: string | null;
   bank_slug: string | null;
@@ -33,11 +33,23 @@ export async function getIbanBank(
   country: string,
   codes: readonly string[],
 ): Promise<IbanBank | null> {
+  return (await findIbanBank(db, country, codes))?.bank ?? null;
+}
+
+/**
+ * getIbanBank's bank, and the check method of its bank code (DE: the Bundesbank's, for the
+ * account check of ./account.ts), read in the same statement.
+ */
+export async function findIbanBank(
+  db: D1DatabaseSession,
+  country: string,
+  codes: readonly string[],
+): Promise<{ bank: IbanBank; checkMethod: string | null } | null> {
   if (codes.length === 0) return null;
   const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
   const row = await db
     .prepare(
-      `SELECT i.bank_code, i.name, i.bic, i.source, i.as_of,
+      `SELECT i.bank_code, i.name, i.bic, i.check_method, i.source, i.as_of,
               EXISTS (SELECT 1 FROM swifts s WHERE s.code = i.bic) AS bic_listed,
               b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
          FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id
@@ -47,7 +59,7 @@ export async function getIbanBank(
     .bind(country, ...codes)
     .first<Row>();
   if (!row) return null;
-  return {
+  const bank: IbanBank = {
     bank_code: row.bank_code,
     name: row.name,
     bic: row.bic,
@@ -59,6 +71,7 @@ export async function getIbanBank(
     source: row.source,
     as_of: row.as_of,
   };
+  return { bank, checkMethod: row.check_method };
 }
 
 /** Which of `codes` (bank identifiers of one country) the registers know. */

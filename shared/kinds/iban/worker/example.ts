@@ -6,7 +6,7 @@ export const example = {
   iban_print: 'DE89 3704 0044 0532 0130 00',
   valid: true,
   errors: [],
-  checks: { structure: true, checksum: true, length: true, national_checksum: 'not_applicable', sepa: true },
+  checks: { structure: true, checksum: true, length: true, national_checksum: 'valid', sepa: true },
   country: 'DE',
   country_name: 'Germany',
   expected_length: 22,
