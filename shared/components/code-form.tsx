@@ -1,12 +1,13 @@
 import { Form } from 'react-router';
 import { useI18n } from '../i18n';
 import { pageUrl } from '../kinds';
-import { LOOKUP_FORMS } from '../kinds/forms';
+import { DECLARATIONS } from '../kinds';
+import type { FormKind, LookupForm } from '../kinds/forms';
 
 /** A kind's lookup form (shared/kinds/forms.ts), with the visitor's input when there is one. */
-export function CodeForm({ kind, value }: { kind: keyof typeof LOOKUP_FORMS; value?: string }) {
+export function CodeForm({ kind, value }: { kind: FormKind; value?: string }) {
   const { t } = useI18n();
-  const f = LOOKUP_FORMS[kind];
+  const f: LookupForm = DECLARATIONS[kind].form;
   return (
     <Form
       method={f.method ?? 'get'}

@@ -31,6 +31,7 @@ const DECLARED = { swift, bin, ifsc, rubic, lei, routing, iban };
 export type KindId = keyof typeof DECLARED;
 /** Each kind's declaration as written (its names as literal types). */
 export type Declared = typeof DECLARED;
+export const DECLARATIONS: Declared = DECLARED;
 export const KIND_IDS = Object.keys(DECLARED) as KindId[];
 /** The kinds stored in a table of their own, keyed by their code. */
 export type StoredKindId = {

@@ -18,4 +18,15 @@ export const kind = {
   lookup: null,
   // Words that say a bin code is wanted ("bin code for ..."): the search lists this kind first.
   intent: ['bin', 'iin'],
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'number',
+    method: 'post',
+    id: 'bin-number',
+    keys: 'form',
+    type: 'text',
+    inputMode: 'numeric',
+    maxLength: 30,
+    search: true,
+  },
 } as const satisfies KindDeclaration;

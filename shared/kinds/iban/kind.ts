@@ -14,4 +14,15 @@ export const kind = {
   sitemap: null,
   search: null,
   lookup: null,
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'iban',
+    id: 'iban-input',
+    keys: 'form',
+    type: 'text',
+    maxLength: 64,
+    required: true,
+    search: false,
+    className: 'iban-form',
+  },
 } as const satisfies KindDeclaration;

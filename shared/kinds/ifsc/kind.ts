@@ -18,4 +18,16 @@ export const kind = {
   typos: { shape: /^[A-Z]{4}[0-9A-Z]{6,8}$/, alphabet: 'alphanumeric' },
   // Words that say a ifsc code is wanted ("ifsc code for ..."): the search lists this kind first.
   intent: ['ifsc'],
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'code',
+    id: 'ifsc-lookup',
+    keys: 'lookup',
+    labelHidden: true,
+    type: 'search',
+    maxLength: 20,
+    example: 'SBIN0000001',
+    autoCapitalize: 'characters',
+    search: true,
+  },
 } as const satisfies KindDeclaration;

@@ -18,4 +18,14 @@ export const kind = {
   typos: { shape: /^[0-9A-Z]{19,21}$/, alphabet: 'alphanumeric' },
   // Words that say a lei code is wanted ("lei code for ..."): the search lists this kind first.
   intent: ['lei'],
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'code',
+    id: 'lei-lookup',
+    keys: 'lookup',
+    labelHidden: true,
+    type: 'search',
+    maxLength: 40,
+    search: true,
+  },
 } as const satisfies KindDeclaration;

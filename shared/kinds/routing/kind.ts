@@ -17,4 +17,15 @@ export const kind = {
   typos: { shape: /^\d{8,10}$/, alphabet: 'digits' },
   // Words that say a routing code is wanted ("routing code for ..."): the search lists this kind first.
   intent: ['routing', 'aba', 'rtn'],
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'number',
+    id: 'routing-number',
+    keys: 'form',
+    type: 'text',
+    inputMode: 'numeric',
+    maxLength: 40,
+    example: '021000021',
+    search: true,
+  },
 } as const satisfies KindDeclaration;

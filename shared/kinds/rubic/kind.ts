@@ -17,4 +17,15 @@ export const kind = {
   typos: { shape: /^\d{8,10}$/, alphabet: 'digits' },
   // Words that say a rubic code is wanted ("бик code for ..."): the search lists this kind first.
   intent: ['бик', 'bik'],
+  // Its lookup form (shared/components/code-form.tsx).
+  form: {
+    param: 'code',
+    id: 'rubic-code',
+    keys: 'lookup',
+    type: 'search',
+    inputMode: 'numeric',
+    maxLength: 20,
+    example: '044525225',
+    search: true,
+  },
 } as const satisfies KindDeclaration;
