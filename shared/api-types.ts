@@ -19,6 +19,7 @@ export type {
 } from './kinds/rubic/record';
 export type { Iban, IbanBank, IbanParts } from './kinds/iban/record';
 export type { Lei, LeiAddress, LeiBic, LeiSummary } from './kinds/lei/record';
+export type { BankCode } from './kinds/bankcode/record';
 export type { SearchHit, SearchResult, Suggestion, SuggestResult } from './records/search';
 export type { ValidatedCode, ValidatedType, ValidationReport } from './records/validate';
 export type { Counters, DataSources, Economy, HomePage, SourceFile } from './records/site';

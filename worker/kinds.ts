@@ -7,10 +7,20 @@ import { server as routing } from '../shared/kinds/routing/worker';
 import { server as lei } from '../shared/kinds/lei/worker';
 import { server as rubic } from '../shared/kinds/rubic/worker';
 import { server as iban } from '../shared/kinds/iban/worker';
+import { server as bankcode } from '../shared/kinds/bankcode/worker';
 
 /**
  * The Worker's index of the identifier kinds: each kind's server modules (its folder's worker/),
  * keyed as the registry (shared/kinds) names it. The API, the pages' in-process door and the
  * search loop over it.
  */
-export const KIND_SERVERS: { readonly [K in KindId]: KindServer } = { swift, bin, ifsc, routing, lei, rubic, iban };
+export const KIND_SERVERS: { readonly [K in KindId]: KindServer } = {
+  swift,
+  bin,
+  ifsc,
+  routing,
+  lei,
+  rubic,
+  iban,
+  bankcode,
+};

@@ -25,7 +25,7 @@ export const IMPORTER_VERSION = 16; // 16: iban_banks.check_method, the Bundesba
  */
 export const DEFAULT_SOURCES: readonly Source[] = (() => {
   const sources = KIND_SOURCES();
-  const all = KIND_IDS.map((k) => sources[k]);
+  const all = KIND_IDS.flatMap((k) => sources[k] ?? []);
   return [...all.filter((s) => s.addsBanks), ...all.filter((s) => !s.addsBanks)];
 })();
 

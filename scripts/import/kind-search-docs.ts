@@ -11,9 +11,10 @@ import { searchDocs as iban } from '../../shared/kinds/iban/import/search-docs';
 /**
  * The search index's index of the identifier kinds: what each kind gives the search index (its
  * folder's import/search-docs.ts). Apart from ./kinds.ts (the sources) because the index is also
- * built in workerd, where the sources' Node modules cannot load.
+ * built in workerd, where the sources' Node modules cannot load. A kind searched by its code's
+ * prefix alone (its table read directly) gives none.
  */
-export const KIND_SEARCH_DOCS: { readonly [K in KindId]: KindSearchDocs } = {
+export const KIND_SEARCH_DOCS: { readonly [K in KindId]?: KindSearchDocs } = {
   swift,
   bin,
   ifsc,

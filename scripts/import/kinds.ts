@@ -10,9 +10,10 @@ import { ibanSource } from '../../shared/kinds/iban/import';
 
 /**
  * The importer's index of the identifier kinds: each kind's source (its folder's import/), keyed
- * as the registry (shared/kinds) names it. The import runs them all (./importer.ts).
+ * as the registry (shared/kinds) names it. The import runs them all (./importer.ts). The IBAN's
+ * source reads the national registers, which fill the bank codes' table as well.
  */
-export const KIND_SOURCES = (): { readonly [K in KindId]: Source } => ({
+export const KIND_SOURCES = (): { readonly [K in KindId]?: Source } => ({
   swift: swiftSource,
   bin: binSource,
   ifsc: ifscSource,

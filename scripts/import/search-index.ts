@@ -96,7 +96,7 @@ export async function buildSearchIndex(
     other,
     headOffice,
   };
-  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k].otherNames?.(reader, addOther, addLabel);
+  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k]?.otherNames?.(reader, addOther, addLabel);
 
   log(`search index: names read (${other.size} banks with other names)`);
   const docs: Doc[] = [];
@@ -114,7 +114,7 @@ export async function buildSearchIndex(
     });
   }
   // Each kind's records (its folder's import/search-docs.ts).
-  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k].docs(reader, (d) => docs.push(d));
+  for (const k of KIND_IDS) await KIND_SEARCH_DOCS[k]?.docs(reader, (d) => docs.push(d));
 
   log(`search index: ${docs.length} records read`);
   // The rank: prominence of the record's bank, then one bank's records together, its head

@@ -24,9 +24,10 @@ import { kind as rubic } from './rubic/kind';
 import { kind as lei } from './lei/kind';
 import { kind as routing } from './routing/kind';
 import { kind as iban } from './iban/kind';
+import { kind as bankcode } from './bankcode/kind';
 
 /** Every kind, in the registry's order (the order of lists of kinds everywhere). */
-const DECLARED = { swift, bin, ifsc, rubic, lei, routing, iban };
+const DECLARED = { swift, bin, ifsc, rubic, lei, routing, iban, bankcode };
 
 export type KindId = keyof typeof DECLARED;
 /** Each kind's declaration as written (its names as literal types). */

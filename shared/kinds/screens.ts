@@ -26,4 +26,5 @@ export const KIND_SCREENS: { readonly [K in KindId]: KindScreen } = {
   lei: { loader: () => import('./lei/loader'), page: () => import('./lei/page') },
   rubic: { loader: () => import('./rubic/loader'), page: () => import('./rubic/page') },
   iban: { loader: () => import('./iban/loader'), page: () => import('./iban/page') },
+  bankcode: { loader: () => import('./bankcode/loader'), page: () => import('./bankcode/page') },
 };

@@ -9,6 +9,7 @@ import { validateRouting } from './routing/validator';
 import { validateLei } from './lei/validator';
 import { validateRubic } from './rubic/validator';
 import { validateIban } from './iban/validator';
+import { validateBankCode } from './bankcode/validator';
 
 // Each kind's validator and normaliser (shared/validators), keyed by the registry's KindId.
 // Beside the registry, not in it: the registry is plain data any bundle imports cheaply, this
@@ -29,4 +30,5 @@ export const KIND_VALIDATORS: { readonly [K in KindId]: KindValidator } = {
   lei: { validate: validateLei, normalize: normalizeLei },
   rubic: { validate: validateRubic, normalize: compact },
   iban: { validate: (input) => validateIban(input), normalize: normalizeIban },
+  bankcode: { validate: validateBankCode, normalize: compact },
 };

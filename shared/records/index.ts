@@ -12,6 +12,7 @@ import { Rubic, RubicSummary } from '../kinds/rubic/record';
 import { SearchHit, SearchResult, SuggestResult, Suggestion } from './search';
 import { DataSources, Economy, HomePage, SourceFile } from './site';
 import { Swift } from '../kinds/swift/record';
+import { BankCode } from '../kinds/bankcode/record';
 import { ValidatedCode, ValidationReport } from './validate';
 
 export const RECORDS = {
@@ -38,6 +39,7 @@ export const RECORDS = {
   IbanBank,
   LeiSummary,
   Lei,
+  BankCode,
   SearchHit,
   Suggestion,
   SuggestResult,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { BankRef, bool, int, nbool, nstr, str } from './common';
 
 /** Identifier types POST /api/v1/validate detects (shared/validators detectIdentifier). */
-export const ValidatedType = z.enum(['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bin', 'card']);
+export const ValidatedType = z.enum(['iban', 'swift', 'lei', 'ifsc', 'aba', 'rubic', 'bankcode', 'bin', 'card']);
 export type ValidatedType = z.infer<typeof ValidatedType>;
 
 /** The verdict on one input of POST /api/v1/validate, in input order. */

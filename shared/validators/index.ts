@@ -11,6 +11,7 @@ import { isValidIfsc } from '../kinds/ifsc/validator';
 import { isValidLei } from '../kinds/lei/validator';
 import { isValidRubic } from '../kinds/rubic/validator';
 import { isValidSwift } from '../kinds/swift/validator';
+import { validateBankCode } from '../kinds/bankcode/validator';
 import { isCountryCode } from './iso3166';
 import { isValidCardNumber } from './card';
 
@@ -26,7 +27,7 @@ export * from '../kinds/swift/validator';
 export * from '../kinds/rubic/validator';
 export * from './did-you-mean';
 
-export type IdentifierType = 'iban' | 'swift' | 'lei' | 'ifsc' | 'aba' | 'rubic' | 'bin' | 'card';
+export type IdentifierType = 'iban' | 'swift' | 'lei' | 'ifsc' | 'aba' | 'rubic' | 'bankcode' | 'bin' | 'card';
 
 export interface IdentifierCandidate {
   type: IdentifierType;
@@ -37,7 +38,7 @@ export interface IdentifierCandidate {
 }
 
 /** Fixed order among equally plausible types: the more specific formats first. */
-const PRIORITY: readonly IdentifierType[] = ['iban', 'lei', 'swift', 'ifsc', 'aba', 'rubic', 'card', 'bin'];
+const PRIORITY: readonly IdentifierType[] = ['iban', 'lei', 'swift', 'ifsc', 'aba', 'rubic', 'bankcode', 'card', 'bin'];
 
 /** Types whose shape carries check digits: their validity says something; a Russian BIC has none. */
 const CHECKED: ReadonlySet<IdentifierType> = new Set(['iban', 'lei', 'aba', 'card']);
@@ -114,7 +115,7 @@ function nearMisses(input: string): IdentifierCandidate[] {
  *    two digits are in no Federal Reserve range (ABA routing number policy: 00-12, 21-32,
  *    61-72, 80) is no rival: 200000131 is a Russian BIC first. Where both pass, the caller's
  *    directory decides (bulk validation: the reading its tables hold).
- * 4. Ties: IBAN, LEI, SWIFT/BIC, IFSC, ABA, Russian BIC, card number, BIN.
+ * 4. Ties: IBAN, LEI, SWIFT/BIC, IFSC, ABA, Russian BIC, national bank code, card number, BIN.
  * 5. Only when no shape fits: the near misses (see nearMisses), invalid, for their diagnosis.
  * Shapes:
  * - iban: see ibanShape (a complete IBAN with a wrong character is still one)
@@ -125,6 +126,8 @@ function nearMisses(input: string): IdentifierCandidate[] {
  *   (00-02, 10, 20-29) where the ABA reading fails
  * - bin: 6 or 8 digits; card: 12-19 digits (a card number is never sent anywhere by the
  *   caller: route it to a BIN lookup of its first digits)
+ * - bankcode: a country with an IBAN format, then its bank identifier (DE37040044; see
+ *   ../kinds/bankcode/validator.ts); it has no check digits, so only its whole shape counts
  */
 export function detectIdentifier(input: string): IdentifierCandidate[] {
   const s = compact(input);
@@ -152,6 +155,7 @@ export function detectIdentifier(input: string): IdentifierCandidate[] {
     if (isValidRubic(aba) && (aba.startsWith('04') || !abaValid))
       found.push({ type: 'rubic', valid: true, normalized: aba });
   }
+  if (validateBankCode(s).valid) found.push({ type: 'bankcode', valid: true, normalized: s });
   if (/^\d+$/.test(s)) {
     if (s.length === 6 || s.length === 8) found.push({ type: 'bin', valid: true, normalized: s });
     if (s.length >= 12 && s.length <= 19) {

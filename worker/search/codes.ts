@@ -42,6 +42,11 @@ export interface CodeHooks<R> {
   pick?: string;
   /** What the count counts (default count(*)): one per distinct key where rows share a page. */
   count?: string;
+  /**
+   * The column the typed code is a prefix of (default the key): a national bank code's bare
+   * digits are searched in its national code, the code with its country in the key.
+   */
+  prefixOf?: (code: string) => keyof R & string;
 }
 
 export interface CodeSearch {
@@ -76,25 +81,26 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
 
   async function byPrefix(plan: StatementPlan, q: SearchQuery): Promise<SectionResult | null> {
     if (!kind.search?.prefix.test(q.code)) return null;
+    const prefixed = `t.${hooks.prefixOf?.(q.code) ?? kind.key}`;
     if (!hooks.country && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
     const filter = hooks.country ? countryFilter(`t.${hooks.country}`, q.countries, 3) : { sql: '', values: [] };
     const values = [q.code, prefixEnd(q.code), ...filter.values];
     const from = hooks.ranked
       ? `search_docs d JOIN ${kind.table} t ON ${key} = d.key ${bankJoin} WHERE d.section = '${section}' AND d.key >= ?1 AND d.key < ?2`
-      : `${kind.table} t ${bankJoin} WHERE ${key} >= ?1 AND ${key} < ?2`;
+      : `${kind.table} t ${bankJoin} WHERE ${prefixed} >= ?1 AND ${prefixed} < ?2`;
     type Row = R & BankColumns & { prominence?: number };
     const [count, results] = await Promise.all([
       countOf(
         plan,
         q,
         hooks.count ?? 'count(*)',
-        `FROM ${kind.table} t WHERE ${key} >= ?1 AND ${key} < ?2${filter.sql}`,
+        `FROM ${kind.table} t WHERE ${prefixed} >= ?1 AND ${prefixed} < ?2${filter.sql}`,
         values,
       ),
       plan.all<Row>(
         plan.db
           .prepare(
-            `SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : key} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
+            `SELECT ${columns}${hooks.ranked ? ', d.prominence' : ''} FROM ${from}${filter.sql}${hooks.pick ? ` AND ${hooks.pick}` : ''} ORDER BY ${hooks.ranked ? 'd.id' : prefixed} LIMIT ?${values.length + 1} OFFSET ?${values.length + 2}`,
           )
           .bind(...values, q.limit, q.offset),
       ),

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { columnsOf, nint, nstr, rowOrigin, str } from '../../rows/columns';
 
 export const IbanBankRow = z.object({
+  /** The country and the national code in one string (DE37040044): the bank code kind's key (migrations/0051_bank_code_key.sql). */
+  code: str,
   /** ISO 3166-1 alpha-2 of the IBAN, upper case */
   country: str,
   /** the BBAN's bank identifier (SI: bank + branch, as published) */

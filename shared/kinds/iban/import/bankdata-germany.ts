@@ -35,6 +35,7 @@ export async function loadBankdataGermany(
     else if (byKey.has(bankCodeKey('DE', blz))) reject(tally, 'superseded');
     else {
       byKey.set(bankCodeKey('DE', blz), {
+        code: `DE${blz}`,
         country: 'DE',
         bank_code: blz,
         name,

@@ -92,6 +92,7 @@ export async function loadSchwifty(
         inFile.set(key, {
           primary,
           row: {
+            code: country + code,
             country,
             bank_code: code,
             name,

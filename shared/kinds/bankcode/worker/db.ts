@@ -1,0 +1,54 @@
+import type { BankCode } from '../../../api-types';
+import type { IbanBankRow } from '../../iban/rows';
+import { bankRef } from '../../../../worker/db/bank-ref';
+import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { all, type Read } from '../../../../worker/db/plan';
+
+/** A bank-code row with its linked bank and whether its BIC has a SWIFT page. */
+type Row = IbanBankRow & {
+  code: string;
+  bic_listed: number;
+  bank_country: string | null;
+  bank_slug: string | null;
+  bank_name: string | null;
+};
+
+const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM swifts s WHERE s.code = c.bic) AS bic_listed,
+    b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
+  FROM iban_banks c LEFT JOIN banks b ON b.id = c.bank_id`;
+
+function toRecord(r: Row): BankCode {
+  return {
+    code: r.code,
+    country: r.country,
+    bank_code: r.bank_code,
+    name: r.name,
+    short_name: r.short_name,
+    bic: r.bic,
+    bic_listed: r.bic_listed === 1,
+    check_method: r.check_method,
+    bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
+    source: r.source,
+    as_of: r.as_of,
+  };
+}
+
+/** One bank code, given as its country and national code (DE37040044). */
+export async function getBankCode(db: D1DatabaseSession, code: string): Promise<BankCode | null> {
+  const row = await db.prepare(`${SELECT} WHERE c.code = ?1`).bind(code).first<Row>();
+  return row ? toRecord(row) : null;
+}
+
+export function countBankCodes(db: D1DatabaseSession, f: CodeFilter): Read<number> {
+  return countRead(db, 'iban_banks c', bankCountryWhere('c', f));
+}
+
+/** A page of bank codes, in code order (a country's, a bank's). */
+export function listBankCodes(db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number): Read<BankCode[]> {
+  const w = bankCountryWhere('c', f);
+  const n = w.args.length;
+  return all(
+    db.prepare(`${SELECT} ${w.sql} ORDER BY c.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
+    (rows: Row[]) => rows.map(toRecord),
+  );
+}
