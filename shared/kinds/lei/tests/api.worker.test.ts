@@ -18,9 +18,7 @@ const DEUT = '7LTWFZYICNSX8D621K86';
 
 describe('GET /api/v1/leis/{code}', () => {
   it('answers the record with parts, BICs (linked where in the directory) and the bank', async () => {
-    const res = await get(`/api/v1/leis/${DEUT}`);
-    expect(res.status).toBe(200);
-    const lei = (await res.json()) as Lei;
+    const lei = await expectJson<Lei>(`/api/v1/leis/${DEUT}`);
     expect(lei).toMatchObject({
       code: DEUT,
       legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',

@@ -15,9 +15,7 @@ import type { Rubic, RubicSummary } from '../../../api-types';
 
 describe('GET /api/v1/rubics/{code}', () => {
   it('answers the BIC with status, requisites, accounts, SWIFT codes and its bank', async () => {
-    const res = await get('/api/v1/rubics/044525101');
-    expect(res.status).toBe(200);
-    const rubic = (await res.json()) as Rubic;
+    const rubic = await expectJson<Rubic>('/api/v1/rubics/044525101');
     expect(rubic).toMatchObject({
       code: '044525101',
       country: 'RU',
