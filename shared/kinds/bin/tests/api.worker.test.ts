@@ -4,11 +4,11 @@ import type { Bin, BinDerived, BinRange } from '../../../api-types';
 import {
   type ApiError,
   expectJson,
+  expectList,
   expectPage,
   expectRedirect,
   get,
   json,
-  listHeaders,
   page,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
@@ -96,12 +96,11 @@ describe('GET /api/v1/bins/{number}', () => {
 
 describe('GET /api/v1/bins (list)', () => {
   it('pages the BINs of a bank with the list headers', async () => {
-    const { status, res, body } = await json<BinRange[]>(
+    const { items, headers } = await expectList<BinRange>(
       '/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2',
     );
-    expect(status).toBe(200);
-    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
-    expect(body.map((r) => r.iin_start)).toEqual(['535112']);
+    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    expect(items.map((r) => r.iin_start)).toEqual(['535112']);
   });
 
   it('filters by country, and answers 404 for an unknown bank and 400 for a bad country', async () => {

@@ -7,8 +7,6 @@ import {
   expectPage,
   expectRedirect,
   get,
-  json,
-  listHeaders,
   page,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
@@ -129,9 +127,9 @@ describe('GET /api/v1/leis', () => {
   });
 
   it('filters by country and pages', async () => {
-    const { body, res } = await json<LeiSummary[]>('/api/v1/leis?country=DE&page=2&page_size=2');
-    expect(listHeaders(res)).toMatchObject({ total: '3', 'page-number': '2' });
-    expect(body.map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
+    const { items, headers } = await expectList<LeiSummary>('/api/v1/leis?country=DE&page=2&page_size=2');
+    expect(headers).toMatchObject({ total: '3', 'page-number': '2' });
+    expect(items.map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
   });
 
   it.each([

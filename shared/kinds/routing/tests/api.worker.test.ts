@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectJson,
-  expectNotFound,
-  expectPage,
-  json,
-  listHeaders,
-  page,
-  SCRIPT,
-} from '../../../../tests/worker/fetch';
+import { expectJson, expectList, expectNotFound, expectPage, json, page, SCRIPT } from '../../../../tests/worker/fetch';
 import { example as routingExample } from '../worker/example';
 
 // US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_routings.sql.
@@ -91,9 +83,8 @@ describe('GET /api/v1/us_routings/{number}', () => {
 
 describe('GET /api/v1/us_routings', () => {
   it('pages all routing numbers in number order with the list headers', async () => {
-    const { res, body } = await json<Json>('/api/v1/us_routings?page=2&page_size=2');
-    expect(listHeaders(res)).toEqual({ total: '5', 'page-number': '2', 'per-page': '2', 'total-pages': '3' });
-    const items = body as unknown as Json[];
+    const { items, headers } = await expectList<Json>('/api/v1/us_routings?page=2&page_size=2');
+    expect(headers).toEqual({ total: '5', 'page-number': '2', 'per-page': '2', 'total-pages': '3' });
     expect(items.map((r) => r.routing_number)).toEqual(['021000089', '026003780']);
     expect(items[0]).toMatchObject({ process_status: 'fedach', ach: null, wire: null });
   });
