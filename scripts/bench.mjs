@@ -30,6 +30,7 @@ import { buildProduction, root, startSite, workerUploadSize } from './serve.mjs'
 import { BUDGET_KB, firstLoadJs } from './size.mjs';
 import { hasImport, importedDir, seedFixtures } from './lib/site-data.mjs';
 import { myWorkerdProcesses } from './lib/processes.mjs';
+import { readStreamed } from './lib/streamed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -350,17 +351,7 @@ async function streaming() {
       const t0 = performance.now();
       const res = await fetch(`${site.url}/swifts/${code}`, { headers: BROWSER });
       const headers = performance.now() - t0;
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let html = '';
-      let shell = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        html += decoder.decode(value, { stream: true });
-        if (!shell && html.includes(`SWIFT code ${code}XXX`)) shell = performance.now() - t0;
-      }
-      const end = performance.now() - t0;
+      const { html, markerAt: shell, endAt: end } = await readStreamed(res, `SWIFT code ${code}XXX`, t0);
       const complete = html.includes(`${code}500`);
       // The first run warms the isolate (JIT, module init): reported, not counted.
       if (i > 0) runs.push({ headers, shell, end, complete, encoding: res.headers.get('content-encoding') });

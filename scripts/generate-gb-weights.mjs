@@ -10,10 +10,11 @@
 //
 // The checks in the generated module rely on what this script asserts: rows in sort code order,
 // ranges that never overlap, and at most two rows (two checks) for one range, with the same bounds.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './lib/generated-file.mjs';
 
 // The table's version and first day in force, from VocaLink's file name and the package's README.
 const VERSION = 'v8.50';
@@ -99,11 +100,9 @@ ${substitutes.map(([a, b]) => `  '${a}': '${b}',`).join('\n')}
 };
 `;
 
-if (process.argv.includes('--check')) {
-  const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
-  if (current !== text) fail(`${out} is out of date; run node scripts/generate-gb-weights.mjs`);
-  console.log('gb-weights.ts is up to date');
-} else {
-  writeFileSync(out, text);
-  console.log(`wrote ${out} (${rows.length} rows, ${weights.length} weight vectors, ${text.length} bytes)`);
-}
+writeOrCheck(
+  out,
+  text,
+  'generate-gb-weights',
+  `${rows.length} rows, ${weights.length} weight vectors, ${text.length} bytes`,
+);

@@ -8,9 +8,10 @@
 //
 // The output is a compact code table, not a copy of the data set: one short tuple per country.
 // Hand-written fixes belong in shared/kinds/iban/corrections.ts, never in the generated file.
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOrCheck } from './lib/generated-file.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.env.DATA_DIR ?? resolve(repo, '..', 'shared', 'data'));
@@ -138,11 +139,4 @@ ${lines.join('\n')}
 };
 `;
 
-if (process.argv.includes('--check')) {
-  const current = existsSync(out) ? readFileSync(out, 'utf8') : '';
-  if (current !== text) fail(`${out} is out of date; run node scripts/generate-iban-registry.mjs`);
-  console.log('iban-registry.ts is up to date');
-} else {
-  writeFileSync(out, text);
-  console.log(`wrote ${out} (${lines.length} countries, ${text.length} bytes)`);
-}
+writeOrCheck(out, text, 'generate-iban-registry', `${lines.length} countries, ${text.length} bytes`);

@@ -10,12 +10,11 @@ import path from 'node:path';
 import { localDatabaseId, resolvePaths } from '../import/config';
 import { errorMessage, openLocalD1 } from '../import/d1';
 import { isAllCaps } from '../import/names';
+import { stampedLog } from '../import/progress';
 import { LINK_TYPES, seededSample, type LinkType } from './links';
 
 async function main(): Promise<number> {
-  const started = performance.now();
-  const log = (line: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
+  const log = stampedLog();
   const paths = resolvePaths();
   const seed = Number(process.env.AUDIT_SEED ?? 13);
   const size = Number(process.env.AUDIT_SAMPLE ?? 100);

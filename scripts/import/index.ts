@@ -8,6 +8,7 @@ import { applyMigrations, errorMessage, openLocalD1 } from './d1';
 import { IMPORTER_VERSION, runImport } from './importer';
 import { hasCurrentImport, localD1Exists } from './needs-import';
 import { formatTallies } from './tally';
+import { stampedLog } from './progress';
 
 const USAGE = 'usage: node scripts/run-ts.mjs scripts/import/index.ts [--if-needed]';
 
@@ -17,9 +18,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`unknown argument(s): ${unknown.join(' ')}\n${USAGE}`);
     return 2;
   }
-  const started = performance.now();
-  const log = (line: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${line}`);
+  const log = stampedLog();
   const paths = resolvePaths();
   const databaseId = localDatabaseId(paths.repoRoot);
 

@@ -11,6 +11,7 @@ import { localDatabaseId, resolvePaths } from '../import/config';
 import { errorMessage } from '../import/d1';
 import { formatChecks, publish } from './publish';
 import { wranglerTarget } from './target';
+import { stampedLog } from '../import/progress';
 
 const USAGE = 'usage: npm run data:publish -- --env staging|production [--dry-run] [--keep]';
 
@@ -48,9 +49,7 @@ async function main(args: string[]): Promise<number> {
   }
   // production is wrangler.toml's top level; staging its [env.staging].
   const env = envName === 'staging' ? 'staging' : undefined;
-  const started = performance.now();
-  const log = (line: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+  const log = stampedLog();
   const paths = resolvePaths();
   const workDir = mkdtempSync(path.join(tmpdir(), 'bankcodes-publish-'));
   const persistTo = dryRun ? path.join(workDir, 'target-d1') : undefined;

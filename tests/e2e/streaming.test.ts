@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { json, startFakeUpstream } from './fake-upstream';
 import { startTestSite, type TestSite } from './site';
+import { readStreamed } from '../../scripts/lib/streamed.mjs';
 import { example as swiftExample } from '../../shared/kinds/swift/worker/example';
 
 // Streaming is real: the SWIFT page's "other codes" section is secondary. With a fake
@@ -46,17 +47,7 @@ test('the shell arrives before the slow section, with Accept-Encoding sent', asy
     headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'User-Agent': BROWSER_UA },
   });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  let shellAt = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-    if (!shellAt && html.includes('SWIFT code DEUTDEFFXXX')) shellAt = performance.now() - started;
-  }
-  const endAt = performance.now() - started;
+  const { html, markerAt: shellAt, endAt } = await readStreamed(res, 'SWIFT code DEUTDEFFXXX', started);
   console.log(
     `streaming: shell at ${shellAt.toFixed(0)} ms, end at ${endAt.toFixed(0)} ms, content-encoding ${res.headers.get('content-encoding') ?? 'none'}`,
   );

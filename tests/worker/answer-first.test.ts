@@ -65,27 +65,32 @@ function trail(text: string): string[] {
   return (JSON.parse(m![1]!) as { name: string }[]).map((c) => c.name);
 }
 
+/** Checks that the page at `path` in `lang` says valid with the string `key`, above the record's details. */
+async function expectListedFirst(lang: Locale, path: string, key: string): Promise<void> {
+  const { text } = await page(`${prefix(lang)}${path}`);
+  expect(verdict(text)).toEqual({ valid: true, text: `✓ ${message(lang, key)}` });
+  expect(at(text, 'class="verdict ')).toBeLessThan(at(text, 'class="details"'));
+}
+
+/** Checks that the page at `path` in `lang` says invalid with the string `key`. */
+async function expectNotValid(lang: Locale, path: string, key: string): Promise<void> {
+  const { text } = await page(`${prefix(lang)}${path}`);
+  expect(verdict(text)).toEqual({ valid: false, text: `✗ ${message(lang, key)}` });
+}
+
 describe('a verdict under the heading, in every language', () => {
   it.each(LOCALES)('%s: a listed SWIFT code is valid before its details; a gone institution is not', async (lang) => {
-    const { text } = await page(`${prefix(lang)}/swifts/DEUTDEFFXXX`);
-    expect(verdict(text)).toEqual({ valid: true, text: `✓ ${message(lang, 'swift.verdict_listed')}` });
-    expect(at(text, 'class="verdict ')).toBeLessThan(at(text, 'class="details"'));
-    const gone = (await page(`${prefix(lang)}/swifts/ALTBDEB1XXX`)).text;
-    expect(verdict(gone)).toEqual({ valid: false, text: `✗ ${message(lang, 'swift.institution_gone')}` });
+    await expectListedFirst(lang, '/swifts/DEUTDEFFXXX', 'swift.verdict_listed');
+    await expectNotValid(lang, '/swifts/ALTBDEB1XXX', 'swift.institution_gone');
   });
 
   it.each(LOCALES)('%s: an IFSC in the RBI list is valid, one out of it is not, before the details', async (lang) => {
-    const { text } = await page(`${prefix(lang)}/ifscs/HDFC0000001`);
-    expect(verdict(text)).toEqual({ valid: true, text: `✓ ${message(lang, 'ifsc.verdict_listed')}` });
-    expect(at(text, 'class="verdict ')).toBeLessThan(at(text, 'class="details"'));
-    const old = (await page(`${prefix(lang)}/ifscs/HDFC0000999`)).text;
-    expect(verdict(old)).toEqual({ valid: false, text: `✗ ${message(lang, 'ifsc.not_in_list')}` });
+    await expectListedFirst(lang, '/ifscs/HDFC0000001', 'ifsc.verdict_listed');
+    await expectNotValid(lang, '/ifscs/HDFC0000999', 'ifsc.not_in_list');
   });
 
   it.each(LOCALES)('%s: a listed BIN says so before its details', async (lang) => {
-    const { text } = await page(`${prefix(lang)}/bins/457173`);
-    expect(verdict(text)).toEqual({ valid: true, text: `✓ ${message(lang, 'bin.verdict_listed')}` });
-    expect(at(text, 'class="verdict ')).toBeLessThan(at(text, 'class="details"'));
+    await expectListedFirst(lang, '/bins/457173', 'bin.verdict_listed');
   });
 
   it.each(LOCALES)('%s: a BIN shown with a shorter or wider source record says why', async (lang) => {

@@ -21,9 +21,7 @@ describe('GET /api/v1/countries', () => {
 
 describe('GET /api/v1/swifts/{code}', () => {
   it('answers a BIC8 as its primary office, in canonical form', async () => {
-    const res = await get('/api/v1/swifts/DEUTDEFF');
-    expect(res.status).toBe(200);
-    const swift = (await res.json()) as Record<string, unknown>;
+    const swift = await expectJson<Record<string, unknown>>('/api/v1/swifts/DEUTDEFF');
     expect(swift).toMatchObject({
       code: 'DEUTDEFFXXX',
       bic8: 'DEUTDEFF',

@@ -51,6 +51,24 @@ export function bankCountryWhere(alias: string, f: CodeFilter): Where {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args, filter: f };
 }
 
+/**
+ * One page of a filtered list: `select` under the filter's WHERE, in `order`, `limit` rows from
+ * `offset` (bound after the WHERE's own binds, which it numbers from 1).
+ */
+export function pageStatement(
+  db: D1DatabaseSession,
+  select: string,
+  w: Where,
+  order: string,
+  limit: number,
+  offset: number,
+): D1PreparedStatement {
+  const n = w.args.length;
+  return db
+    .prepare(`${select} ${w.sql} ORDER BY ${order} LIMIT ?${n + 1} OFFSET ?${n + 2}`)
+    .bind(...w.args, limit, offset);
+}
+
 /** The id of a bank given by its key (null: no such bank), read in the same batch as its lists. */
 export function bankIdRead(db: D1DatabaseSession, bank: BankKey): Read<number | null> {
   return first(

@@ -4,11 +4,11 @@ import type { Bin, BinDerived, BinRange } from '../../../api-types';
 import {
   type ApiError,
   expectJson,
+  expectList,
   expectPage,
   expectRedirect,
   get,
   json,
-  listHeaders,
   page,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
@@ -17,8 +17,7 @@ import {
 
 describe('GET /api/v1/bins/{number}', () => {
   it('answers a known BIN with scheme, type, category, issuer, bank link, source and as-of', async () => {
-    const { status, body } = await json<Bin>('/api/v1/bins/535110');
-    expect(status).toBe(200);
+    const body = await expectJson<Bin>('/api/v1/bins/535110');
     expect(body).toMatchObject({
       number: '535110',
       iin_start: '535110',
@@ -42,8 +41,7 @@ describe('GET /api/v1/bins/{number}', () => {
   });
 
   it('finds a 6-digit BIN inside a range, and a 5-digit prefix as the less specific record', async () => {
-    const { status, body } = await json<Bin>('/api/v1/bins/371242');
-    expect(status).toBe(200);
+    const body = await expectJson<Bin>('/api/v1/bins/371242');
     expect(body).toMatchObject({
       number: '371242',
       iin_start: '371241',
@@ -70,8 +68,7 @@ describe('GET /api/v1/bins/{number}', () => {
   });
 
   it('answers a card number by its BIN (8 digits from 16 digits on), spaces allowed', async () => {
-    const { status, body } = await json<Bin>('/api/v1/bins/4571%207365%201234%205678');
-    expect(status).toBe(200);
+    const body = await expectJson<Bin>('/api/v1/bins/4571%207365%201234%205678');
     expect(body.number).toBe('45717365');
     const short = await json<Bin>('/api/v1/bins/5351101234567');
     expect(short.body.number).toBe('535110');
@@ -90,8 +87,7 @@ describe('GET /api/v1/bins/{number}', () => {
   });
 
   it('answers 404 for a well-formed unknown BIN, with the scheme derived from the IIN ranges', async () => {
-    const { status, body } = await json<{ error: { code: string; details: BinDerived } }>('/api/v1/bins/411111');
-    expect(status).toBe(404);
+    const body = await expectJson<{ error: { code: string; details: BinDerived } }>('/api/v1/bins/411111', 404);
     expect(body.error.code).toBe('not_found');
     expect(body.error.details).toMatchObject({ number: '411111', mii: 4, mii_name: 'Banking and financial' });
     expect(body.error.details.iin_schemes.map((s) => s.scheme)).toEqual(['visa']);
@@ -100,12 +96,11 @@ describe('GET /api/v1/bins/{number}', () => {
 
 describe('GET /api/v1/bins (list)', () => {
   it('pages the BINs of a bank with the list headers', async () => {
-    const { status, res, body } = await json<BinRange[]>(
+    const { items, headers } = await expectList<BinRange>(
       '/api/v1/bins?country=DE&bank=commerzbank-ag&page=2&page_size=2',
     );
-    expect(status).toBe(200);
-    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
-    expect(body.map((r) => r.iin_start)).toEqual(['535112']);
+    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    expect(items.map((r) => r.iin_start)).toEqual(['535112']);
   });
 
   it('filters by country, and answers 404 for an unknown bank and 400 for a bad country', async () => {

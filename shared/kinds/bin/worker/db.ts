@@ -3,7 +3,7 @@
 // between iin_start and iin_end.
 import type { BinRange } from '../../../api-types';
 import { CARD_SCHEMES, type CardScheme } from '../validator';
-import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, type Read } from '../../../../worker/db/plan';
 import { MAX_RANGE_SPAN, type BinRow as BinTableRow } from '../rows';
 import { bankRef, selectWithBank, type WithBank } from '../../../../worker/db/bank-ref';
@@ -137,13 +137,8 @@ export function listBins(
   offset: number,
   lang?: string,
 ): Read<BinRange[]> {
-  const w = where(f);
-  const n = w.args.length;
-  return all(
-    db
-      .prepare(`${select()} ${w.sql} ORDER BY b.iin_start, b.iin_end, b.id LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...w.args, limit, offset),
-    (rows: BinRow[]) => rows.map((r) => toRange(r, countryNamer(lang))),
+  return all(pageStatement(db, select(), where(f), 'b.iin_start, b.iin_end, b.id', limit, offset), (rows: BinRow[]) =>
+    rows.map((r) => toRange(r, countryNamer(lang))),
   );
 }
 

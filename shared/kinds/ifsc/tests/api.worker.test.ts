@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ApiError,
+  expectList,
   expectNotFound,
   expectPage,
   get,
   json,
-  listHeaders,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
 import { example as ifscExample } from '../worker/example';
@@ -74,18 +74,16 @@ describe('GET /api/v1/ifscs/{code}', () => {
 
 describe('GET /api/v1/ifscs', () => {
   it('pages the codes of a bank with the list headers', async () => {
-    const res = await get('/api/v1/ifscs?country=in&bank=hdfc-bank-ltd&page=2&page_size=2');
-    expect(res.status).toBe(200);
-    expect(listHeaders(res)).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
-    expect(((await res.json()) as { code: string }[]).map((i) => i.code)).toEqual(['HDFC0000999']);
+    const { items, headers } = await expectList<{ code: string }>(
+      '/api/v1/ifscs?country=in&bank=hdfc-bank-ltd&page=2&page_size=2',
+    );
+    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    expect(items.map((i) => i.code)).toEqual(['HDFC0000999']);
   });
 
   it('lists a country, and nothing for a country without IFSCs', async () => {
-    const india = await get('/api/v1/ifscs?country=IN');
-    expect(listHeaders(india).total).toBe('4');
-    const de = await get('/api/v1/ifscs?country=de');
-    expect(de.status).toBe(200);
-    expect(await de.json()).toEqual([]);
+    expect((await expectList('/api/v1/ifscs?country=IN')).headers.total).toBe('4');
+    expect((await expectList('/api/v1/ifscs?country=de')).items).toEqual([]);
   });
 
   it('answers 404 for an unknown bank and 400 for bad parameters', async () => {

@@ -18,7 +18,7 @@ type IbColumns = {
     | 'ach_debit'
     | 'apbs' as `ib_${K}`]: IfscBankRow[K] | null;
 };
-import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, batch, first, type Read } from '../../../../worker/db/plan';
 import type { IfscRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
@@ -164,10 +164,7 @@ export function listIfscs(
   offset: number,
   lang?: string,
 ): Read<Ifsc[]> {
-  const w = where(f);
-  const n = w.args.length;
-  return all(
-    db.prepare(`${select()} ${w.sql} ORDER BY i.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
-    (rows: IfscJoinedRow[]) => rows.map((r) => toIfsc(r, countryNamer(lang))),
+  return all(pageStatement(db, select(), where(f), 'i.code', limit, offset), (rows: IfscJoinedRow[]) =>
+    rows.map((r) => toIfsc(r, countryNamer(lang))),
   );
 }

@@ -10,6 +10,7 @@ import { localDatabaseId, resolvePaths } from '../../../../scripts/import/config
 import { errorMessage, openLocalD1 } from '../../../../scripts/import/d1';
 import { runImport } from '../../../../scripts/import/importer';
 import { formatTallies } from '../../../../scripts/import/tally';
+import { stampedLog } from '../../../../scripts/import/progress';
 import { GLEIF_API_BASE } from './gleif-api';
 import { GLEIF_API_RECORDS_DEFAULT, fetchAllFromApi } from './gleif-batch';
 
@@ -19,8 +20,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const started = performance.now();
-  const log = (line: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)}s] ${line}`);
+  const log = stampedLog(started);
   const paths = resolvePaths();
   const databaseId = localDatabaseId(paths.repoRoot);
   const { db, dispose } = await openLocalD1(paths.persistDir, databaseId);

@@ -7,8 +7,6 @@ import {
   expectPage,
   expectRedirect,
   get,
-  json,
-  listHeaders,
   page,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
@@ -18,9 +16,7 @@ const DEUT = '7LTWFZYICNSX8D621K86';
 
 describe('GET /api/v1/leis/{code}', () => {
   it('answers the record with parts, BICs (linked where in the directory) and the bank', async () => {
-    const res = await get(`/api/v1/leis/${DEUT}`);
-    expect(res.status).toBe(200);
-    const lei = (await res.json()) as Lei;
+    const lei = await expectJson<Lei>(`/api/v1/leis/${DEUT}`);
     expect(lei).toMatchObject({
       code: DEUT,
       legal_name: 'DEUTSCHE BANK AKTIENGESELLSCHAFT',
@@ -131,9 +127,9 @@ describe('GET /api/v1/leis', () => {
   });
 
   it('filters by country and pages', async () => {
-    const { body, res } = await json<LeiSummary[]>('/api/v1/leis?country=DE&page=2&page_size=2');
-    expect(listHeaders(res)).toMatchObject({ total: '3', 'page-number': '2' });
-    expect(body.map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
+    const { items, headers } = await expectList<LeiSummary>('/api/v1/leis?country=DE&page=2&page_size=2');
+    expect(headers).toMatchObject({ total: '3', 'page-number': '2' });
+    expect(items.map((l) => l.code)).toEqual(['851WYGNLUQLFZBSYGB56']);
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { validateLei } from '../validator';
 import type { LeiRow as LeiTableRow } from '../rows';
 import { countryNamer } from '../../../../worker/db/countries';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankExpr, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankExpr, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, type Read } from '../../../../worker/db/plan';
 
 type Addr = 'legal_address' | 'hq_address';
@@ -151,10 +151,5 @@ export function countLeis(db: D1DatabaseSession, f: LeiFilter): Read<number> {
 }
 
 export function listLeis(db: D1DatabaseSession, f: LeiFilter, limit: number, offset: number): Read<LeiSummary[]> {
-  const w = where(f);
-  const n = w.args.length;
-  return all(
-    db.prepare(`${SELECT} ${w.sql} ORDER BY l.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
-    (rows: LeiRow[]) => rows.map(toSummary),
-  );
+  return all(pageStatement(db, SELECT, where(f), 'l.code', limit, offset), (rows: LeiRow[]) => rows.map(toSummary));
 }

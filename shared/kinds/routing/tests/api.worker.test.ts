@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectNotFound, expectPage, json, listHeaders, page, SCRIPT } from '../../../../tests/worker/fetch';
+import { expectJson, expectList, expectNotFound, expectPage, json, page, SCRIPT } from '../../../../tests/worker/fetch';
 import { example as routingExample } from '../worker/example';
 
 // US routing numbers through the embedded API and the page, against tests/fixtures/seed/0004_routings.sql.
@@ -8,8 +8,7 @@ type Json = Record<string, unknown>;
 
 describe('GET /api/v1/us_routings/{number}', () => {
   it('joins the FedACH and Fedwire parts of a number in both directories', async () => {
-    const { status, body } = await json<Json>('/api/v1/us_routings/011000015');
-    expect(status).toBe(200);
+    const body = await expectJson<Json>('/api/v1/us_routings/011000015');
     // The API docs' example is this record (the fields it shows), but for the fixture's source line
     // and place (its FedACH row gives the Atlanta address where the example says Boston).
     expect(body).toMatchObject({
@@ -53,8 +52,7 @@ describe('GET /api/v1/us_routings/{number}', () => {
   });
 
   it('accepts the separators people type and answers in canonical form', async () => {
-    const { status, body } = await json<Json>('/api/v1/us_routings/0110-0001-5');
-    expect(status).toBe(200);
+    const body = await expectJson<Json>('/api/v1/us_routings/0110-0001-5');
     expect(body.routing_number).toBe('011000015');
   });
 
@@ -74,8 +72,7 @@ describe('GET /api/v1/us_routings/{number}', () => {
     ['01100001X', ['aba.invalid_characters']],
     ['021000023', ['aba.checksum']], // nine digits, unlisted, failing the check digit
   ])('answers 400 with the validator codes for %s', async (input, errors) => {
-    const { status, body } = await json<Json>(`/api/v1/us_routings/${input}`);
-    expect(status).toBe(400);
+    const body = await expectJson<Json>(`/api/v1/us_routings/${input}`, 400);
     expect(body).toMatchObject({ error: { code: 'invalid_us_routing', details: { errors } } });
   });
 
@@ -86,9 +83,8 @@ describe('GET /api/v1/us_routings/{number}', () => {
 
 describe('GET /api/v1/us_routings', () => {
   it('pages all routing numbers in number order with the list headers', async () => {
-    const { res, body } = await json<Json>('/api/v1/us_routings?page=2&page_size=2');
-    expect(listHeaders(res)).toEqual({ total: '5', 'page-number': '2', 'per-page': '2', 'total-pages': '3' });
-    const items = body as unknown as Json[];
+    const { items, headers } = await expectList<Json>('/api/v1/us_routings?page=2&page_size=2');
+    expect(headers).toEqual({ total: '5', 'page-number': '2', 'per-page': '2', 'total-pages': '3' });
     expect(items.map((r) => r.routing_number)).toEqual(['021000089', '026003780']);
     expect(items[0]).toMatchObject({ process_status: 'fedach', ach: null, wire: null });
   });

@@ -2,7 +2,7 @@ import type { Routing, RoutingAch, RoutingWire } from '../../../api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../validator';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, type Read } from '../../../../worker/db/plan';
 
 /** A routings row (shared/kinds/routing/rows.ts) with its linked bank. */
@@ -98,12 +98,7 @@ export function countRoutings(db: D1DatabaseSession, f: RoutingFilter): Read<num
 
 /** A page of routing numbers in number order, without the directory parts. */
 export function listRoutings(db: D1DatabaseSession, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
-  const w = where(f);
-  const n = w.args.length;
-  return all(
-    db
-      .prepare(`${SELECT} ${w.sql} ORDER BY r.routing_number LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...w.args, limit, offset),
-    (rows: RoutingRow[]) => rows.map((r) => toRouting(r)),
+  return all(pageStatement(db, SELECT, where(f), 'r.routing_number', limit, offset), (rows: RoutingRow[]) =>
+    rows.map((r) => toRouting(r)),
   );
 }

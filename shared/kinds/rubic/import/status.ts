@@ -82,27 +82,25 @@ export function mostSevere(found: readonly StatusResult[]): StatusResult {
   return best;
 }
 
-export function participantStatus(
-  code: string | null,
-  dateOut: string | null,
-  restrictions: readonly Restriction[],
-  asOf: string,
-): StatusResult {
-  if (code === 'PSDL' || onOrBefore(dateOut, asOf)) return { status: 'inactive', date: dateOut };
-  if (code !== 'PSAC') return { status: 'unknown', date: null };
-  return fromRestrictions(restrictions, dateOut, asOf);
+/** The status of an ED807 entry or account, given its status code list's "active" and "deleted" codes. */
+function statusBy(active: string, deleted: string) {
+  return (
+    code: string | null,
+    dateOut: string | null,
+    restrictions: readonly Restriction[],
+    asOf: string,
+  ): StatusResult => {
+    if (code === deleted || onOrBefore(dateOut, asOf)) return { status: 'inactive', date: dateOut };
+    if (code !== active) return { status: 'unknown', date: null };
+    return fromRestrictions(restrictions, dateOut, asOf);
+  };
 }
 
-export function accountStatus(
-  code: string | null,
-  dateOut: string | null,
-  restrictions: readonly Restriction[],
-  asOf: string,
-): StatusResult {
-  if (code === 'ACDL' || onOrBefore(dateOut, asOf)) return { status: 'inactive', date: dateOut };
-  if (code !== 'ACAC') return { status: 'unknown', date: null };
-  return fromRestrictions(restrictions, dateOut, asOf);
-}
+/** A participant's status (ParticipantStatus, Rstr). */
+export const participantStatus = statusBy('PSAC', 'PSDL');
+
+/** An account's status (AccountStatus, AccRstr). */
+export const accountStatus = statusBy('ACAC', 'ACDL');
 
 /** The entry's status: the participant's, unless it is active and its accounts say more. */
 export function entryStatus(participant: StatusResult, accounts: readonly StatusResult[]): StatusResult {

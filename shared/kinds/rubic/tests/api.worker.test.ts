@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectJson,
-  expectList,
-  expectPage,
-  get,
-  json,
-  listHeaders,
-  page,
-  SCRIPT,
-} from '../../../../tests/worker/fetch';
+import { expectJson, expectList, expectPage, get, page, SCRIPT } from '../../../../tests/worker/fetch';
 import type { Rubic, RubicSummary } from '../../../api-types';
 
 // Russian BICs: API and page, against a real D1 holding tests/fixtures/seed/0005_rubics.sql.
 
 describe('GET /api/v1/rubics/{code}', () => {
   it('answers the BIC with status, requisites, accounts, SWIFT codes and its bank', async () => {
-    const res = await get('/api/v1/rubics/044525101');
-    expect(res.status).toBe(200);
-    const rubic = (await res.json()) as Rubic;
+    const rubic = await expectJson<Rubic>('/api/v1/rubics/044525101');
     expect(rubic).toMatchObject({
       code: '044525101',
       country: 'RU',
@@ -108,9 +97,9 @@ describe('GET /api/v1/rubics', () => {
   });
 
   it('pages through all BICs, and a bank without country is looked up in Russia', async () => {
-    const { body, res } = await json<RubicSummary[]>('/api/v1/rubics?page=2&page_size=2');
-    expect(listHeaders(res)).toMatchObject({ total: '5', 'page-number': '2' });
-    expect(body.length).toBe(2);
+    const { items, headers } = await expectList<RubicSummary>('/api/v1/rubics?page=2&page_size=2');
+    expect(headers).toMatchObject({ total: '5', 'page-number': '2' });
+    expect(items.length).toBe(2);
     expect((await get('/api/v1/rubics?bank=deutsche-bank-ag')).status).toBe(404); // no such bank in RU
     expect((await get('/api/v1/rubics?page=0')).status).toBe(400);
   });

@@ -3,7 +3,7 @@ import { RUBIC_STATUSES } from '../record';
 import { countryNamer } from '../../../../worker/db/countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, first, type Read } from '../../../../worker/db/plan';
 
 /** A rubics row (shared/kinds/rubic/rows.ts) with its correspondent account, parent, linked bank and country name. */
@@ -139,13 +139,15 @@ export function countRubics(db: D1DatabaseSession, f: RubicFilter): Read<number>
 
 /** Head office first, then by code (index rubics_bank_head, migration 0045). */
 export function listRubics(db: D1DatabaseSession, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
-  const w = where(f);
-  const n = w.args.length;
   return all(
-    db
-      .prepare(`SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r ${w.sql}
-              ORDER BY r.is_head_office DESC, r.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-      .bind(...w.args, limit, offset),
+    pageStatement(
+      db,
+      `SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r`,
+      where(f),
+      'r.is_head_office DESC, r.code',
+      limit,
+      offset,
+    ),
     (rows: RubicRow[]) => rows.map(toSummary),
   );
 }

@@ -1,7 +1,7 @@
 import type { Swift } from '../../../api-types';
 import type { SwiftRow } from '../rows';
 import { selectWithBank, type WithBank } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, bankExpr, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, bankExpr, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, batch, first, type Read } from '../../../../worker/db/plan';
 import { bankRef } from '../../../../worker/db/bank-ref';
 import { countryNamer, type CountryNamer } from '../../../../worker/db/countries';
@@ -81,27 +81,22 @@ export function listSwifts(
   lang?: string,
 ): Read<Swift[]> {
   const w = where(f);
-  const n = w.args.length;
   const toSwifts = (rows: SwiftJoinedRow[]) => rows.map((r) => toSwift(r, countryNamer(lang)));
   // The same binds as the WHERE's (the bank's come first there): the head office is a constant.
   const bank = bankExpr(f, 1);
-  if (!bank)
-    return all(
-      db
-        .prepare(`${select()} ${w.sql} ORDER BY s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`)
-        .bind(...w.args, limit, offset),
-      toSwifts,
-    );
+  if (!bank) return all(pageStatement(db, select(), w, 's.code', limit, offset), toSwifts);
   // The others from one row before the page (the head office may take a place ahead of them),
   // one row more than the page: the page is cut from them once it is known whether it exists.
   const [head, others] = [
     db.prepare(`${select()} ${w.sql} AND s.code = ${headOffice(bank.sql)}`).bind(...w.args),
-    db
-      .prepare(
-        `${select()} ${w.sql} AND s.code IS NOT ${headOffice(bank.sql)}
-         ORDER BY s.city IS NULL, s.city COLLATE NOCASE, s.code LIMIT ?${n + 1} OFFSET ?${n + 2}`,
-      )
-      .bind(...w.args, limit + 1, Math.max(0, offset - 1)),
+    pageStatement(
+      db,
+      select(),
+      { ...w, sql: `${w.sql} AND s.code IS NOT ${headOffice(bank.sql)}` },
+      's.city IS NULL, s.city COLLATE NOCASE, s.code',
+      limit + 1,
+      Math.max(0, offset - 1),
+    ),
   ];
   return {
     statements: [head, others],
