@@ -1,7 +1,7 @@
 import type { BankCode } from '../../../api-types';
 import type { IbanBankRow } from '../../iban/rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, type Read } from '../../../../worker/db/plan';
 
 /** A bank-code row with its linked bank and whether its BIC has a SWIFT page. */
@@ -45,10 +45,7 @@ export function countBankCodes(db: D1DatabaseSession, f: CodeFilter): Read<numbe
 
 /** A page of bank codes, in code order (a country's, a bank's). */
 export function listBankCodes(db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number): Read<BankCode[]> {
-  const w = bankCountryWhere('c', f);
-  const n = w.args.length;
-  return all(
-    db.prepare(`${SELECT} ${w.sql} ORDER BY c.code LIMIT ?${n + 1} OFFSET ?${n + 2}`).bind(...w.args, limit, offset),
-    (rows: Row[]) => rows.map(toRecord),
+  return all(pageStatement(db, SELECT, bankCountryWhere('c', f), 'c.code', limit, offset), (rows: Row[]) =>
+    rows.map(toRecord),
   );
 }
