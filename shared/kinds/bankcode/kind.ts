@@ -21,7 +21,8 @@ export const kind = {
   // character: fewer say nothing. Digits among them: a word of letters (HSBC) is a name.
   search: { prefix: /^(?=.*\d)[0-9A-Z]{4,14}$/, names: false },
   lookup: { name: 't.name', country: 't.country' },
-  intent: ['blz', 'bankleitzahl', 'bankcode', 'clearing', 'sortcode'],
+  // Not "clearing": it is also a word of banks' names (ABN AMRO Clearing Bank).
+  intent: ['blz', 'bankleitzahl', 'bankcode', 'sortcode'],
   form: {
     param: 'code',
     id: 'bankcode-lookup',
