@@ -72,6 +72,7 @@ describe('loadIbanBanks on the fixtures', async () => {
 
   it('keeps the Bundesbank row for a German code both sources list, with its source and as-of date', () => {
     expect(row('DE', '37040044')).toEqual({
+      code: 'DE37040044',
       country: 'DE',
       bank_code: '37040044',
       name: 'Commerzbank',
@@ -96,6 +97,12 @@ describe('loadIbanBanks on the fixtures', async () => {
     const abroad = rows.filter((r) => r.country !== 'DE');
     expect(abroad.length).toBeGreaterThan(0);
     expect(abroad.filter((r) => r.check_method !== null)).toEqual([]);
+  });
+
+  it('keys every row by its country and national code, the bank code kind\'s key', () => {
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.code !== r.country + r.bank_code)).toEqual([]);
+    expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
   });
 
   it('stores a bank without a BIC with bic null, and an 8-character BIC as its primary office', () => {
