@@ -34,7 +34,6 @@ function BankCodeRecord({ record }: { record: BankCode }) {
       <Section id="bankcode-details" title={t('bankcode.details_title')}>
         <DetailRows
           rows={[
-            [t('bankcode.bank_code'), <span className="code">{record.bank_code}</span>],
             [t('bankcode.country'), country],
             [t('bankcode.name'), record.name],
             [t('bankcode.short_name'), record.short_name],
