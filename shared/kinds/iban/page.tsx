@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { codeCountry, codeTrail } from '../../components/crumbs';
 import { nationalPartName } from './part-names';
 import { MaybeCodeLink, Section } from '../../components/blocks';
+import { CalcForm } from './calc-form';
 
 /** contested: the sources' readings of the rule disagree on this number, so no verdict is given. */
 type Mark = 'pass' | 'fail' | 'na' | 'contested';
@@ -207,12 +208,13 @@ function reasons(t: Translate, code: string): string[] {
 }
 
 export default function IbanPage() {
-  const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof loader>;
+  const { code, iban, notAnIban, calc } = useLoaderData() as LoaderData<typeof loader>;
   const { t, countryName } = useI18n();
   if (!code) {
     return (
       <KindIndex kind="iban">
         <CodeForm kind="iban" value="" />
+        <CalcForm refusal={calc} />
         <KindAbout kind="iban" />
       </KindIndex>
     );

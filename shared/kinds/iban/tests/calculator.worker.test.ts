@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IbanCalculation, IbanCalculationReport } from '../record';
 import { refIban } from '../../../../tests/unit/validators/reference';
-import { type ApiError, get, json } from '../../../../tests/worker/fetch';
+import { type ApiError, expectPage, expectRedirect, get, json, SCRIPT } from '../../../../tests/worker/fetch';
 
 // The IBAN calculator in GET and POST /api/v1/ibans, against a real D1 holding
 // tests/fixtures/seed/0006_iban.sql (Commerzbank 37040044 with Bundesbank method 13, La Banque
@@ -131,5 +131,64 @@ describe('POST /api/v1/ibans: many accounts at once', () => {
     const big = await post(JSON.stringify({ items: [], pad: 'x'.repeat(1024 * 1024) }));
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: { code: 'body_too_large' } });
+  });
+});
+
+describe('/iban page: the calculator form', () => {
+  it('offers a GET form to /iban with country, bank code, branch code and account number', async () => {
+    const html = await expectPage('/iban', {
+      has: [
+        'Calculate an IBAN',
+        /<select[^>]*name="country"/,
+        'name="bank_code"',
+        'name="branch_code"',
+        'name="account"',
+        '<option value="DE">Germany</option>',
+      ],
+      // Territories have IBANs of the country whose format they use: not offered.
+      lacks: ['<option value="GP">'],
+    });
+    const form = html.slice(html.indexOf('class="calc-form"') - 200);
+    expect(form).toMatch(/<form[^>]*action="\/iban"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/iban"/);
+  });
+
+  it('redirects a calculated IBAN to its own page, keeping the language', async () => {
+    await expectRedirect(
+      '/iban?country=DE&bank_code=37040044&branch_code=&account=532013000',
+      '/iban/DE89370400440532013000',
+    );
+    await expectRedirect(
+      '/de/iban?country=FR&bank_code=20041&branch_code=01005&account=0500013M026',
+      '/de/iban/FR1420041010050500013M02606',
+    );
+  });
+
+  it('shows a refusal next to the form with the input kept, 400, localized', async () => {
+    const html = await expectPage('/iban?country=DE&bank_code=37040044&branch_code=&account=532014000', {
+      status: 400,
+      has: ['The check digits of this account number do not match.', 'value="532014000"', 'value="37040044"'],
+    });
+    expect(html).toMatch(/<option value="DE" selected="">Germany<\/option>/);
+    expect(html).toMatch(/id="calc-account"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="calc-account"/);
+    await expectPage('/de/iban?country=DE&bank_code=3704004&branch_code=&account=532013000', {
+      status: 400,
+      has: ['Die Bankleitzahl hat in diesem Land 8 Zeichen: nur Ziffern.'],
+    });
+    await expectPage('/fr/iban?country=DE&bank_code=37040044&branch_code=12&account=532013000', {
+      status: 400,
+      has: ['Les comptes de ce pays n’ont pas de code agence'],
+    });
+    await expectPage('/iban?country=IS&bank_code=01&branch_code=59&account=007654', {
+      status: 400,
+      has: ['cannot be calculated here'],
+    });
+  });
+
+  it('never echoes the input unescaped', async () => {
+    await expectPage(`/iban?country=DE&bank_code=${SCRIPT}&branch_code=&account=${SCRIPT}`, {
+      status: 400,
+      has: ['The bank code of this country has 8 characters: digits only.'],
+      lacks: ['<script>alert(1)'],
+    });
   });
 });
