@@ -31,6 +31,10 @@ function refusalText(t: Translate, r: CalcRefusal): string {
       return t('iban.calc_error_national_checksum');
     case 'iban.calc_national_ambiguous':
       return t('iban.calc_error_national_ambiguous');
+    case 'rate_limited':
+      return t('iban.calc_error_rate_limited');
+    case 'too_large':
+      return t('iban.calc_error_too_large');
     default:
       return t('iban.calc_error_unavailable');
   }
@@ -45,9 +49,10 @@ const FIELD_IDS: Record<keyof CalcInput, string> = {
 const ERROR_ID = 'calc-error';
 
 /**
- * "Calculate an IBAN": country, bank code, optional branch code and account number. A GET form to
- * /iban, so it works without JavaScript: the loader redirects to the IBAN's page, or shows the
- * refusal here, next to the field it concerns, with the input kept.
+ * "Calculate an IBAN": country, bank code, optional branch code and account number. A POST form to
+ * /iban, so it works without JavaScript and the account stays out of the address: the action
+ * (./loader.ts) redirects to the IBAN's page, or shows the refusal here, next to the field it
+ * concerns, with the input kept.
  */
 export function CalcForm({ refusal }: { refusal: CalcRefusal | null }) {
   const { t, countryName, compare } = useI18n();
@@ -68,7 +73,7 @@ export function CalcForm({ refusal }: { refusal: CalcRefusal | null }) {
     <Section id="iban-calc" title={t('iban.calc_title')}>
       <p>{t('iban.calc_intro')}</p>
       {/* Keyed on the input: the fields are uncontrolled, so another refusal must remount them. */}
-      <Form key={JSON.stringify(input ?? {})} method="get" action={pageUrl('iban')} className="calc-form">
+      <Form key={JSON.stringify(input ?? {})} method="post" action={pageUrl('iban')} className="calc-form">
         <label htmlFor={FIELD_IDS.country}>{t('iban.calc_country')}</label>
         <select {...field('country')} defaultValue={(input?.country ?? '').toUpperCase()} required>
           <option value="">{t('iban.calc_choose')}</option>

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../api-client';
+import { readWithin } from '../../body-limit';
 import type { Iban } from '../../api-types';
 import type { IbanCalculation } from './record';
 import { normalizeIban } from '../../validators/normalize';
@@ -19,16 +20,14 @@ const electronic = (input: string): string => normalizeIban(input.slice(0, 200))
  * (404, SPEC.md section 4); the page lists the validator's reasons.
  */
 export async function loader(api: ApiClient, { params, request }: LoaderFunctionArgs, lang: string) {
-  const search = new URL(request.url).searchParams;
-  if (params.code === undefined && search.has('account')) return calculate(api, search);
-  const raw = params.code ?? search.get('iban') ?? '';
+  const raw = params.code ?? new URL(request.url).searchParams.get('iban') ?? '';
   const code = electronic(raw);
   // Only something that could be an IBAN gets a canonical URL; junk is answered where it was sent.
   if (/^[0-9A-Z]+$/.test(code) && (raw !== code || params.code === undefined)) throw redirect(pageUrl('iban', code));
-  if (!code) return { code: '', iban: null, notAnIban: false, calc: null };
+  if (!code) return { code: '', iban: null, notAnIban: false };
   const res = await api.get<Iban>(recordPath('iban', code), { lang });
-  if (!res.ok) return missing({ code, iban: null, notAnIban: res.status === 400, calc: null }, res);
-  return { code, iban: res.data, notAnIban: false, calc: null };
+  if (!res.ok) return missing({ code, iban: null, notAnIban: res.status === 400 }, res);
+  return { code, iban: res.data, notAnIban: false };
 }
 
 /** The calculator form's fields, as sent and shown again beside a refusal. */
@@ -42,23 +41,42 @@ export interface CalcRefusal {
   details: Record<string, unknown>;
 }
 
+/** The form's body: four short fields (40 characters each in the form; 100 are kept). */
+const FORM_MAX_BYTES = 4096;
+
+const EMPTY_INPUT: CalcInput = { country: '', bank_code: '', branch_code: '', account: '' };
+
+/** A refusal without the API's word on the input: too large a body, the rate limit, the API down. */
+const refuse = (input: CalcInput, error: string | null, status: number) =>
+  data({ input, error, details: {} } satisfies CalcRefusal, { status });
+
 /**
- * /iban?country&bank_code&branch_code&account: the calculator form (GET, works without JS). The
- * API calculates (GET ibans, shared/kinds/iban/worker/calculator-api.ts); an IBAN redirects to
- * its own page, which shows the full validation; a refusal is a 400 showing the form again with
- * the input and the reason, an API failure a 503.
+ * The calculator form's POST to /iban (works without JS): the account travels in the body only,
+ * never in an address, where it is personal data in history and logs and where the request's
+ * entry would cut a 12-19-digit account to a card's BIN (worker/middleware/card-numbers.ts). The
+ * API calculates (POST ibans, shared/kinds/iban/worker/calculator-api.ts); an IBAN redirects to
+ * its own page (303: the browser follows with a GET), which shows the full validation; a refusal
+ * is a 400 showing the form again with the input and the reason; too large a body a 413, over the
+ * visitor's rate limit a 429 (the Worker adds Retry-After, worker/index.ts), an API failure a 503.
  */
-async function calculate(api: ApiClient, search: URLSearchParams) {
-  const input = Object.fromEntries(CALC_FIELDS.map((f) => [f, (search.get(f) ?? '').slice(0, 100)])) as CalcInput;
-  const res = await api.get<IbanCalculation>('ibans', input);
-  if (res.ok) throw redirect(pageUrl('iban', res.data.iban));
-  const refused = res.status === 400 && res.code === 'invalid_iban';
-  const details =
-    refused && res.details && typeof res.details === 'object' ? (res.details as Record<string, unknown>) : {};
-  const calc: CalcRefusal = {
-    input,
-    error: refused ? String((details.errors as unknown[] | undefined)?.[0] ?? '') : null,
-    details,
+export async function action(api: ApiClient, { request }: ActionFunctionArgs) {
+  const body = await readWithin(request, FORM_MAX_BYTES).catch(() => new Uint8Array(0));
+  if (body === null) return refuse(EMPTY_INPUT, 'too_large', 413);
+  const form = await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } })
+    .formData()
+    .catch(() => null);
+  const value = (f: string) => {
+    const v = form?.get(f);
+    return typeof v === 'string' ? v.slice(0, 100) : '';
   };
-  return data({ code: '', iban: null, notAnIban: false, calc }, { status: refused ? 400 : 503 });
+  const input = Object.fromEntries(CALC_FIELDS.map((f) => [f, value(f)])) as CalcInput;
+  if (!api.post) return refuse(input, null, 503);
+  const res = await api.post<IbanCalculation>('ibans', JSON.stringify(input), 'application/json');
+  if (res.ok) return redirect(pageUrl('iban', res.data.iban), 303);
+  if (res.status === 429) return refuse(input, 'rate_limited', 429);
+  const refused = res.status === 400 && res.code === 'invalid_iban';
+  if (!refused) return refuse(input, null, 503);
+  const details = res.details && typeof res.details === 'object' ? (res.details as Record<string, unknown>) : {};
+  const error = String((details.errors as unknown[] | undefined)?.[0] ?? '');
+  return data({ input, error, details } satisfies CalcRefusal, { status: 400 });
 }

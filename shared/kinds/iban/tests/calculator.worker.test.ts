@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { IbanCalculation, IbanCalculationReport } from '../record';
 import { refIban } from '../../../../tests/unit/validators/reference';
-import { type ApiError, expectPage, expectRedirect, get, json, SCRIPT } from '../../../../tests/worker/fetch';
+import { type ApiError, expectPage, get, json } from '../../../../tests/worker/fetch';
 
-// The IBAN calculator in GET and POST /api/v1/ibans, against a real D1 holding
+// The IBAN calculator in POST /api/v1/ibans, against a real D1 holding
 // tests/fixtures/seed/0006_iban.sql (Commerzbank 37040044 with Bundesbank method 13, La Banque
 // Postale 20041, NatWest NWBK).
 
-const calc = (query: string) => json<IbanCalculation & Partial<ApiError>>(`/api/v1/ibans?${query}`);
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
-const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+const post = (body: unknown, headers: Record<string, string> = JSON_TYPE) =>
   get('/api/v1/ibans', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers });
 
-describe('GET /api/v1/ibans: the IBAN of an account', () => {
+/** One account's calculation: its parts in the body, never in the address. */
+const calc = (account: Record<string, string>) =>
+  json<IbanCalculation & Partial<ApiError>>('/api/v1/ibans', {
+    method: 'POST',
+    body: JSON.stringify(account),
+    headers: JSON_TYPE,
+  });
+
+describe('POST /api/v1/ibans with one account: its IBAN', () => {
   it('calculates a German IBAN with its parts and bank, private and never stored', async () => {
-    const { status, body, res } = await calc('country=de&bank_code=37040044&account=532013000');
+    const { status, body, res } = await calc({ country: 'de', bank_code: '37040044', account: '532013000' });
     expect(status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(body).toMatchObject({
@@ -28,7 +36,12 @@ describe('GET /api/v1/ibans: the IBAN of an account', () => {
   });
 
   it('computes the French RIB key and finds the bank', async () => {
-    const { status, body } = await calc('country=FR&bank_code=20041&branch_code=01005&account=0500013M026');
+    const { status, body } = await calc({
+      country: 'FR',
+      bank_code: '20041',
+      branch_code: '01005',
+      account: '0500013M026',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       iban: 'FR1420041010050500013M02606',
@@ -38,34 +51,51 @@ describe('GET /api/v1/ibans: the IBAN of an account', () => {
   });
 
   it('refuses a German account failing the Bundesbank method of its bank code (read from D1)', async () => {
-    const { status, body, res } = await calc('country=de&bank_code=37040044&account=532014000');
+    const { status, body, res } = await calc({ country: 'de', bank_code: '37040044', account: '532014000' });
     expect(status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(body.error).toMatchObject({ code: 'invalid_iban', details: { errors: ['iban.national_checksum'] } });
   });
 
   it('refuses a UK account failing VocaLink modulus checking', async () => {
-    const { status, body } = await calc('country=gb&bank_code=NWBK&branch_code=089999&account=66374959');
+    const { status, body } = await calc({
+      country: 'gb',
+      bank_code: 'NWBK',
+      branch_code: '089999',
+      account: '66374959',
+    });
     expect(status).toBe(400);
     expect(body.error?.details).toMatchObject({ errors: ['iban.national_checksum'], field: 'account' });
   });
 
   it.each([
     [
-      'country=de&bank_code=3704004&account=532013000',
+      { country: 'de', bank_code: '3704004', account: '532013000' },
       'iban.calc_bank_code',
       { field: 'bank_code', length: 8, chars: 'n' },
     ],
-    ['country=de&account=532013000', 'iban.calc_bank_code', { reason: 'missing' }],
-    ['country=de&bank_code=37040044&account=12345678901', 'iban.calc_account', { length: 10, padded: true }],
-    ['country=de&bank_code=37040044&branch_code=1&account=1', 'iban.calc_branch_code', { reason: 'unexpected' }],
-    ['country=fr&bank_code=20041&account=0500013M026', 'iban.calc_branch_code', { reason: 'missing', length: 5 }],
-    ['country=qq&bank_code=1&account=1', 'iban.calc_country', { field: 'country' }],
-    ['bank_code=1&account=1', 'iban.calc_country', { field: 'country' }],
-    ['country=is&bank_code=01&branch_code=59&account=007654', 'iban.calc_unsupported', {}],
-    [`country=de&bank_code=${'<script>'.repeat(30)}&account=1`, 'iban.calc_bank_code', { reason: 'format' }],
-  ])('answers 400 invalid_iban for %s', async (query, error, details) => {
-    const { status, body } = await calc(query);
+    [{ country: 'de', account: '532013000' }, 'iban.calc_bank_code', { reason: 'missing' }],
+    [
+      { country: 'de', bank_code: '37040044', account: '12345678901' },
+      'iban.calc_account',
+      { length: 10, padded: true },
+    ],
+    [
+      { country: 'de', bank_code: '37040044', branch_code: '1', account: '1' },
+      'iban.calc_branch_code',
+      { reason: 'unexpected' },
+    ],
+    [
+      { country: 'fr', bank_code: '20041', account: '0500013M026' },
+      'iban.calc_branch_code',
+      { reason: 'missing', length: 5 },
+    ],
+    [{ country: 'qq', bank_code: '1', account: '1' }, 'iban.calc_country', { field: 'country' }],
+    [{ bank_code: '1', account: '1' }, 'iban.calc_country', { field: 'country' }],
+    [{ country: 'is', bank_code: '01', branch_code: '59', account: '007654' }, 'iban.calc_unsupported', {}],
+    [{ country: 'de', bank_code: '<script>'.repeat(30), account: '1' }, 'iban.calc_bank_code', { reason: 'format' }],
+  ])('answers 400 invalid_iban for %o', async (account, error, details) => {
+    const { status, body } = await calc(account);
     expect(status).toBe(400);
     expect(body.error?.code).toBe('invalid_iban');
     expect(body.error?.message).toMatch(/\w/);
@@ -134,8 +164,33 @@ describe('POST /api/v1/ibans: many accounts at once', () => {
   });
 });
 
+/** A plain form POST of the calculator (form-encoded, as a browser without JavaScript sends it). */
+const submit = (path: string, fields: Record<string, string>, init: RequestInit = {}) =>
+  get(path, { method: 'POST', body: new URLSearchParams(fields), ...init });
+
+/** The form's fields: no branch code unless given. */
+const form = (fields: Partial<Record<'country' | 'bank_code' | 'branch_code' | 'account', string>>) => ({
+  country: '',
+  bank_code: '',
+  branch_code: '',
+  account: '',
+  ...fields,
+});
+
+/** Checks a form POST's answer: its status and the page's HTML (has, lacks); returns the HTML. */
+async function expectAnswer(res: Response, status: number, has: (string | RegExp)[], lacks: string[] = []) {
+  expect(res.status).toBe(status);
+  const html = await res.text();
+  for (const s of has) {
+    if (typeof s === 'string') expect(html).toContain(s);
+    else expect(html).toMatch(s);
+  }
+  for (const s of lacks) expect(html).not.toContain(s);
+  return html;
+}
+
 describe('/iban page: the calculator form', () => {
-  it('offers a GET form to /iban with country, bank code, branch code and account number', async () => {
+  it('offers a POST form to /iban with country, bank code, branch code and account number', async () => {
     const html = await expectPage('/iban', {
       has: [
         'Calculate an IBAN',
@@ -149,46 +204,109 @@ describe('/iban page: the calculator form', () => {
       lacks: ['<option value="GP">'],
     });
     const form = html.slice(html.indexOf('class="calc-form"') - 200);
-    expect(form).toMatch(/<form[^>]*action="\/iban"[^>]*method="get"|<form[^>]*method="get"[^>]*action="\/iban"/);
+    expect(form).toMatch(/<form[^>]*action="\/iban"[^>]*method="post"|<form[^>]*method="post"[^>]*action="\/iban"/);
   });
 
-  it('redirects a calculated IBAN to its own page, keeping the language', async () => {
-    await expectRedirect(
-      '/iban?country=DE&bank_code=37040044&branch_code=&account=532013000',
-      '/iban/DE89370400440532013000',
+  it('redirects a calculated IBAN to its own page (303), keeping the language', async () => {
+    const res = await submit('/iban', form({ country: 'DE', bank_code: '37040044', account: '532013000' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/iban/DE89370400440532013000');
+    const de = await submit(
+      '/de/iban',
+      form({ country: 'FR', bank_code: '20041', branch_code: '01005', account: '0500013M026' }),
     );
-    await expectRedirect(
-      '/de/iban?country=FR&bank_code=20041&branch_code=01005&account=0500013M026',
-      '/de/iban/FR1420041010050500013M02606',
-    );
+    expect(de.status).toBe(303);
+    expect(de.headers.get('location')).toBe('/de/iban/FR1420041010050500013M02606');
   });
 
   it('shows a refusal next to the form with the input kept, 400, localized', async () => {
-    const html = await expectPage('/iban?country=DE&bank_code=37040044&branch_code=&account=532014000', {
-      status: 400,
-      has: ['The check digits of this account number do not match.', 'value="532014000"', 'value="37040044"'],
-    });
+    const html = await expectAnswer(
+      await submit('/iban', form({ country: 'DE', bank_code: '37040044', account: '532014000' })),
+      400,
+      ['The check digits of this account number do not match.', 'value="532014000"', 'value="37040044"'],
+    );
     expect(html).toMatch(/<option value="DE" selected="">Germany<\/option>/);
+    // The answer holds the account number: stored by no cache.
+    const again = await submit('/iban', form({ country: 'DE', bank_code: '37040044', account: '532014000' }));
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
     expect(html).toMatch(/id="calc-account"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="calc-account"/);
-    await expectPage('/de/iban?country=DE&bank_code=3704004&branch_code=&account=532013000', {
-      status: 400,
-      has: ['Die Bankleitzahl hat in diesem Land 8 Zeichen: nur Ziffern.'],
-    });
-    await expectPage('/fr/iban?country=DE&bank_code=37040044&branch_code=12&account=532013000', {
-      status: 400,
-      has: ['Les comptes de ce pays n’ont pas de code agence'],
-    });
-    await expectPage('/iban?country=IS&bank_code=01&branch_code=59&account=007654', {
-      status: 400,
-      has: ['cannot be calculated here'],
-    });
+    await expectAnswer(
+      await submit('/de/iban', form({ country: 'DE', bank_code: '3704004', account: '532013000' })),
+      400,
+      ['Die Bankleitzahl hat in diesem Land 8 Zeichen: nur Ziffern.'],
+    );
+    await expectAnswer(
+      await submit('/fr/iban', form({ country: 'DE', bank_code: '37040044', branch_code: '12', account: '532013000' })),
+      400,
+      ['Les comptes de ce pays n’ont pas de code agence'],
+    );
+    await expectAnswer(
+      await submit('/iban', form({ country: 'IS', bank_code: '01', branch_code: '59', account: '007654' })),
+      400,
+      ['cannot be calculated here'],
+    );
   });
 
   it('never echoes the input unescaped', async () => {
-    await expectPage(`/iban?country=DE&bank_code=${SCRIPT}&branch_code=&account=${SCRIPT}`, {
-      status: 400,
-      has: ['The bank code of this country has 8 characters: digits only.'],
-      lacks: ['<script>alert(1)'],
+    const script = '<script>alert(1)</script>';
+    await expectAnswer(
+      await submit('/iban', form({ country: 'DE', bank_code: script, account: script })),
+      400,
+      ['The bank code of this country has 8 characters: digits only.'],
+      ['<script>alert(1)'],
+    );
+  });
+
+  it('refuses a body larger than four short fields unread, 413, localized', async () => {
+    await expectAnswer(
+      await submit('/de/iban', form({ country: 'DE', bank_code: '37040044', account: '1'.repeat(5000) })),
+      413,
+      ['Das gesendete Formular war zu groß.'],
+    );
+  });
+
+  it('takes POST besides GET and HEAD, and says so', async () => {
+    const res = await get('/iban', { method: 'PUT' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+});
+
+// A 12-19-digit run in an address is cut to a card's BIN at the request's entry
+// (worker/middleware/card-numbers.ts); an account of that length (PL 16 digits, IT 12, HU 16 or
+// 24, ...) travels in a body, whole. PL61109010140000071219812874 is the IBAN registry's Polish
+// example: bank and branch 10901014, account 0000071219812874.
+describe('a long numeric account reaches the calculator whole', () => {
+  const PL = { country: 'PL', bank_code: '10901014', account: '0000071219812874' };
+
+  it('through the API', async () => {
+    const { status, body } = await calc(PL);
+    expect(status).toBe(200);
+    expect(body.iban).toBe('PL61109010140000071219812874');
+    expect(body.parts.account_number).toBe('0000071219812874');
+  });
+
+  it("through the page's form", async () => {
+    const res = await submit('/iban', form(PL));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/iban/PL61109010140000071219812874');
+  });
+
+  it('and the parts in an address calculate nothing: the API takes no GET, the page is the lookup page', async () => {
+    const api = await get('/api/v1/ibans?country=DE&bank_code=37040044&account=532013000');
+    expect(api.status).toBe(405);
+    expect(api.headers.get('allow')).toBe('POST, OPTIONS');
+    // The calculator form of old sent its fields as a GET: now the plain IBAN page, the form empty.
+    const html = await expectPage('/iban?country=DE&bank_code=37040044&branch_code=&account=532013000', {
+      has: ['Calculate an IBAN', /id="calc-account"[^>]*value=""|value=""[^>]*id="calc-account"/],
+      lacks: ['role="alert"', 'DE89370400440532013000', 'value="532013000"'],
     });
+    expect(html).not.toMatch(/aria-invalid="true"/);
+    // A 16-digit account in the address is a card number by the entry's rule: sent to its BIN's
+    // page, never to an IBAN.
+    const res = await get('/iban?country=PL&bank_code=10901014&branch_code=&account=0000071219812874');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).not.toMatch(/^\/iban/);
+    expect(res.headers.get('location')).not.toContain('0000071219812874');
   });
 });

@@ -37,7 +37,7 @@ export function isIbanAtAll(iban: string, result: IbanValidation): boolean {
 const MAX_SUGGESTIONS = 5;
 
 export const ibans = new Hono<AppEnv>()
-  // GET and POST /ibans: the calculator (./calculator-api.ts).
+  // POST /ibans: the calculator (./calculator-api.ts).
   .route('/', calculator)
   .get(
     '/:code',

@@ -11,12 +11,16 @@ import { calculateIban, type IbanCalcDetails, type IbanCalcError, type IbanCalcI
 import { findIbanBank, ibanBankCodes } from './db';
 import { recordParts } from './parts';
 
-// GET /api/v1/ibans?country&bank_code&branch_code&account: the IBAN of an account
-// (./calculate.ts), with its parts and the bank its bank code names; POST /api/v1/ibans: the
-// same for up to BULK_MAX_CODES accounts at once, one result per item in order. An IBAN names a
+// POST /api/v1/ibans: the IBAN of an account (./calculate.ts), with its parts and the bank its
+// bank code names, for one account ({country, bank_code, branch_code, account}) or for up to
+// BULK_MAX_CODES at once ({items: [...]}, one result per item in order). A POST, not a GET with
+// the parts in the query: an account number is personal data that must not sit in an address
+// (browser history, logs, Referer), and a long numeric account would be cut to a card's BIN at
+// the request's entry (worker/middleware/card-numbers.ts) before it got here. An IBAN names a
 // person's account: answered private, no-store (worker/api/index.ts), never copied to KV
-// (worker/api-client.ts). A refused account is 400 invalid_iban (GET) or an item's error (POST),
-// with the calculator's code under details.errors, as GET /ibans/{code} gives the validator's.
+// (worker/api-client.ts). A refused account is 400 invalid_iban (one account) or an item's error
+// (items), with the calculator's code under details.errors, as GET /ibans/{code} gives the
+// validator's.
 
 const CHARS: Record<string, string> = { n: 'digits', a: 'letters', c: 'letters and digits' };
 
@@ -122,15 +126,6 @@ const EXAMPLE: IbanCalculation = {
 
 /** A BBAN has at most 30 characters; with separators a part is still shorter than this. */
 const MAX_PART = 40;
-
-const query = (name: string, description: string, example: string | undefined, required: boolean, pattern: string) => ({
-  name,
-  in: 'query' as const,
-  required,
-  description,
-  schema: { type: 'string', pattern, maxLength: name === 'country' ? 2 : MAX_PART },
-  ...(example ? { example } : {}),
-});
 /** Letters, digits and the separators people write (spaces, hyphens, dots), which are ignored. */
 const PART = `^[0-9A-Za-z .-]{1,${MAX_PART}}$`;
 const OPTIONAL_PART = `^[0-9A-Za-z .-]{0,${MAX_PART}}$`;
@@ -138,94 +133,107 @@ const OPTIONAL_PART = `^[0-9A-Za-z .-]{0,${MAX_PART}}$`;
 const PARTS_DOC =
   "Parts as the IBAN registry (ISO 13616) places them in the BBAN: `bank_code` (GB: the four letters of the BIC), `branch_code` where the BBAN has one (GB: the sort code), `account` (a numeric account is padded with zeros on the left). Spaces, hyphens and dots are ignored, any case. National check digits are computed (FR RIB key, IT CIN, ES, BE, NO, PT, ...) or checked where the account carries them; a German account is checked by its bank code's Bundesbank method, a UK one by VocaLink modulus checking: an account failing is refused.";
 
-const getDoc = describe({
-  operationId: 'calculateIban',
-  summary: 'Calculate the IBAN of an account from country, bank code, branch code and account number',
-  description: `${PARTS_DOC} Answered private, no-store.`,
-  tags: ['lookup'],
-  parameters: [
-    query(
-      'country',
-      'ISO 3166-1 alpha-2 code of a country with an IBAN format of its own, any case',
-      'de',
-      true,
-      '^[A-Za-z]{2}$',
-    ),
-    query('bank_code', 'The bank code as the BBAN holds it (GB: the four letters of the BIC)', '37040044', true, PART),
-    query(
-      'branch_code',
-      'The branch code where the BBAN has one (GB: the sort code); else absent or empty',
-      undefined,
-      false,
-      OPTIONAL_PART,
-    ),
-    query('account', 'The account number', '532013000', true, PART),
-  ],
-  responses: {
-    200: responses.one('IbanCalculation', 'The IBAN, its parts and the bank', EXAMPLE),
-    400: {
-      description:
-        "`invalid_iban`: refused, the calculator's code in `details.errors` (`iban.calc_country`, `iban.calc_unsupported`, `iban.calc_bank_code`, `iban.calc_branch_code`, `iban.calc_account`, `iban.national_checksum`, `iban.calc_national_ambiguous`) with `field`, `reason`, and the expected `length` and `chars` (ISO 13616 notation: n digits, a letters, c both)",
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+/** One account's parts, as the body holds them (alone, or as an item of `items`). */
+const ACCOUNT_SCHEMA = {
+  type: 'object',
+  required: ['country', 'bank_code', 'account'],
+  properties: {
+    country: {
+      type: 'string',
+      pattern: '^[A-Za-z]{2}$',
+      description: 'ISO 3166-1 alpha-2 code of a country with an IBAN format of its own, any case',
     },
+    bank_code: {
+      type: 'string',
+      pattern: PART,
+      maxLength: MAX_PART,
+      description: 'The bank code as the BBAN holds it (GB: the four letters of the BIC)',
+    },
+    branch_code: {
+      type: ['string', 'null'],
+      pattern: OPTIONAL_PART,
+      maxLength: MAX_PART,
+      description: 'The branch code where the BBAN has one (GB: the sort code); else absent, null or empty',
+    },
+    account: { type: 'string', pattern: PART, maxLength: MAX_PART, description: 'The account number' },
   },
-});
+} as const;
+
+const REFUSALS =
+  "the calculator's code in `details.errors` (`iban.calc_country`, `iban.calc_unsupported`, `iban.calc_bank_code`, `iban.calc_branch_code`, `iban.calc_account`, `iban.national_checksum`, `iban.calc_national_ambiguous`) with `field`, `reason`, and the expected `length` and `chars` (ISO 13616 notation: n digits, a letters, c both)";
 
 const postDoc = describe({
   operationId: 'calculateIbans',
-  summary: `Calculate up to ${BULK_MAX_CODES.toLocaleString('en')} IBANs at once`,
-  description: `A JSON object \`{"items": [{"country", "bank_code", "branch_code"?, "account"}]}\`, each item as the GET's query. One result per item, in order: \`result\` as the GET answers, or \`error\` as its 400 would. ${PARTS_DOC} Nothing is stored; never cached. Body at most 1 MB.`,
+  summary: 'Calculate the IBAN of an account, or of up to 1,000 accounts at once',
+  description: `A JSON object: one account \`{"country", "bank_code", "branch_code"?, "account"}\`, answered with its IBAN, parts and bank (200) or refused (400 \`invalid_iban\`); or \`{"items": [...]}\` of up to ${BULK_MAX_CODES.toLocaleString('en')} such accounts, answered with one result per item, in order: \`result\` as one account's 200, or \`error\` as its 400. The parts travel in the body, never in the address: an account number is personal data. ${PARTS_DOC} Nothing is stored; answered private, no-store. Body at most 1 MB.`,
   tags: ['lookup'],
   requestBody: {
     required: true,
     content: {
       'application/json': {
         schema: {
-          type: 'object',
-          required: ['items'],
-          properties: {
-            items: {
-              type: 'array',
-              minItems: 1,
-              maxItems: BULK_MAX_CODES,
-              items: {
-                type: 'object',
-                required: ['country', 'bank_code', 'account'],
-                properties: {
-                  country: { type: 'string' },
-                  bank_code: { type: 'string' },
-                  branch_code: { type: ['string', 'null'] },
-                  account: { type: 'string' },
-                },
+          oneOf: [
+            ACCOUNT_SCHEMA,
+            {
+              type: 'object',
+              required: ['items'],
+              properties: {
+                items: { type: 'array', minItems: 1, maxItems: BULK_MAX_CODES, items: ACCOUNT_SCHEMA },
               },
             },
-          },
+          ],
         },
-        example: { items: [{ country: 'de', bank_code: '37040044', account: '532013000' }] },
+        example: { country: 'de', bank_code: '37040044', account: '532013000' },
       },
     },
   },
   responses: {
-    200: responses.one('IbanCalculationReport', 'One result per item, in input order', {
-      total: 1,
-      calculated: 1,
-      items: [{ result: EXAMPLE, error: null }],
-    }),
-    400: responses.invalid('body'),
+    200: {
+      description:
+        'One account: its IBAN, parts and bank (IbanCalculation). Items: one result per item, in input order (IbanCalculationReport)',
+      content: {
+        'application/json': {
+          schema: {
+            oneOf: [
+              { $ref: '#/components/schemas/IbanCalculation' },
+              { $ref: '#/components/schemas/IbanCalculationReport' },
+            ],
+          },
+          example: EXAMPLE,
+        },
+      },
+    },
+    400: {
+      description: `\`invalid_iban\` (one account): refused, ${REFUSALS}. \`invalid_body\`: the body is not such an object`,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
     413: responses.tooLarge(BULK_MAX_BYTES),
     429: responses.rateLimited(BULK_RULE),
   },
 });
 
-/** The items of a bulk body, or a 400 saying what is wrong with it. */
-function parseItems(text: string): IbanCalcInput[] {
+/** An account's parts as the body holds them (alone or as an item), each cut to a sane length. */
+const accountOf = (o: Record<string, unknown>): IbanCalcInput => ({
+  country: cut(o.country),
+  bankCode: cut(o.bank_code),
+  branchCode: cut(o.branch_code),
+  account: cut(o.account),
+});
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** What the body asks: one account, or the items of a bulk body; else a 400 saying what is wrong. */
+function parseBody(text: string): { one: IbanCalcInput } | { items: IbanCalcInput[] } {
+  const shape = 'send {"country", "bank_code", "branch_code", "account"} or {"items": [such objects]}';
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw invalid('body', 'Malformed JSON: send {"items": [{"country", "bank_code", "branch_code", "account"}]}');
+    throw invalid('body', `Malformed JSON: ${shape}`);
   }
-  const items = (body as { items?: unknown } | null)?.items;
+  if (!isObject(body)) throw invalid('body', `Not a JSON object: ${shape}`);
+  if (!('items' in body)) return { one: accountOf(body) };
+  const { items } = body;
   if (!Array.isArray(items)) throw invalid('body', 'Send a JSON object with an "items" array');
   if (items.length === 0) throw invalid('body', 'No items in the body');
   if (items.length > BULK_MAX_CODES)
@@ -233,59 +241,48 @@ function parseItems(text: string): IbanCalcInput[] {
       max: BULK_MAX_CODES,
       count: items.length,
     });
-  return items.map((item: unknown, index) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item))
-      throw invalid('body', `Item ${index} is not an object`, { index });
-    const o = item as Record<string, unknown>;
-    return {
-      country: cut(o.country),
-      bankCode: cut(o.bank_code),
-      branchCode: cut(o.branch_code),
-      account: cut(o.account),
-    };
-  });
+  return {
+    items: items.map((item: unknown, index) => {
+      if (!isObject(item)) throw invalid('body', `Item ${index} is not an object`, { index });
+      return accountOf(item);
+    }),
+  };
 }
 
-export const calculator = new Hono<AppEnv>()
-  .get('/', getDoc, async (c) => {
-    const answer = await calculate(bankLookup(c.env.DB), {
-      country: cut(c.req.query('country')),
-      bankCode: cut(c.req.query('bank_code')),
-      branchCode: cut(c.req.query('branch_code')),
-      account: cut(c.req.query('account')),
-    });
-    if (!answer.ok) throw answer.error;
-    return c.json(answer.record);
-  })
-  .post(
-    '/',
-    postDoc,
-    bulkValidationLimit(),
-    // 413 from Content-Length or while the body streams, before it is all in memory (as /validate).
-    bodyLimit({
-      maxSize: BULK_MAX_BYTES,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new ApiError(413, 'body_too_large', 'The body is larger than 1 MB', { max_bytes: BULK_MAX_BYTES }),
-        ),
-    }),
-    async (c) => {
-      const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json' && type !== '')
-        throw new ApiError(400, 'invalid_body', 'Content-Type must be application/json');
-      const inputs = parseItems(await c.req.text());
-      const lookup = bankLookup(c.env.DB);
-      const answers = await Promise.all(inputs.map((input) => calculate(lookup, input)));
-      const report: IbanCalculationReport = {
-        total: answers.length,
-        calculated: answers.filter((a) => a.ok).length,
-        items: answers.map((a) =>
-          a.ok
-            ? { result: a.record, error: null }
-            : { result: null, error: { code: a.error.code, message: a.error.message, details: a.error.details } },
-        ),
-      };
-      return c.json(report);
-    },
-  );
+export const calculator = new Hono<AppEnv>().post(
+  '/',
+  postDoc,
+  bulkValidationLimit(),
+  // 413 from Content-Length or while the body streams, before it is all in memory (as /validate).
+  bodyLimit({
+    maxSize: BULK_MAX_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        new ApiError(413, 'body_too_large', 'The body is larger than 1 MB', { max_bytes: BULK_MAX_BYTES }),
+      ),
+  }),
+  async (c) => {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json' && type !== '')
+      throw new ApiError(400, 'invalid_body', 'Content-Type must be application/json');
+    const body = parseBody(await c.req.text());
+    const lookup = bankLookup(c.env.DB);
+    if ('one' in body) {
+      const answer = await calculate(lookup, body.one);
+      if (!answer.ok) throw answer.error;
+      return c.json(answer.record);
+    }
+    const answers = await Promise.all(body.items.map((input) => calculate(lookup, input)));
+    const report: IbanCalculationReport = {
+      total: answers.length,
+      calculated: answers.filter((a) => a.ok).length,
+      items: answers.map((a) =>
+        a.ok
+          ? { result: a.record, error: null }
+          : { result: null, error: { code: a.error.code, message: a.error.message, details: a.error.details } },
+      ),
+    };
+    return c.json(report);
+  },
+);
