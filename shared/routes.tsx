@@ -50,7 +50,7 @@ function kindRoute(api: ApiClient, lang: Locale, kind: KindId): RouteObject {
     // Only a form's page has an action; its module then comes with the screen (screenWithAction).
     ...(form
       ? {
-          action: later(loader, (m, a: ActionFunctionArgs) => m.action?.(a) ?? null),
+          action: later(loader, (m, a: ActionFunctionArgs) => m.action?.(api, a, lang) ?? null),
           lazy: screenWithAction(page, loader),
         }
       : { lazy: screen(page) }),

@@ -72,9 +72,10 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
 });
 
 // The pages with a form that posts, answered by their React Router action, so that they work
-// without JavaScript: /validate (bulk validation) and /bins (the BIN lookup, whose card numbers
-// must stay out of addresses), each also under /{lang}. Every other POST is a 405.
-const POSTED = /^\/(validate|bins)$/;
+// without JavaScript: /validate (bulk validation), /bins (the BIN lookup, whose card numbers
+// must stay out of addresses) and /iban (the IBAN calculator, whose account numbers must too),
+// each also under /{lang}. Every other POST is a 405.
+const POSTED = /^\/(validate|bins|iban)$/;
 app.post('*', async (c, next) => {
   const split = splitLocale(new URL(c.req.url).pathname, '');
   if (split.kind !== 'page' || !POSTED.test(split.path)) return next();
@@ -85,7 +86,11 @@ app.post('*', async (c, next) => {
     split.lang,
     c.get('secureHeadersNonce'),
   );
-  // Over the bulk-validation limit (the form's action got a 429 from the API): when to retry.
+  // A form's answer is about what its visitor sent (a list, an account number): kept by no cache,
+  // the browser's included, as the API's answers to a POST.
+  res.headers.set('Cache-Control', 'private, no-store');
+  // Over the bulk-validation limit (the form's action got a 429 from the API, which counts the
+  // /validate and /iban forms' POSTs under the visitor's address): when to retry.
   if (res.status === 429) {
     res.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS));
     res.headers.set('Cache-Control', 'no-store');
@@ -95,7 +100,7 @@ app.post('*', async (c, next) => {
 
 app.all('*', (c) => {
   const split = splitLocale(new URL(c.req.url).pathname, '');
-  const posts = split.kind === 'page' && split.path === '/validate';
+  const posts = split.kind === 'page' && POSTED.test(split.path);
   return c.text('Method not allowed', 405, { Allow: posts ? 'GET, HEAD, POST' : 'GET, HEAD' });
 });
 

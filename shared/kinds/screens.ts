@@ -9,8 +9,9 @@ import type { KindId } from '.';
 export interface KindScreen {
   loader: () => Promise<{
     loader: (api: ApiClient, args: LoaderFunctionArgs, lang: string) => unknown;
-    /** The page is a form whose submission its loader module answers (a BIN's card number). */
-    action?: (args: ActionFunctionArgs) => unknown;
+    /** The page is a form whose submission its loader module answers (a BIN's card number, an
+     *  IBAN calculator's account): with the API, as its loader. */
+    action?: (api: ApiClient, args: ActionFunctionArgs, lang: string) => unknown;
   }>;
   page: () => Promise<{ default: React.ComponentType }>;
   /** The page is a form that posts to its own URL: its loader module's action answers it. */
@@ -25,6 +26,6 @@ export const KIND_SCREENS: { readonly [K in KindId]: KindScreen } = {
   routing: { loader: () => import('./routing/loader'), page: () => import('./routing/page') },
   lei: { loader: () => import('./lei/loader'), page: () => import('./lei/page') },
   rubic: { loader: () => import('./rubic/loader'), page: () => import('./rubic/page') },
-  iban: { loader: () => import('./iban/loader'), page: () => import('./iban/page') },
+  iban: { loader: () => import('./iban/loader'), page: () => import('./iban/page'), form: true },
   bankcode: { loader: () => import('./bankcode/loader'), page: () => import('./bankcode/page') },
 };

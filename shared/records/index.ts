@@ -4,7 +4,7 @@
 import { ApiError, BankRef, BankSummary, Country } from './common';
 import { Bank } from './bank';
 import { Bin, BinDerived, BinRange } from '../kinds/bin/record';
-import { Iban, IbanBank, IbanParts } from '../kinds/iban/record';
+import { Iban, IbanBank, IbanCalculation, IbanCalculationReport, IbanParts } from '../kinds/iban/record';
 import { Ifsc, IfscBank } from '../kinds/ifsc/record';
 import { Lei, LeiSummary } from '../kinds/lei/record';
 import { Routing, RoutingAch, RoutingWire } from '../kinds/routing/record';
@@ -37,6 +37,8 @@ export const RECORDS = {
   Iban,
   IbanParts,
   IbanBank,
+  IbanCalculation,
+  IbanCalculationReport,
   LeiSummary,
   Lei,
   BankCode,

@@ -58,6 +58,32 @@ describe('rate limits', () => {
     expect(await res.text()).toContain('DEUTSCHE BANK AG');
   });
 
+  // The IBAN calculator's form posts an account to the page, whose action asks POST
+  // /api/v1/ibans under the visitor's address: the same budget as the API and /validate.
+  it("limits the /iban calculator form, with the page's localized message, on the bulk budget", async () => {
+    const account = () =>
+      new URLSearchParams({ country: 'DE', bank_code: '37040044', branch_code: '', account: '532013000' });
+    const limited = await expectLimited(
+      () => get('/fr/iban', from('192.0.2.46', { method: 'POST', body: account() })),
+      303,
+    );
+    expect(limited.headers.get('Cache-Control')).toBe('no-store');
+    const html = await limited.text();
+    expect(html).toContain('Trop d’IBAN ont été calculés depuis votre connexion');
+    expect(html).toContain('value="532013000"'); // the input kept
+    const api = () =>
+      get(
+        '/api/v1/ibans',
+        from('192.0.2.46', {
+          method: 'POST',
+          body: '{"country":"DE","bank_code":"37040044","account":"532013000"}',
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    expect((await api()).status).toBe(429);
+    expect((await get('/fr/iban', from('192.0.2.47', { method: 'POST', body: account() }))).status).toBe(303);
+  });
+
   it('counts only the requests that can pull a whole table', () => {
     const query = (q: string) => (name: string) => new URLSearchParams(q).get(name) ?? undefined;
     expect(isFullList(query(`page_size=${FULL_LIST_PAGE_SIZE}`), ['bank'])).toBe(true);

@@ -31,18 +31,21 @@ export const api = new Hono<AppEnv>()
     // errors briefly; failures not at all.
     const status = c.res.status;
     // A POST (bulk validation) answers one body only: never stored anywhere. An IBAN names a
-    // person's account: its answer is the asker's alone, never a shared cache's key.
+    // person's account: its answer (a validation, or a calculated IBAN, bulk ones included) is
+    // the asker's alone, never a shared cache's key.
     // A 429 (worker/middleware/rate-limit.ts) is about this client only: never stored either.
     const policy =
-      c.req.method === 'POST' || status === 429
+      status === 429
         ? 'no-store'
-        : c.req.path.startsWith('/api/v1/ibans/')
+        : /^\/api\/v1\/ibans(\/|$)/.test(c.req.path)
           ? 'private, no-store'
-          : status < 300 || status === 304
-            ? 'public, max-age=300, s-maxage=3600'
-            : status < 500
-              ? 'public, max-age=60'
-              : 'no-store';
+          : c.req.method === 'POST'
+            ? 'no-store'
+            : status < 300 || status === 304
+              ? 'public, max-age=300, s-maxage=3600'
+              : status < 500
+                ? 'public, max-age=60'
+                : 'no-store';
     c.res.headers.set('Cache-Control', policy);
   })
   // Lookups by the browser (client-side navigation) count as views; the pages' own in-process

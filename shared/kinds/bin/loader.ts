@@ -53,7 +53,7 @@ const FORM_MAX_BYTES = 4096;
  * and is answered with a redirect to the BIN's page (303: the browser follows with a GET), so the
  * digits after the BIN never reach an address, in the browser or without JavaScript alike.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(_api: ApiClient, { request }: ActionFunctionArgs) {
   const body = await readWithin(request, FORM_MAX_BYTES).catch(() => null);
   let number = '';
   if (body) {

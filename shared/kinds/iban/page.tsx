@@ -1,8 +1,8 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { useI18n, type Translate } from '../../i18n';
 import { PageMeta } from '../../components/page-meta';
 import { DataOrigin } from '../../components/data-origin';
-import type { loader } from './loader';
+import type { CalcRefusal, loader } from './loader';
 import type { LoaderData } from '../../loaders/common';
 import type { Iban, IbanParts } from '../../api-types';
 import { validateIban } from './validator';
@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { codeCountry, codeTrail } from '../../components/crumbs';
 import { nationalPartName } from './part-names';
 import { MaybeCodeLink, Section } from '../../components/blocks';
+import { CalcForm } from './calc-form';
 
 /** contested: the sources' readings of the rule disagree on this number, so no verdict is given. */
 type Mark = 'pass' | 'fail' | 'na' | 'contested';
@@ -208,11 +209,14 @@ function reasons(t: Translate, code: string): string[] {
 
 export default function IbanPage() {
   const { code, iban, notAnIban } = useLoaderData() as LoaderData<typeof loader>;
+  // The calculator's refusal, when its form's POST was answered with one (./loader.ts action).
+  const calc = useActionData() as CalcRefusal | undefined;
   const { t, countryName } = useI18n();
   if (!code) {
     return (
       <KindIndex kind="iban">
         <CodeForm kind="iban" value="" />
+        <CalcForm refusal={calc ?? null} />
         <KindAbout kind="iban" />
       </KindIndex>
     );

@@ -66,3 +66,27 @@ export const Iban = z.object({
     .check(z.describe('For a failed checksum: valid IBANs one typo away, those with a known bank first')),
 });
 export type Iban = z.infer<typeof Iban>;
+
+/** GET /ibans?country&bank_code&branch_code&account: the IBAN of an account (the calculator). */
+export const IbanCalculation = z.object({
+  /** Electronic format. */
+  iban: str,
+  iban_print: str,
+  country: str,
+  parts: IbanParts,
+  /** The account's national check: valid, not_applicable (none known or none that can be made) or contested. */
+  national_checksum: z.enum(['valid', 'not_applicable', 'contested']),
+  bank: z.nullable(IbanBank).check(z.describe('The bank the bank code resolves to in a national register')),
+});
+export type IbanCalculation = z.infer<typeof IbanCalculation>;
+
+/** A refused item of a bulk calculation: the error a GET would answer with 400. */
+const IbanCalculationError = z.object({ code: str, message: str, details: z.optional(z.unknown()) });
+
+/** POST /ibans: one result per item, in order; exactly one of `result` and `error` is set. */
+export const IbanCalculationReport = z.object({
+  total: int,
+  calculated: int,
+  items: z.array(z.object({ result: z.nullable(IbanCalculation), error: z.nullable(IbanCalculationError) })),
+});
+export type IbanCalculationReport = z.infer<typeof IbanCalculationReport>;
