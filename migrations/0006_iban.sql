@@ -1,5 +1,5 @@
 -- IBAN bank codes (ISO 13616): the bank identifier inside an IBAN's BBAN -> bank name and BIC.
--- Filled by shared/kinds/iban/import (Bundesbank Bankleitzahlen for DE, the schwifty registry for the
+-- Filled by shared/kinds/bankcode/import (Bundesbank Bankleitzahlen for DE, the schwifty registry for the
 -- other countries). The IBAN formats themselves are code (shared/kinds/iban/generated), not data.
 
 CREATE TABLE iban_banks (
@@ -8,7 +8,7 @@ CREATE TABLE iban_banks (
   name TEXT NOT NULL,
   short_name TEXT,
   bic TEXT,                          -- ISO 9362, canonical 11 characters; NULL when not published
-  bank_id INTEGER,                   -- banks.id, matched through the BIC (see shared/kinds/iban/import/link.ts)
+  bank_id INTEGER,                   -- banks.id, matched through the BIC (see shared/kinds/bankcode/import/link.ts)
   source TEXT NOT NULL,
   as_of TEXT,
   PRIMARY KEY (country, bank_code)

@@ -60,7 +60,7 @@ export const DATASETS: readonly Dataset[] = [
   },
   {
     folder: 'iban',
-    tables: ['iban_banks'],
+    tables: ['bank_codes'],
     names: ['schwifty IBAN and bank registries', 'Deutsche Bundesbank bank codes via bankdata-germany 2.2602.0'],
     licence: 'MIT (schwifty); MIT or MPL-2.0 (bankdata-germany)',
     url: 'https://github.com/mdomke/schwifty',

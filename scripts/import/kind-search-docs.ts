@@ -6,7 +6,7 @@ import { searchDocs as ifsc } from '../../shared/kinds/ifsc/import/search-docs';
 import { searchDocs as rubic } from '../../shared/kinds/rubic/import/search-docs';
 import { searchDocs as lei } from '../../shared/kinds/lei/import/search-docs';
 import { searchDocs as routing } from '../../shared/kinds/routing/import/search-docs';
-import { searchDocs as iban } from '../../shared/kinds/iban/import/search-docs';
+import { searchDocs as bankcode } from '../../shared/kinds/bankcode/import/search-docs';
 
 /**
  * The search index's index of the identifier kinds: what each kind gives the search index (its
@@ -21,5 +21,5 @@ export const KIND_SEARCH_DOCS: { readonly [K in KindId]?: KindSearchDocs } = {
   rubic,
   lei,
   routing,
-  iban,
+  bankcode,
 };

@@ -7,11 +7,11 @@ import { routingSource } from '../../shared/kinds/routing/import';
 import { createLeiSource } from '../../shared/kinds/lei/import/source';
 import { rubicSource } from '../../shared/kinds/rubic/import';
 import { ibanSource } from '../../shared/kinds/iban/import';
+import { bankCodeSource } from '../../shared/kinds/bankcode/import';
 
 /**
  * The importer's index of the identifier kinds: each kind's source (its folder's import/), keyed
- * as the registry (shared/kinds) names it. The import runs them all (./importer.ts). The IBAN's
- * source reads the national registers, which fill the bank codes' table as well.
+ * as the registry (shared/kinds) names it. The import runs them all (./importer.ts).
  */
 export const KIND_SOURCES = (): { readonly [K in KindId]?: Source } => ({
   swift: swiftSource,
@@ -21,4 +21,5 @@ export const KIND_SOURCES = (): { readonly [K in KindId]?: Source } => ({
   lei: createLeiSource(),
   rubic: rubicSource,
   iban: ibanSource,
+  bankcode: bankCodeSource,
 });

@@ -56,7 +56,7 @@ export async function readNetworks(
       get(r.id).cities = r.m;
     }
   const counted: [string, 'registers' | 'bins' | 'routings' | 'ifscs'][] = [
-    ['iban_banks', 'registers'],
+    ['bank_codes', 'registers'],
     ['rubics', 'registers'],
     ['bins', 'bins'],
     ['routings', 'routings'],

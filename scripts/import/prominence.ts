@@ -107,7 +107,7 @@ export async function fillProminence(
     await counts('routings'),
     await counts('ifscs'),
     await counts('bins'),
-    await counts('iban_banks'),
+    await counts('bank_codes'),
     await counts('rubics'),
   ];
   const banks = quoteIdent(table('banks'));

@@ -19,7 +19,7 @@ beforeAll(async () => {
        (9002, 'LU', 'quill-securities-services', 'Quill Securities Services S.A.', 'test', 5)`,
     ),
     env.DB.prepare(
-      `INSERT INTO iban_banks (country, bank_code, name, short_name, bic, bank_id, source, as_of)
+      `INSERT INTO bank_codes (country, bank_code, name, short_name, bic, bank_id, source, as_of)
        VALUES ('LU', '999', 'Quill Securities Services S.A.', 'Zephyria', NULL, 9002, 'test', '2026-01-01')`,
     ),
   ]);

@@ -17,7 +17,7 @@ export interface Match {
   bank: BankRef | null;
   /** The record's page. */
   path: string;
-  /** IBANs only: the check method of the bank code (iban_banks.check_method), for the account check. */
+  /** IBANs only: the check method of the bank code (bank_codes.check_method), for the account check. */
   checkMethod?: string | null;
 }
 
@@ -31,7 +31,7 @@ interface Row {
   /** bins only: for choosing the most specific record */
   prefix_length?: number;
   width?: number;
-  /** iban_banks only */
+  /** bank_codes only */
   check_method?: string | null;
 }
 
@@ -127,7 +127,7 @@ function planIbans(db: D1DatabaseSession, ibans: Set<string>, found: Map<string,
       plan.push({
         stmt: db
           .prepare(
-            `SELECT i.bank_code AS key, i.name, i.country, i.check_method, ${bankCols} FROM iban_banks i ${bankJoin('i')}
+            `SELECT i.bank_code AS key, i.name, i.country, i.check_method, ${bankCols} FROM bank_codes i ${bankJoin('i')}
               WHERE i.country = ?1 AND i.bank_code IN (${marks(part.length, 2)}) ORDER BY length(i.bank_code)`,
           )
           .bind(country, ...part),

@@ -9,7 +9,7 @@ import type { KindDeclaration } from '../declaration';
 export const kind = {
   page: 'bankcodes',
   api: 'bank_codes',
-  table: 'iban_banks',
+  table: 'bank_codes',
   key: 'code',
   param: 'code',
   error: 'bank_code',

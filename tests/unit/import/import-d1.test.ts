@@ -111,7 +111,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
   it('links IBAN bank codes to banks through the BIC: the code, its primary office, else the institution', async () => {
     const rows = await query<{ bank_code: string; bic: string | null; slug: string | null }>(
       persistDir,
-      'SELECT i.bank_code, i.bic, b.slug FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id ORDER BY i.country, i.bank_code',
+      'SELECT i.bank_code, i.bic, b.slug FROM bank_codes i LEFT JOIN banks b ON b.id = i.bank_id ORDER BY i.country, i.bank_code',
     );
     expect(rows).toEqual([
       { bank_code: '10000000', bic: 'MARKDEF1100', slug: null },
@@ -141,7 +141,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
       rubic_accounts: 8,
       rubic_swifts: 1,
       bins: 10,
-      iban_banks: 7,
+      bank_codes: 7,
     });
     for (const t of summary.tallies) {
       const rejected = Object.values(t.rejected).reduce((a, b) => a + b, 0);
@@ -178,7 +178,7 @@ describe('full import into a local D1', { timeout: 60_000 }, () => {
           (SELECT count(*) FROM routings r WHERE r.bank_id = b.id) AS routings,
           (SELECT count(*) FROM ifscs i WHERE i.bank_id = b.id) AS ifscs,
           (SELECT count(*) FROM bins x WHERE x.bank_id = b.id) AS bins,
-          (SELECT count(*) FROM iban_banks i WHERE i.bank_id = b.id) + (SELECT count(*) FROM rubics r WHERE r.bank_id = b.id) AS registers,
+          (SELECT count(*) FROM bank_codes i WHERE i.bank_id = b.id) + (SELECT count(*) FROM rubics r WHERE r.bank_id = b.id) AS registers,
           (SELECT count(*) FROM lei_bics l WHERE l.lei = b.used) AS lei_bics,
           (SELECT l.bank_id FROM leis l WHERE l.code = b.used) AS home,
           (SELECT count(DISTINCT upper(coalesce(s.city, ''))) FROM swifts s

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { binSource } from '../../../shared/kinds/bin/import/index';
-import { ibanSource } from '../../../shared/kinds/iban/import/index';
+import { bankCodeSource } from '../../../shared/kinds/bankcode/import/index';
 import { ifscSource } from '../../../shared/kinds/ifsc/import/index';
 import { createLeiSource } from '../../../shared/kinds/lei/import/source';
 import { routingSource } from '../../../shared/kinds/routing/import/index';
@@ -12,7 +12,7 @@ import { recordIssues } from '../../../shared/records/check';
 import { AddedBankRow, BankRow } from '../../../shared/rows/banks';
 import { BinRow } from '../../../shared/kinds/bin/rows';
 import { columnsOf } from '../../../shared/rows/columns';
-import { IbanBankRow } from '../../../shared/kinds/iban/rows';
+import { BankCodeRow } from '../../../shared/kinds/bankcode/rows';
 import { IfscBankRow, IfscRow } from '../../../shared/kinds/ifsc/rows';
 import { LeiBicRow, LeiRow } from '../../../shared/kinds/lei/rows';
 import { RubicAccountRow, RubicRow, RubicSwiftRow } from '../../../shared/kinds/rubic/rows';
@@ -32,7 +32,7 @@ const SHAPES: Record<string, readonly z.ZodMiniObject[]> = {
   bins: [BinRow],
   ifscs: [IfscRow],
   ifsc_banks: [IfscBankRow],
-  iban_banks: [IbanBankRow],
+  bank_codes: [BankCodeRow],
   leis: [LeiRow],
   lei_bics: [LeiBicRow],
   rubics: [RubicRow],
@@ -47,7 +47,7 @@ const SOURCES: [string, Source, string[], string[]][] = [
   ['swift', swiftSource, ['DE', 'FR', 'GB', 'AD', 'XK'], ['swifts', 'banks']],
   ['bin', binSource, ['DE', 'FR', 'GB', 'IN'], ['bins']],
   ['ifsc', ifscSource, ['IN', 'DE'], ['ifscs', 'ifsc_banks', 'banks']],
-  ['iban', ibanSource, ['DE', 'AT', 'FR', 'SI', 'US'], ['iban_banks']],
+  ['bankcode', bankCodeSource, ['DE', 'AT', 'FR', 'SI', 'US'], ['bank_codes']],
   ['lei', createLeiSource({}), [], ['leis', 'lei_bics']],
   ['routing', routingSource, [], ['routing_ach', 'routing_wire', 'routings']],
   ['rubic', rubicSource, ['RU'], ['rubics', 'rubic_accounts', 'rubic_swifts', 'banks']],

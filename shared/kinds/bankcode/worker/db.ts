@@ -1,11 +1,11 @@
 import type { BankCode } from '../../../api-types';
-import type { IbanBankRow } from '../../iban/rows';
+import type { BankCodeRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
 import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, type Read } from '../../../../worker/db/plan';
 
 /** A bank-code row with its linked bank and whether its BIC has a SWIFT page. */
-type Row = IbanBankRow & {
+type Row = BankCodeRow & {
   code: string;
   bic_listed: number;
   bank_country: string | null;
@@ -15,7 +15,7 @@ type Row = IbanBankRow & {
 
 const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM swifts s WHERE s.code = c.bic) AS bic_listed,
     b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
-  FROM iban_banks c LEFT JOIN banks b ON b.id = c.bank_id`;
+  FROM bank_codes c LEFT JOIN banks b ON b.id = c.bank_id`;
 
 function toRecord(r: Row): BankCode {
   return {
@@ -40,7 +40,7 @@ export async function getBankCode(db: D1DatabaseSession, code: string): Promise<
 }
 
 export function countBankCodes(db: D1DatabaseSession, f: CodeFilter): Read<number> {
-  return countRead(db, 'iban_banks c', bankCountryWhere('c', f));
+  return countRead(db, 'bank_codes c', bankCountryWhere('c', f));
 }
 
 /** A page of bank codes, in code order (a country's, a bank's). */

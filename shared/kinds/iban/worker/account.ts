@@ -1,7 +1,7 @@
 // The account check of a German or UK IBAN: the national check the shared validator (which also
 // runs in the browser) leaves 'not_applicable', because it depends on data or tables the client
 // bundle should not carry. Germany: the Bundesbank assigns each bank code one of its check digit
-// methods, stored per bank code (iban_banks.check_method); the UK: VocaLink's modulus checking over
+// methods, stored per bank code (bank_codes.check_method); the UK: VocaLink's modulus checking over
 // sort code and account, with its weight table (./account-checks). The IBAN API and the bulk
 // validation both apply it to the shared validator's result here, so they cannot disagree.
 import type { IbanError, IbanValidation } from '../validator';
@@ -35,7 +35,7 @@ function accountPasses(result: IbanValidation, checkMethod: string | null): bool
  * `result` (validateIban's) with the account check of a German or UK IBAN as its national check:
  * 'valid', or 'invalid' with the error every other country's failed national check gives
  * ('iban.national_checksum') and valid false. Unchanged where no account check applies.
- * `checkMethod`: the Bundesbank method of the IBAN's bank code (iban_banks.check_method), if any.
+ * `checkMethod`: the Bundesbank method of the IBAN's bank code (bank_codes.check_method), if any.
  */
 export function withAccountCheck(result: IbanValidation, checkMethod: string | null): IbanValidation {
   // A country with a check of its own in the shared validator keeps that verdict.

@@ -103,7 +103,7 @@ function checkAfterAccount(spec: IbanCountrySpec, account: Range): Range | null 
 
 /**
  * The IBAN of an account, or why there is none. `checkMethod`: the Bundesbank check method of a
- * German bank code (iban_banks.check_method), null when unknown or for other countries.
+ * German bank code (bank_codes.check_method), null when unknown or for other countries.
  */
 export function calculateIban(input: IbanCalcInput, checkMethod: string | null): IbanCalcResult {
   const country = input.country.trim().toUpperCase();

@@ -1,9 +1,9 @@
 import { getIbanCountrySpec, type IbanParts } from '../validator';
 import type { IbanBank } from '../../../api-types';
-import type { IbanBankRow } from '../rows';
+import type { BankCodeRow } from '../../bankcode/rows';
 
-/** An iban_banks row (shared/kinds/iban/rows.ts), whether its BIC is listed, and its linked bank. */
-type Row = Pick<IbanBankRow, 'bank_code' | 'name' | 'bic' | 'check_method' | 'source' | 'as_of'> & {
+/** An bank_codes row (shared/kinds/bankcode/rows.ts), whether its BIC is listed, and its linked bank. */
+type Row = Pick<BankCodeRow, 'bank_code' | 'name' | 'bic' | 'check_method' | 'source' | 'as_of'> & {
   bic_listed: number;
   bank_country: string | null;
   bank_slug: string | null;
@@ -52,7 +52,7 @@ export async function findIbanBank(
       `SELECT i.bank_code, i.name, i.bic, i.check_method, i.source, i.as_of,
               EXISTS (SELECT 1 FROM swifts s WHERE s.code = i.bic) AS bic_listed,
               b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
-         FROM iban_banks i LEFT JOIN banks b ON b.id = i.bank_id
+         FROM bank_codes i LEFT JOIN banks b ON b.id = i.bank_id
         WHERE i.country = ?1 AND i.bank_code IN (${placeholders})
         ORDER BY length(i.bank_code) DESC LIMIT 1`,
     )
@@ -83,7 +83,7 @@ export async function knownBankCodes(
   if (codes.length === 0) return new Set();
   const placeholders = codes.map((_, i) => `?${i + 2}`).join(', ');
   const { results } = await db
-    .prepare(`SELECT bank_code FROM iban_banks WHERE country = ?1 AND bank_code IN (${placeholders})`)
+    .prepare(`SELECT bank_code FROM bank_codes WHERE country = ?1 AND bank_code IN (${placeholders})`)
     .bind(country, ...codes)
     .all<{ bank_code: string }>();
   return new Set(results.map((r) => r.bank_code));

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newTally, reject, type FileTally } from '../../../../scripts/import/tally';
-import { bankCodeKey, canonicalBic, rowProblem, str, type IbanBankRow } from './rows';
+import { bankCodeKey, canonicalBic, rowProblem, str, type BankCodeRow } from './rows';
 
 export const BANKDATA_GERMANY = {
   file: 'iban/bankdata-germany-2.2602.0.json',
@@ -17,9 +17,9 @@ export const BANKDATA_GERMANY = {
 export async function loadBankdataGermany(
   dataDir: string,
   knownCountries: ReadonlySet<string>,
-  byKey: Map<string, IbanBankRow>,
+  byKey: Map<string, BankCodeRow>,
 ): Promise<FileTally> {
-  const tally = newTally(BANKDATA_GERMANY.file, 'iban_banks', BANKDATA_GERMANY.source);
+  const tally = newTally(BANKDATA_GERMANY.file, 'bank_codes', BANKDATA_GERMANY.source);
   const json: unknown = JSON.parse(await readFile(path.join(dataDir, BANKDATA_GERMANY.file), 'utf8'));
   if (!json || typeof json !== 'object' || Array.isArray(json)) {
     throw new Error(`${BANKDATA_GERMANY.file}: expected an object of BLZ -> [name, BIC]`);

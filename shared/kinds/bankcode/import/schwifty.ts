@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newTally, reject, type FileTally } from '../../../../scripts/import/tally';
-import { bankCodeKey, canonicalBic, rowProblem, str, type IbanBankRow } from './rows';
+import { bankCodeKey, canonicalBic, rowProblem, str, type BankCodeRow } from './rows';
 
 export const SCHWIFTY = {
   dir: 'iban/schwifty/bank_registry',
@@ -55,7 +55,7 @@ function codesOf(entry: Entry): string[] {
 export async function loadSchwifty(
   dataDir: string,
   knownCountries: ReadonlySet<string>,
-  byKey: Map<string, IbanBankRow>,
+  byKey: Map<string, BankCodeRow>,
 ): Promise<FileTally[]> {
   const dir = path.join(dataDir, SCHWIFTY.dir);
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
@@ -63,10 +63,10 @@ export async function loadSchwifty(
   const tallies: FileTally[] = [];
   for (const file of files) {
     const rel = `${SCHWIFTY.dir}/${file}`;
-    const tally = newTally(rel, 'iban_banks', SCHWIFTY.source);
+    const tally = newTally(rel, 'bank_codes', SCHWIFTY.source);
     tallies.push(tally);
     const entries = entriesOf(rel, JSON.parse(await readFile(path.join(dir, file), 'utf8')));
-    const inFile = new Map<string, { row: IbanBankRow; primary: boolean }>();
+    const inFile = new Map<string, { row: BankCodeRow; primary: boolean }>();
     for (const entry of entries) {
       const country = str(entry.country_code).toUpperCase();
       const bic = str(entry.bic).toUpperCase();

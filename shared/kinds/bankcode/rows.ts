@@ -1,9 +1,9 @@
-// iban_banks (migrations/0006_iban.sql): the bank identifier inside an IBAN's BBAN (ISO 13616),
-// its bank's name and BIC, from the national registers (shared/kinds/iban/import).
+// bank_codes (migrations/0006_iban.sql): the bank identifier inside an IBAN's BBAN (ISO 13616),
+// its bank's name and BIC, from the national registers (shared/kinds/bankcode/import).
 import * as z from 'zod/mini';
 import { columnsOf, nint, nstr, rowOrigin, str } from '../../rows/columns';
 
-export const IbanBankRow = z.object({
+export const BankCodeRow = z.object({
   /** The country and the national code in one string (DE37040044): the bank code kind's key (migrations/0051_bank_code_key.sql). */
   code: str,
   /** ISO 3166-1 alpha-2 of the IBAN, upper case */
@@ -23,5 +23,5 @@ export const IbanBankRow = z.object({
   check_method: nstr,
   ...rowOrigin,
 });
-export type IbanBankRow = z.infer<typeof IbanBankRow>;
-export const IBAN_BANK_COLUMNS = columnsOf(IbanBankRow);
+export type BankCodeRow = z.infer<typeof BankCodeRow>;
+export const BANK_CODE_COLUMNS = columnsOf(BankCodeRow);

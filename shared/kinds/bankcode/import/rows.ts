@@ -1,9 +1,9 @@
-// The iban_banks row and the checks every IBAN bank-code source applies to its rows.
-import { getIbanCountrySpec } from '../validator';
+// The bank_codes row and the checks every IBAN bank-code source applies to its rows.
+import { getIbanCountrySpec } from '../../iban/validator';
 import { parseBic } from '../../swift/import/lists';
 
-export { IBAN_BANK_COLUMNS } from '../rows';
-export type { IbanBankRow } from '../rows';
+export { BANK_CODE_COLUMNS } from '../rows';
+export type { BankCodeRow } from '../rows';
 
 /** Key of a bank code: codes are national, unique only within a country. */
 export const bankCodeKey = (country: string, code: string): string => `${country}:${code}`;

@@ -10,7 +10,7 @@ import type { KindSearchDocs } from '../../../../scripts/import/search-docs';
 export const searchDocs: KindSearchDocs = {
   async otherNames(r, add, label) {
     for (const row of await r.all(
-      `SELECT DISTINCT bank_id, short_name, name FROM ${r.t('iban_banks')} WHERE bank_id IS NOT NULL`,
+      `SELECT DISTINCT bank_id, short_name, name FROM ${r.t('bank_codes')} WHERE bank_id IS NOT NULL`,
     )) {
       add(row.bank_id, row.short_name);
       add(row.bank_id, row.name);

@@ -6,11 +6,11 @@
 import { quoteIdent } from '../../../../scripts/import/sql';
 
 /** `table(name)`: the name under which `name` is being built (the aside table) or served. */
-export async function linkIbanBanks(
+export async function linkBankCodes(
   db: D1Database,
   table: (name: string) => string,
 ): Promise<{ linked: number; withBic: number }> {
-  const ib = quoteIdent(table('iban_banks'));
+  const ib = quoteIdent(table('bank_codes'));
   const swifts = quoteIdent(table('swifts'));
   const banks = quoteIdent(table('banks'));
   await db

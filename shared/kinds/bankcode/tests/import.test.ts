@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BANKDATA_GERMANY } from '../import/bankdata-germany';
-import { loadIbanBanks } from '../import/index';
+import { loadBankCodes } from '../import/index';
 import { canonicalBic, rowProblem } from '../import/rows';
 import { SCHWIFTY } from '../import/schwifty';
-import { checkIbanSpecs } from '../import/specs';
+import { checkIbanSpecs } from '../../iban/import/specs';
 import { FIXTURE_DATA } from '../../../../tests/unit/import/fixtures';
 
 const KNOWN = new Set(['DE', 'AT', 'FR', 'SI', 'US']);
@@ -29,14 +29,14 @@ describe('rowProblem', () => {
   });
 });
 
-describe('loadIbanBanks on the fixtures', async () => {
-  const { rows, tallies } = await loadIbanBanks(FIXTURE_DATA, KNOWN);
+describe('loadBankCodes on the fixtures', async () => {
+  const { rows, tallies } = await loadBankCodes(FIXTURE_DATA, KNOWN);
   const row = (country: string, code: string) => rows.find((r) => r.country === country && r.bank_code === code);
   const tally = (file: string) => tallies.find((t) => t.file === file);
 
   it('counts every row read as stored or rejected, by reason, per file', () => {
     expect(tally(BANKDATA_GERMANY.file)).toMatchObject({
-      table: 'iban_banks',
+      table: 'bank_codes',
       read: 7,
       stored: 4,
       rejected: { malformed_bank_code: 1, malformed_bic: 1, missing_name: 1 },
@@ -99,7 +99,7 @@ describe('loadIbanBanks on the fixtures', async () => {
     expect(abroad.filter((r) => r.check_method !== null)).toEqual([]);
   });
 
-  it('keys every row by its country and national code, the bank code kind\'s key', () => {
+  it("keys every row by its country and national code, the bank code kind's key", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.code !== r.country + r.bank_code)).toEqual([]);
     expect(new Set(rows.map((r) => r.code)).size).toBe(rows.length);
