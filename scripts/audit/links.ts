@@ -1,15 +1,5 @@
 // The link types the audit samples, each with the evidence shown beside a sampled link.
-/** Deterministic PRNG (mulberry32): the same seed draws the same sample from the same import. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../lib/mulberry32';
 
 export interface LinkType {
   name: string;

@@ -15,7 +15,7 @@
 import anyAscii from 'any-ascii';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mulberry32 } from '../audit/links';
+import { mulberry32 } from '../lib/mulberry32';
 import {
   ALPHABETIC,
   BRANCH,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Miniflare } from 'miniflare';
 import type { SearchHit, SearchResult } from '../../shared/records/search';
-import { mulberry32 } from '../audit/links';
+import { mulberry32 } from '../lib/mulberry32';
 
 export const SETS_DIR = path.resolve('scripts/search-eval');
 

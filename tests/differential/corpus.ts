@@ -7,7 +7,7 @@ import { ibanCountries, getIbanCountrySpec } from '../../shared/kinds/iban/valid
 import { nationalCheckFor } from '../../shared/kinds/iban/national';
 import { CARD_IIN_RANGES } from '../../shared/kinds/bin/validator';
 import { countryCodes } from '../../shared/validators/iso3166';
-import { mulberry32 } from '../../scripts/audit/links';
+import { mulberry32 } from '../../scripts/lib/mulberry32';
 import {
   refIban,
   refIbanCheckDigits,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../scripts/audit/links';
+import { mulberry32 } from '../../../scripts/lib/mulberry32';
 import { typedName, withTypo } from '../../../scripts/search-eval/generate-rules';
 import { type EvalQuery, firstHit, isRight, splitHalves } from '../../../scripts/search-eval/sets';
 import type { SearchHit, SearchResult } from '../../../shared/records/search';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateIban, type IbanCalcInput } from '../worker/calculate';
 import { getIbanCountrySpec, isValidIban, validateIban } from '../validator';
 import { refIban } from '../../../../tests/unit/validators/reference';
+import { mulberry32 } from '../../../../scripts/lib/mulberry32';
 
 // The IBAN calculator (shared/kinds/iban/worker/calculate.ts): published IBANs rebuilt from their
 // bank code, branch code and account (the SWIFT IBAN registry's examples, the national check
@@ -168,18 +169,6 @@ const BANKS = path.join(SHARED, 'data/iban/schwifty/bank_registry');
 const SCHWIFTY = path.join(SHARED, 'oracles/schwifty');
 const PYTHON = '/usr/bin/python3';
 
-// mulberry32: a seeded generator, so the sample is the same on every run.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Entry = { country_code?: string; bank_code?: string; bank_codes?: string[]; checksum_algo?: string };
 
 /** Bank codes per country from every registry file (a list of banks, or {entries} with bank_codes). */
@@ -248,7 +237,7 @@ describe('calculateIban against schwifty over a seeded sample of real bank codes
   it('gives the IBAN schwifty gives wherever both answer', () => {
     if (!existsSync(PYTHON) || !existsSync(BANKS))
       throw new Error('python3 or ../shared missing: run node scripts/ensure-oracles.mjs');
-    const rnd = prng(20261201);
+    const rnd = mulberry32(20261201);
     const items: { input: IbanCalcInput; method: string | null }[] = [];
     for (const [country, banks] of [...bankCodes()].sort(([a], [b]) => a.localeCompare(b))) {
       const spec = getIbanCountrySpec(country);

@@ -10,6 +10,7 @@ import type { IbanBank, IbanCalculation, IbanCalculationReport } from '../record
 import { calculateIban, type IbanCalcDetails, type IbanCalcError, type IbanCalcInput } from './calculate';
 import { findIbanBank, ibanBankCodes } from './db';
 import { recordParts } from './parts';
+import { example as ibanExample } from './example';
 
 // POST /api/v1/ibans: the IBAN of an account (./calculate.ts), with its parts and the bank its
 // bank code names, for one account ({country, bank_code, branch_code, account}) or for up to
@@ -99,8 +100,8 @@ async function calculate(lookup: BankLookup, input: IbanCalcInput): Promise<Calc
 const cut = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 100) : '');
 
 const EXAMPLE: IbanCalculation = {
-  iban: 'DE89370400440532013000',
-  iban_print: 'DE89 3704 0044 0532 0130 00',
+  iban: ibanExample.iban,
+  iban_print: ibanExample.iban_print,
   country: 'DE',
   parts: recordParts({
     countryCode: 'DE',
@@ -113,12 +114,9 @@ const EXAMPLE: IbanCalculation = {
     formatted: 'DE89 3704 0044 0532 0130 00',
   }),
   national_checksum: 'valid',
+  // The same bank as the IBAN lookup's example, with its register's source line.
   bank: {
-    bank_code: '37040044',
-    name: 'Commerzbank',
-    bic: 'COBADEFFXXX',
-    bic_listed: true,
-    bank: { country: 'de', slug: 'commerzbank-ag', name: 'COMMERZBANK AG' },
+    ...ibanExample.bank,
     source: 'Deutsche Bundesbank, Bankleitzahlendatei',
     as_of: '2026-06-08',
   },

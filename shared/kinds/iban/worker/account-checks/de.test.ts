@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkGermanAccount, GERMAN_ACCOUNT_METHODS } from './de';
+import { mulberry32 } from '../../../../../scripts/lib/mulberry32';
 
 const SHARED = path.resolve('../shared');
 const REGISTRY = path.join(SHARED, 'data/iban/schwifty/bank_registry/generated_de.json');
@@ -24,18 +25,6 @@ function registry(): Map<string, string> {
   const byBlz = new Map<string, string>();
   for (const r of rows) if (!byBlz.has(r.bank_code)) byBlz.set(r.bank_code, r.checksum_algo);
   return byBlz;
-}
-
-// mulberry32: a small seeded generator, so the corpus is the same on every run.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 let work = '';
@@ -98,7 +87,7 @@ const randomAccount = (rnd: () => number): string => {
  * changed and with two neighbours swapped; plus random accounts as they come.
  */
 function corpus(methodOf: Map<string, string>): Pair[] {
-  const rnd = prng(20261128);
+  const rnd = mulberry32(20261128);
   const byMethod = new Map<string, string[]>();
   for (const [blz, m] of [...methodOf].sort()) byMethod.set(m, [...(byMethod.get(m) ?? []), blz]);
   const candidates: Pair[] = [];
