@@ -158,7 +158,7 @@ const ACCOUNT_SCHEMA = {
 } as const;
 
 const REFUSALS =
-  "the calculator's code in `details.errors` (`iban.calc_country`, `iban.calc_unsupported`, `iban.calc_bank_code`, `iban.calc_branch_code`, `iban.calc_account`, `iban.national_checksum`, `iban.calc_national_ambiguous`) with `field`, `reason`, and the expected `length` and `chars` (ISO 13616 notation: n digits, a letters, c both)";
+  "the calculator's code in `details.errors`: `iban.` followed by calc_country, calc_unsupported, calc_bank_code, calc_branch_code, calc_account, national_checksum or calc_national_ambiguous; with `field`, `reason`, and the expected `length` and `chars` (ISO 13616 notation: n digits, a letters, c both)";
 
 const postDoc = describe({
   operationId: 'calculateIbans',
