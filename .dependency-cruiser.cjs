@@ -15,7 +15,7 @@ module.exports = {
       severity: 'error',
       comment:
         "shared/ runs in the Worker and in the browser: it imports neither side, nor scripts or tests. A kind's own Worker modules (shared/kinds/<kind>/worker/), importer (import/) and tests (tests/) are the exceptions, each kept to its runtime by the rules below.",
-      from: { path: '^shared/', pathNot: '^shared/kinds/[^/]+/(worker|import|tests)/' },
+      from: { path: '^shared/', pathNot: '^shared/kinds/[^/]+/(worker|import|tests)/|\\.test\\.tsx?$' },
       to: { path: '^(worker|client|scripts|tests)/|^shared/kinds/[^/]+/(worker|import|tests)/' },
     },
     {
@@ -23,7 +23,8 @@ module.exports = {
       severity: 'error',
       comment:
         "A kind's Worker modules read D1 and serve the API: they import the Worker and shared/, never the importer, the client or tests.",
-      from: { path: '^shared/kinds/[^/]+/worker/' },
+      // Tests beside a Worker module (account-checks/*.test.ts) run in Node and may read anything.
+      from: { path: '^shared/kinds/[^/]+/worker/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(client|scripts|tests)/|^shared/kinds/[^/]+/(import|tests)/' },
     },
     {
