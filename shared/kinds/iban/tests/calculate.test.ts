@@ -83,6 +83,17 @@ describe('calculateIban: published IBANs from their parts', () => {
     expect(ibanOf('SE', '500', null, '00000058398257466')).toBe('SE4550000000058398257466');
   });
 
+  it('Finland: the account at its full machine-format length; a short one is refused, not front-padded', () => {
+    // The registry's example FI2112345600000785 is the domestic 123456-785 with its zeros in the
+    // middle: padding 456785 at the front would give a valid-looking IBAN of another account.
+    expect(ibanOf('FI', '123', null, '45600000785')).toBe('FI2112345600000785');
+    expect(errorOf('FI', '123', null, '456785')).toMatchObject({
+      error: 'iban.calc_account',
+      reason: 'format',
+      padded: false,
+    });
+  });
+
   it('every answer passes the validator, with ISO 7064 check digits recomputed independently', () => {
     const iban = ibanOf('FR', '30003', '02054', '00050123456');
     expect(iban).toBe(refIban('FR', iban.slice(4)));

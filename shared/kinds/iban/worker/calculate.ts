@@ -2,7 +2,9 @@
 // account number, the IBAN. One general rule from the IBAN registry's positions (ISO 13616-1
 // registry: bank, branch, account and national check digit ranges per country), no code per
 // country:
-// - the inputs fill their ranges; a numeric fixed-length account is left-padded with zeros;
+// - the inputs fill their ranges; a numeric fixed-length account is left-padded with zeros,
+//   except where the country's domestic numbers are not padded at the front (NOT_FRONT_PADDED:
+//   there the account must be given at its full length, never guessed into a wrong IBAN);
 // - national check digits the inputs do not carry are found by trying every value the BBAN
 //   format allows at their positions against the country's national check (./national.ts):
 //   exactly one must pass. Check digits right after the account may come with it instead (the
@@ -18,6 +20,15 @@ import { mod97 } from '../../../validators/common';
 import { nationalCheckFor } from '../national';
 import { getIbanCountrySpec, validateIban, type IbanCountrySpec, type IbanValidation } from '../validator';
 import { withAccountCheck } from './account';
+
+/**
+ * Countries whose short domestic account numbers are not padded with leading zeros into the BBAN,
+ * so front padding would make a valid-looking but wrong IBAN. Finland: the machine format fills
+ * zeros in the middle, after the 6th digit of the domestic number (after the 7th for the savings
+ * and cooperative banks, groups 4 and 5) (Finance Finland, "Account number structure"; the IBAN
+ * BBAN is that machine format).
+ */
+const NOT_FRONT_PADDED: ReadonlySet<string> = new Set(['FI']);
 
 export interface IbanCalcInput {
   country: string;
@@ -157,7 +168,7 @@ export function calculateIban(input: IbanCalcInput, checkMethod: string | null):
   const range: Range =
     withCheck && (!algorithm || account.length === withCheck[1] - withCheck[0]) ? withCheck : spec.account;
   const length = range[1] - range[0];
-  const padded = classes.slice(range[0], range[1]).every((c) => c === 'n');
+  const padded = !NOT_FRONT_PADDED.has(country) && classes.slice(range[0], range[1]).every((c) => c === 'n');
   const full = padded && account.length > 0 && account.length < length ? account.padStart(length, '0') : account;
   if (full.length !== length || !fits(full, classes, range[0]))
     return refuse('iban.calc_account', {
