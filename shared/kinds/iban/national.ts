@@ -166,6 +166,14 @@ const iceland: NationalCheck = (bban) => {
   return d !== 10 && d === Number(kt[8]);
 };
 
+/** France, its territories that use French IBANs, and Monaco: the French RIB key. */
+const FRENCH_RIB = ['FR', 'BL', 'GF', 'GP', 'MF', 'MQ', 'NC', 'PF', 'PM', 'RE', 'TF', 'WF', 'YT', 'MC'];
+/** West African (BCEAO) and Central African (BEAC) banks key accounts as the French RIB does. */
+const BCEAO = ['BF', 'BJ', 'CI', 'ML', 'NE', 'SN', 'TG'];
+const BEAC = ['CF', 'CG', 'CM', 'GA', 'GQ', 'TD'];
+/** Other countries whose RIB carries the same key. */
+const OTHER_RIB = ['BI', 'DJ', 'KM', 'MA', 'MG', 'MR', 'TN'];
+
 let table: Record<string, NationalCheck> | null = null;
 
 function buildTable(): Record<string, NationalCheck> {
@@ -187,45 +195,7 @@ function buildTable(): Record<string, NationalCheck> {
     IS: iceland,
   };
   for (const c of ['BA', 'ME', 'MK', 'RS', 'SI', 'PT', 'AO', 'CV', 'MZ', 'TL', 'XK']) t[c] = iso7064Mod97;
-  for (const c of [
-    // France, its territories using French IBANs, Monaco
-    'FR',
-    'BL',
-    'GF',
-    'GP',
-    'MF',
-    'MQ',
-    'NC',
-    'PF',
-    'PM',
-    'RE',
-    'TF',
-    'WF',
-    'YT',
-    'MC',
-    // BCEAO, BEAC and other RIB countries
-    'BF',
-    'BJ',
-    'CI',
-    'ML',
-    'NE',
-    'SN',
-    'TG',
-    'CF',
-    'CG',
-    'CM',
-    'GA',
-    'GQ',
-    'TD',
-    'BI',
-    'DJ',
-    'KM',
-    'MA',
-    'MG',
-    'MR',
-    'TN',
-  ])
-    t[c] = ribKey;
+  for (const c of [...FRENCH_RIB, ...BCEAO, ...BEAC, ...OTHER_RIB]) t[c] = ribKey;
   return t;
 }
 
