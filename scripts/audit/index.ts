@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     for (const type of LINK_TYPES) {
       log(`counting ${type.name}`);
       const c = await db
-        .prepare(`SELECT count(*) AS total, count(${type.linkColumn}) AS linked FROM ${type.table}`)
+        .prepare(`SELECT count(*) AS total, count(bank_id) AS linked FROM ${type.table}`)
         .first<{ total: number; linked: number }>();
       const total = c?.total ?? 0;
       const linked = c?.linked ?? 0;
