@@ -8,6 +8,7 @@ import { SEARCH_SECTIONS, type SearchHit, type SearchSection } from '../api-type
 import type { searchLoader } from '../loaders/search';
 import type { LoaderData } from '../loaders/common';
 import { Section } from '../components/blocks';
+import { CountryOptions } from '../components/country-options';
 
 type Data = LoaderData<typeof searchLoader>;
 
@@ -37,11 +38,7 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 /** Type checkboxes and a country choice in a plain GET form: filters work without JavaScript. */
 function Filters({ data }: { data: Data }) {
-  const { t, countryName, compare } = useI18n();
-  // Named and sorted here, from the one source of country names (shared/format.ts).
-  const countries = data.countries
-    .map((c) => ({ code: c.short_code.toLowerCase(), name: countryName(c.short_code) }))
-    .sort((a, b) => compare(a.name, b.name));
+  const { t } = useI18n();
   const submit = useSubmit();
   const active = data.filters.types.length + (data.filters.country ? 1 : 0);
   // With scripts a filter applies as soon as it changes; without, the button submits the form.
@@ -82,11 +79,7 @@ function Filters({ data }: { data: Data }) {
           {t('search.filter_country')}{' '}
           <select name="countries" defaultValue={data.filters.country}>
             <option value="">{t('search.all_countries')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions codes={data.countries.map((c) => c.short_code.toLowerCase())} />
           </select>
         </label>
         <button type="submit">{t('search.apply')}</button>{' '}

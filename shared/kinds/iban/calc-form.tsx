@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useI18n, type Translate } from '../../i18n';
 import { Section } from '../../components/blocks';
+import { CountryOptions } from '../../components/country-options';
 import { pageUrl } from '../index';
 import { ibanCountries } from './validator';
 import type { CalcInput, CalcRefusal } from './loader';
@@ -55,11 +56,8 @@ const ERROR_ID = 'calc-error';
  * concerns, with the input kept.
  */
 export function CalcForm({ refusal }: { refusal: CalcRefusal | null }) {
-  const { t, countryName, compare } = useI18n();
+  const { t } = useI18n();
   const input = refusal?.input;
-  const countries = ibanCountries()
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => compare(a.name, b.name));
   const badField = refusal?.details.field;
   const field = (name: keyof CalcInput) => ({
     id: FIELD_IDS[name],
@@ -77,11 +75,7 @@ export function CalcForm({ refusal }: { refusal: CalcRefusal | null }) {
         <label htmlFor={FIELD_IDS.country}>{t('iban.calc_country')}</label>
         <select {...field('country')} defaultValue={(input?.country ?? '').toUpperCase()} required>
           <option value="">{t('iban.calc_choose')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions codes={ibanCountries()} />
         </select>
         <label htmlFor={FIELD_IDS.bank_code}>{t('iban.calc_bank_code')}</label>
         <input {...field('bank_code')} {...text} required />
