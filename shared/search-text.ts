@@ -311,6 +311,14 @@ const FORM = '\u0000';
 const endsWith = (words: string[], end: number, phrase: string[]) =>
   end - phrase.length >= 1 && phrase.every((w, i) => words[end - phrase.length + i] === w);
 
+/** How many single letters before `end` spell a legal form together (at least 2; the longest such run), or 0. */
+function initialsForm(list: string[], start: number, end: number): number {
+  let letters = end;
+  while (letters > start + 1 && list[letters - 1]!.length === 1) letters--;
+  for (let n = end - letters; n >= 2; n--) if (LEGAL_FORMS.has(list.slice(end - n, end).join(''))) return n;
+  return 0;
+}
+
 /**
  * The name without its legal forms ("deutsche bank ag" -> "deutsche bank", "the bank of new
  * york mellon" -> "bank of new york mellon", "abn amro bank n v" -> "abn amro bank",
@@ -333,6 +341,14 @@ export function withoutLegalForm(words: string[]): string[] | null {
   }
   let end = list.length;
   for (let changed = true; changed && end - start > 1; ) {
+    // Initials folded to letters first, the longest run that spells a form ("s a" of S.A., "n v"
+    // of N.V.): a letter that is also a form alone ("a" of N.A.) must not be taken on its own and
+    // leave the rest of the initials ("banco santander s") as if they were the name's.
+    const initials = initialsForm(list, start, end);
+    if (initials > 0) {
+      end -= initials;
+      continue;
+    }
     changed = false;
     if (isForm(list[end - 1]!)) {
       end--;
@@ -342,13 +358,6 @@ export function withoutLegalForm(words: string[]): string[] | null {
     const phrase = LEGAL_PHRASES.find((p) => endsWith(list, end, p) && end - p.length > start);
     if (phrase) {
       end -= phrase.length;
-      changed = true;
-      continue;
-    }
-    let letters = end;
-    while (letters > start + 1 && list[letters - 1]!.length === 1) letters--;
-    if (end - letters >= 2 && LEGAL_FORMS.has(list.slice(letters, end).join(''))) {
-      end = letters;
       changed = true;
     }
   }

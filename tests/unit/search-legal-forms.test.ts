@@ -14,6 +14,10 @@ describe('search text: a name without its legal forms', () => {
     ['First Abu Dhabi Bank P.J.S.C.', 'first abu dhabi bank'],
     ['Danske Bank A/S', 'danske bank'],
     ['UniCredit S.p.A.', 'unicredit'],
+    ['Banco Santander S.A.', 'banco santander'], // "a" alone is a form (N.A.), but not before "s"
+    ['Banco de Sabadell, S.A.', 'banco de sabadell'],
+    ['Bank of America, N.A.', 'bank of america'],
+    ['Banco B S A', 'banco b'], // the longest run of letters that spells a form
     ['Türkiye İş Bankası A.Ş.', 'turkiye is bankasi'],
     ['Bank Polska Kasa Opieki - Spółka Akcyjna', 'bank polska kasa opieki'],
     ['JPMorgan Chase Bank, National Association', 'jpmorgan chase bank'],
