@@ -7,11 +7,19 @@ import { oneEditAway } from './did-you-mean';
 // knows one edit away (Damerau-Levenshtein distance 1: a letter missing, one too many, one
 // struck for another, two swapped; the slips of typing, as for codes in ./did-you-mean.ts),
 // the one most records hold. A word is known when some term of the index starts with it, so a
-// word still being typed is never "corrected". Only alphabetic scripts: a Han or kana query is
-// matched by its n-grams, where one wrong character already leaves the others to match.
+// word still being typed is never "corrected". The sources hold typing slips of their own (a
+// routing record's "FEDRAL", an IFSC's "BNAK"), so a word only a handful of records know is
+// still read as a neighbour that many times as many records hold, when the query as typed finds
+// nothing. Only alphabetic scripts: a Han or kana query is matched by its n-grams, where one
+// wrong character already leaves the others to match.
 
 /** Words shorter than this have too many neighbours one edit away to pick one. */
 const MIN_LENGTH = 4;
+/**
+ * A word the index knows is still read as a neighbour held by at least this many times as many
+ * records as all the terms the word starts: "fedral" (1 record) is "federal" (about 2,000).
+ */
+const SLIP_RATIO = 20;
 
 /** The letters an edit may bring in, per script, as the index folds them (shared/search-text.ts fold). */
 const ALPHABETS: [RegExp, string][] = [
@@ -45,11 +53,12 @@ export async function correctTypos(plan: StatementPlan, text: string): Promise<C
   const sections = SEARCH_SECTIONS.map((s) => `'${s}'`).join(', ');
   const db = plan.db;
   const [known, terms] = await Promise.all([
-    plan.all<{ word: string }>(
+    plan.all<{ word: string; docs: number }>(
       db
         .prepare(
-          `SELECT w.value AS word FROM json_each(?1) w WHERE EXISTS (SELECT 1 FROM search_vocab v
-           WHERE v.section IN (${sections}) AND v.term >= w.value AND v.term < w.value || char(65535))`,
+          `SELECT w.value AS word, (SELECT sum(v.docs) FROM search_vocab v WHERE v.section IN (${sections})
+             AND v.term >= w.value AND v.term < w.value || char(65535)) AS docs
+           FROM json_each(?1) w`,
         )
         .bind(JSON.stringify(words)),
     ),
@@ -62,15 +71,15 @@ export async function correctTypos(plan: StatementPlan, text: string): Promise<C
         .bind(JSON.stringify([...new Set([...neighbours.values()].flat())])),
     ),
   ]);
-  const knownWords = new Set(known.map((r) => r.word));
+  const held = new Map(known.map((r) => [r.word, r.docs ?? 0]));
   const docs = new Map(terms.map((r) => [r.term, r.docs]));
   const replaced: [string, string][] = [];
   for (const w of words) {
-    if (knownWords.has(w)) continue;
     let best: string | null = null;
     // The neighbour most records hold; on a tie the first (transpositions come first).
     for (const n of neighbours.get(w) ?? []) if ((docs.get(n) ?? 0) > (best ? (docs.get(best) ?? 0) : 0)) best = n;
-    if (best) replaced.push([w, best]);
+    const own = held.get(w) ?? 0;
+    if (best && (own === 0 || (docs.get(best) ?? 0) >= SLIP_RATIO * own)) replaced.push([w, best]);
   }
   if (replaced.length === 0) return null;
   const swap = new Map(replaced);
