@@ -3,7 +3,8 @@ import type { AppEnv } from '../env';
 import { KINDS, type StoredKindId } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import { bankIdRead, type CodeFilter } from '../db/filter';
-import { batch, type Read } from '../db/plan';
+import { batch } from '../db/plan';
+import type { CodeReads } from '../db/code-reads';
 import { ApiError, invalid, notFound } from './errors';
 import { listJson, queryOf, readBankFilter, readHomeFilter, readPaging, type Paging, type QueryOf } from './paging';
 import { describe, type Parameter } from './openapi/describe';
@@ -30,14 +31,8 @@ export interface ResourceHooks {
   name: RecordName;
   /** The record's example in the OpenAPI document (a list's: [example] unless given). */
   example: unknown;
-  /** Which of the two reads `lang` (the names of countries and banks). */
-  lang: 'both' | 'get' | 'none';
-  /** The record (null: no source lists the code), the count of a list and its page (read in one batch). */
-  db: {
-    get: (db: D1DatabaseSession, code: string, lang?: string) => Promise<unknown>;
-    count: (db: D1DatabaseSession, f: CodeFilter) => Read<number>;
-    list: (db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number, lang?: string) => Read<unknown[]>;
-  };
+  /** The record, a list's count and page, and which of them reads `lang` (shared/kinds/<kind>/worker/db.ts). */
+  db: CodeReads;
   /** GET <api>/{param}. */
   get: {
     summary: string;
@@ -92,8 +87,9 @@ export interface ListAnswer {
   paging: Paging;
 }
 
-export function codeResource({ kind: id, name, example, lang, db, get, list }: ResourceHooks) {
+export function codeResource({ kind: id, name, example, db, get, list }: ResourceHooks) {
   const kind = KINDS[id];
+  const { lang } = db;
   const path = `/:${kind.param}`;
 
   /** GET <api>/{code}: the record, or the ApiError of the 400 or 404. */

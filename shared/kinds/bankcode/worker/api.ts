@@ -1,14 +1,13 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countBankCodes, getBankCode, listBankCodes } from './db';
+import { reads } from './db';
 
 // National bank codes (the Bundesbank's Bankleitzahlen and the registers schwifty gathers).
 export const bankCodes = codeResource({
   kind: 'bankcode',
   name: 'BankCode',
   example,
-  lang: 'none',
-  db: { get: getBankCode, count: countBankCodes, list: listBankCodes },
+  db: reads,
   get: {
     summary: 'A national bank code (the bank identifier of an IBAN, ISO 13616)',
     description:

@@ -1,14 +1,13 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countIfscs, getIfsc, listIfscs } from './db';
+import { reads } from './db';
 
 // IFSC (RBI).
 export const ifscs = codeResource({
   kind: 'ifsc',
   name: 'Ifsc',
   example,
-  lang: 'both',
-  db: { get: getIfsc, count: countIfscs, list: listIfscs },
+  db: reads,
   get: {
     summary: 'An Indian IFSC code (RBI)',
     param: [

@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countLeis, getLei, listLeis } from './db';
+import { reads } from './db';
 import { KIND_VALIDATORS } from '../../validators';
 import { suggestLei } from '../../../validators/did-you-mean';
 import { existingCodes } from '../../../../worker/api/did-you-mean';
@@ -9,8 +9,7 @@ export const leis = codeResource({
   kind: 'lei',
   name: 'Lei',
   example,
-  lang: 'get',
-  db: { get: getLei, count: countLeis, list: listLeis },
+  db: reads,
   get: {
     summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
     param: [

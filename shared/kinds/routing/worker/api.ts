@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countRoutings, getRouting, listRoutings } from './db';
+import { reads } from './db';
 import { validateRouting } from '../validator';
 import { suggestRouting } from '../../../validators/did-you-mean';
 import { existingCodes } from '../../../../worker/api/did-you-mean';
@@ -12,8 +12,7 @@ export const routings = codeResource({
   kind: 'routing',
   name: 'UsRouting',
   example,
-  lang: 'none',
-  db: { get: getRouting, count: countRoutings, list: listRoutings },
+  db: reads,
   get: {
     summary: 'A US routing number (ABA)',
     description:

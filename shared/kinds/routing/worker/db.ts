@@ -2,8 +2,8 @@ import type { Routing, RoutingAch, RoutingWire } from '../../../api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../validator';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, type Read } from '../../../../worker/db/plan';
+import { bankCountryWhere, type CodeFilter } from '../../../../worker/db/filter';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 /** A routings row (shared/kinds/routing/rows.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
@@ -75,7 +75,7 @@ function toWire(w: WireRow): RoutingWire {
 }
 
 /** One routing number with both directory parts (null where a directory does not list it). */
-export async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Routing | null> {
+async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Routing | null> {
   const [main, ach, wire] = await db.batch([
     db.prepare(`${SELECT} WHERE r.routing_number = ?1`).bind(rtn),
     db.prepare('SELECT * FROM routing_ach WHERE routing_number = ?1').bind(rtn),
@@ -88,17 +88,19 @@ export async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Ro
   return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
 }
 
-export type RoutingFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
+/** A bank's routing numbers: all are American, the list's country is the bank's (no filter). */
+const where = (f: Pick<CodeFilter, 'bankId' | 'bankKey'>) =>
+  bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
 
-const where = (f: RoutingFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
-
-export function countRoutings(db: D1DatabaseSession, f: RoutingFilter): Read<number> {
-  return countRead(db, 'routings r', where(f));
-}
-
-/** A page of routing numbers in number order, without the directory parts. */
-export function listRoutings(db: D1DatabaseSession, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
-  return all(pageStatement(db, SELECT, where(f), 'r.routing_number', limit, offset), (rows: RoutingRow[]) =>
-    rows.map((r) => toRouting(r)),
-  );
-}
+/** The API's reads: a routing number with both directory parts, and pages in number order without them. */
+export const reads: CodeReads = {
+  get: getRouting,
+  ...codeList({
+    from: 'routings r',
+    select: SELECT,
+    order: 'r.routing_number',
+    where,
+    item: (r: RoutingRow) => toRouting(r),
+  }),
+  lang: 'none',
+};

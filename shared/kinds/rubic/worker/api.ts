@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countRubics, getRubic, listRubics } from './db';
+import { reads } from './db';
 import { params } from '../../../../worker/api/openapi/schemas';
 
 // Russian BICs (Bank of Russia directory ED807). SPEC.md section 7: rubics/{code} and
@@ -10,8 +10,7 @@ export const rubics = codeResource({
   kind: 'rubic',
   name: 'Rubic',
   example,
-  lang: 'get',
-  db: { get: getRubic, count: countRubics, list: listRubics },
+  db: reads,
   get: {
     summary: 'A Russian BIC (Bank of Russia directory ED807)',
     param: [

@@ -1,14 +1,13 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countSwifts, getSwift, listSwifts } from './db';
+import { reads } from './db';
 import { swiftsMeant } from './meant';
 
 export const swifts = codeResource({
   kind: 'swift',
   name: 'Swift',
   example,
-  lang: 'both',
-  db: { get: getSwift, count: countSwifts, list: listSwifts },
+  db: reads,
   get: {
     summary: 'A SWIFT/BIC code (ISO 9362)',
     description:
