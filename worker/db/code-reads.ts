@@ -4,7 +4,7 @@ import { all, type Read } from './plan';
 /**
  * What a code kind's API resource (worker/api/resource.ts) reads from D1: the record (null: no
  * source lists the code), and a list's count and page (read in one batch); one object, exported
- * by the kind's worker/db.ts beside the SQL it runs.
+ * by the kind's shared/kinds/<kind>/worker/db.ts beside the SQL it runs.
  */
 export interface CodeReads {
   get: (db: D1DatabaseSession, code: string, lang?: string) => Promise<unknown>;
