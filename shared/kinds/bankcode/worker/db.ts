@@ -1,6 +1,7 @@
 import type { BankCode } from '../../../api-types';
 import type { BankCodeRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
+import { stored } from '../../../../worker/db/stored';
 import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 /** A bank-code row with its linked bank and whether its BIC has a SWIFT page. */
@@ -18,17 +19,11 @@ const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM swifts s WHERE s.code = c.bic)
 
 function toRecord(r: Row): BankCode {
   return {
-    code: r.code,
-    country: r.country,
-    bank_code: r.bank_code,
-    name: r.name,
-    short_name: r.short_name,
-    bic: r.bic,
+    ...stored(r, 'code', 'country', 'bank_code', 'name', 'short_name', 'bic'),
     bic_listed: r.bic_listed === 1,
     check_method: r.check_method,
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 

@@ -3,6 +3,7 @@ import { validateLei } from '../validator';
 import type { LeiRow as LeiTableRow } from '../rows';
 import { countryNamer } from '../../../../worker/db/countries';
 import { bankRef } from '../../../../worker/db/bank-ref';
+import { stored } from '../../../../worker/db/stored';
 import { bankExpr, type CodeFilter } from '../../../../worker/db/filter';
 import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
@@ -20,15 +21,10 @@ const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.na
 
 function toSummary(r: LeiRow): LeiSummary {
   return {
-    code: r.code,
-    legal_name: r.legal_name,
-    country: r.country,
-    entity_status: r.entity_status,
-    registration_status: r.registration_status,
+    ...stored(r, 'code', 'legal_name', 'country', 'entity_status', 'registration_status'),
     checksum_valid: r.checksum_valid === 1,
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 

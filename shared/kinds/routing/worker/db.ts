@@ -2,6 +2,7 @@ import type { Routing, RoutingAch, RoutingWire } from '../../../api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../validator';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
+import { stored } from '../../../../worker/db/stored';
 import { bankCountryWhere, type CodeFilter } from '../../../../worker/db/filter';
 import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
@@ -17,11 +18,7 @@ const districtName = (d: number | null): string | null => (d ? (FEDERAL_RESERVE_
 
 function toRouting(r: RoutingRow, ach: RoutingAch | null = null, wire: RoutingWire | null = null): Routing {
   return {
-    routing_number: r.routing_number,
-    name: r.name,
-    city: r.city,
-    state: r.state,
-    process_status: r.process_status,
+    ...stored(r, 'routing_number', 'name', 'city', 'state', 'process_status'),
     check_digit: r.routing_number.slice(8),
     check_digit_valid: r.check_digit_valid === 1,
     validation_errors: r.validation_errors ? r.validation_errors.split(',') : [],
@@ -33,8 +30,7 @@ function toRouting(r: RoutingRow, ach: RoutingAch | null = null, wire: RoutingWi
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
     ach,
     wire,
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 
@@ -42,35 +38,23 @@ function toAch(a: AchRow): RoutingAch {
   const servicingPrefix = /^\d\d/.test(a.servicing_frb) ? Number(a.servicing_frb.slice(0, 2)) : -1;
   return {
     bank_name: a.name,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    zip: a.zip,
-    phone: a.phone,
+    ...stored(a, 'address', 'city', 'state', 'zip', 'phone'),
     office_type: a.office_code === 'B' ? 'branch' : 'main',
     servicing_fed_main_office: a.servicing_frb,
     servicing_fed_district: routingPrefixInfo(servicingPrefix)?.district ?? null,
-    record_type: a.record_type,
-    new_routing_number: a.new_routing_number,
+    ...stored(a, 'record_type', 'new_routing_number'),
     status: a.status_code,
-    change_date: a.change_date,
-    source: a.source,
-    as_of: a.as_of,
+    ...stored(a, 'change_date', 'source', 'as_of'),
   };
 }
 
 function toWire(w: WireRow): RoutingWire {
   return {
-    name: w.name,
-    telegraphic_name: w.telegraphic_name,
-    city: w.city,
-    state: w.state,
+    ...stored(w, 'name', 'telegraphic_name', 'city', 'state'),
     funds_transfer_status: flag(w.funds_transfer),
     settlement_only: flag(w.settlement_only),
     book_entry_securities_transfer_status: flag(w.book_entry),
-    revision_date: w.revision_date,
-    source: w.source,
-    as_of: w.as_of,
+    ...stored(w, 'revision_date', 'source', 'as_of'),
   };
 }
 

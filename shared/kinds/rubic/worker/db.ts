@@ -3,6 +3,7 @@ import { RUBIC_STATUSES } from '../record';
 import { countryNamer } from '../../../../worker/db/countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
+import { stored } from '../../../../worker/db/stored';
 import { first, type Read } from '../../../../worker/db/plan';
 import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
@@ -44,16 +45,10 @@ const select = () => `
 
 function toSummary(r: RubicRow): RubicSummary {
   return {
-    code: r.code,
-    name: r.name,
-    locality: r.locality,
-    participant_type: r.participant_type,
+    ...stored(r, 'code', 'name', 'locality', 'participant_type'),
     is_head_office: r.is_head_office === 1,
     status: status(r.status),
-    status_date: r.status_date,
-    correspondent_account: r.correspondent_account,
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'status_date', 'correspondent_account', 'source', 'as_of'),
   };
 }
 
@@ -61,10 +56,7 @@ function toAccount(a: AccountRow): RubicAccount {
   return {
     account: a.account,
     type: a.account_type,
-    cbr_bic: a.cbr_bic,
-    ck: a.ck,
-    date_in: a.date_in,
-    date_out: a.date_out,
+    ...stored(a, 'cbr_bic', 'ck', 'date_in', 'date_out'),
     status: status(a.status),
     status_date: a.status_date,
     restrictions: parseJson<RubicRestriction[]>(a.restrictions, []),
