@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { KINDS, type StoredKindId } from '../../shared/kinds';
+import { KINDS, type Kind, type StoredKindId } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import { bankIdRead, type CodeFilter } from '../db/filter';
 import { batch } from '../db/plan';
@@ -29,16 +29,16 @@ export interface ResourceHooks {
   kind: StoredKindId;
   /** The OpenAPI names: get<Name>, list<Name>s, and the record schema. */
   name: RecordName;
-  /** The record's example in the OpenAPI document (a list's: [example] unless given). */
-  example: unknown;
+  /** The record's example in the OpenAPI document (a list's: [example] unless given); its code is the path parameter's. */
+  example: Record<string, unknown>;
   /** The record, a list's count and page, and which of them reads `lang` (shared/kinds/<kind>/worker/db.ts). */
   db: CodeReads;
   /** GET <api>/{param}. */
   get: {
     summary: string;
     description?: string;
-    /** The path parameter's description, example, pattern and length range. */
-    param: [description: string, example: string, pattern: string, length: [number, number]];
+    /** The path parameter's description, pattern and length range (its example: the example record's code). */
+    param: [description: string, pattern: string, length: [number, number]];
     /** The descriptions of the 200 and the 404 answers. */
     answers: [found: string, missing: string];
     /** The 400 message of a code not of the kind's shape. */
@@ -78,6 +78,18 @@ export interface ResourceHooks {
 function validated(kind: StoredKindId, raw: string): ReadCode {
   const result = KIND_VALIDATORS[kind].validate(raw);
   return { code: result.valid ? result.canonical : null, valid: result.valid, errors: result.errors };
+}
+
+/**
+ * The path parameter's example: the example record's code, in the short form where the kind has
+ * one (a BIC8, which names its primary office: shared/kinds/declaration.ts `short`).
+ */
+function exampleCode(kind: Kind, example: Record<string, unknown>): string {
+  const code = String(example[kind.key ?? '']);
+  const { short } = kind;
+  return short && code.length === short.length + short.suffix.length && code.endsWith(short.suffix)
+    ? code.slice(0, short.length)
+    : code;
 }
 
 /** A page of a list as the API answers it: the items and the list headers' figures. */
@@ -141,7 +153,10 @@ export function codeResource({ kind: id, name, example, db, get, list }: Resourc
         summary: get.summary,
         ...(get.description ? { description: get.description } : {}),
         tags: ['lookup'],
-        parameters: [params.path(kind.param, ...get.param), ...(lang !== 'none' ? [params.lang] : [])],
+        parameters: [
+          params.path(kind.param, get.param[0], exampleCode(kind, example), get.param[1], get.param[2]),
+          ...(lang !== 'none' ? [params.lang] : []),
+        ],
         responses: {
           200: responses.one(name, get.answers[0], example),
           400: responses.invalid(kind.error),

@@ -14,7 +14,6 @@ export const bankCodes = codeResource({
       "The country and the national code in one string: DE37040044 is the Bundesbank's Bankleitzahl 37040044. Its bank's name and BIC as the national register publishes them, and for a German code the Bundesbank's check-digit method of its accounts.",
     param: [
       "Country (ISO 3166-1 alpha-2 of an IBAN format) and the national bank code, as long as that country's IBAN bank identifier (with its branch where the register writes both as one code), any case, spaces ignored",
-      'DE37040044',
       '^[A-Za-z]{2}[0-9A-Za-z]{2,12}$',
       [4, 14],
     ],

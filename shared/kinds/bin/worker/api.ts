@@ -18,7 +18,6 @@ export const bins = codeResource({
     description: `A 404 for a well-formed BIN none of our records covers carries, under error.details, what the schemes' published IIN ranges say (scheme, MII) and the longer BINs that start with it: \`under\` (at most ${UNDER_MAX}, in prefix order) and \`under_total\`.`,
     param: [
       'BIN (6 or 8 digits), 5-digit prefix, or card number (12-19 digits), answered by its BIN only',
-      '371241',
       '^([0-9]{5,6}|[0-9]{8}|[0-9]{12,19})$',
       [5, 19],
     ],

@@ -14,7 +14,6 @@ export const leis = codeResource({
     summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
     param: [
       'LEI (ISO 17442), 20 characters, any case: 18 letters or digits and 2 check digits (ISO 7064 MOD 97-10; wrong ones: 400 with did_you_mean)',
-      '7LTWFZYICNSX8D621K86',
       '^[A-Za-z0-9]{18}[0-9]{2}$',
       [20, 20],
     ],

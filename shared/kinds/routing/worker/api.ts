@@ -19,7 +19,6 @@ export const routings = codeResource({
       'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
     param: [
       'ABA routing number, 9 digits with a Federal Reserve prefix and a valid check digit (else 400 with did_you_mean)',
-      '011000015',
       '^[0-9]{9}$',
       [9, 9],
     ],

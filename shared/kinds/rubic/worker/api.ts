@@ -13,12 +13,7 @@ export const rubics = codeResource({
   db: reads,
   get: {
     summary: 'A Russian BIC (Bank of Russia directory ED807)',
-    param: [
-      'Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)',
-      '044525101',
-      '^[0-9]{9}$',
-      [9, 9],
-    ],
+    param: ['Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)', '^[0-9]{9}$', [9, 9]],
     answers: ['The BIC with its accounts and requisites', 'no such BIC'],
     invalid: 'Not a Russian BIC (9 digits)',
   },
