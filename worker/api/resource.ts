@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { KINDS, type StoredKindId } from '../../shared/kinds';
+import { KINDS, type Kind, type StoredKindId } from '../../shared/kinds';
 import { KIND_VALIDATORS } from '../../shared/kinds/validators';
 import { bankIdRead, type CodeFilter } from '../db/filter';
-import { batch, type Read } from '../db/plan';
+import { batch } from '../db/plan';
+import type { CodeReads } from '../db/code-reads';
 import { ApiError, invalid, notFound } from './errors';
 import { listJson, queryOf, readBankFilter, readHomeFilter, readPaging, type Paging, type QueryOf } from './paging';
 import { describe, type Parameter } from './openapi/describe';
@@ -28,22 +29,16 @@ export interface ResourceHooks {
   kind: StoredKindId;
   /** The OpenAPI names: get<Name>, list<Name>s, and the record schema. */
   name: RecordName;
-  /** The record's example in the OpenAPI document (a list's: [example] unless given). */
-  example: unknown;
-  /** Which of the two reads `lang` (the names of countries and banks). */
-  lang: 'both' | 'get' | 'none';
-  /** The record (null: no source lists the code), the count of a list and its page (read in one batch). */
-  db: {
-    get: (db: D1DatabaseSession, code: string, lang?: string) => Promise<unknown>;
-    count: (db: D1DatabaseSession, f: CodeFilter) => Read<number>;
-    list: (db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number, lang?: string) => Read<unknown[]>;
-  };
+  /** The record's example in the OpenAPI document (a list's: [example] unless given); its code is the path parameter's. */
+  example: Record<string, unknown>;
+  /** The record, a list's count and page, and which of them reads `lang` (shared/kinds/<kind>/worker/db.ts). */
+  db: CodeReads;
   /** GET <api>/{param}. */
   get: {
     summary: string;
     description?: string;
-    /** The path parameter's description, example, pattern and length range. */
-    param: [description: string, example: string, pattern: string, length: [number, number]];
+    /** The path parameter's description, pattern and length range (its example: the example record's code). */
+    param: [description: string, pattern: string, length: [number, number]];
     /** The descriptions of the 200 and the 404 answers. */
     answers: [found: string, missing: string];
     /** The 400 message of a code not of the kind's shape. */
@@ -85,6 +80,18 @@ function validated(kind: StoredKindId, raw: string): ReadCode {
   return { code: result.valid ? result.canonical : null, valid: result.valid, errors: result.errors };
 }
 
+/**
+ * The path parameter's example: the example record's code, in the short form where the kind has
+ * one (a BIC8, which names its primary office: shared/kinds/declaration.ts `short`).
+ */
+function exampleCode(kind: Kind, example: Record<string, unknown>): string {
+  const code = String(example[kind.key ?? '']);
+  const { short } = kind;
+  return short && code.length === short.length + short.suffix.length && code.endsWith(short.suffix)
+    ? code.slice(0, short.length)
+    : code;
+}
+
 /** A page of a list as the API answers it: the items and the list headers' figures. */
 export interface ListAnswer {
   items: unknown[];
@@ -92,8 +99,9 @@ export interface ListAnswer {
   paging: Paging;
 }
 
-export function codeResource({ kind: id, name, example, lang, db, get, list }: ResourceHooks) {
+export function codeResource({ kind: id, name, example, db, get, list }: ResourceHooks) {
   const kind = KINDS[id];
+  const { lang } = db;
   const path = `/:${kind.param}`;
 
   /** GET <api>/{code}: the record, or the ApiError of the 400 or 404. */
@@ -145,7 +153,10 @@ export function codeResource({ kind: id, name, example, lang, db, get, list }: R
         summary: get.summary,
         ...(get.description ? { description: get.description } : {}),
         tags: ['lookup'],
-        parameters: [params.path(kind.param, ...get.param), ...(lang !== 'none' ? [params.lang] : [])],
+        parameters: [
+          params.path(kind.param, get.param[0], exampleCode(kind, example), get.param[1], get.param[2]),
+          ...(lang !== 'none' ? [params.lang] : []),
+        ],
         responses: {
           200: responses.one(name, get.answers[0], example),
           400: responses.invalid(kind.error),

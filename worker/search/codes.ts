@@ -24,16 +24,21 @@ export interface BankColumns {
   bank_display_name: string | null;
 }
 
-/** What a kind's row says in a hit; the type, page path and bank are the same for every kind. */
-export type HitText = Pick<SearchHit, 'code' | 'name' | 'detail' | 'country'> & { status?: string | null };
+/**
+ * What a kind's row says in a hit; the type, page path and bank are the same for every kind, and
+ * so are, unless the kind says otherwise, the code (the row's key) and the country (the row's
+ * country column; without one, the list rule's home country).
+ */
+export type HitText = Pick<SearchHit, 'name' | 'detail'> &
+  Partial<Pick<SearchHit, 'code' | 'country'>> & { status?: string | null };
 
 export interface CodeHooks<R> {
   kind: StoredKindId;
   /** The record's columns a hit is made of (of the table, aliased t). */
   columns: readonly (keyof R & string)[];
   hit(row: R & BankColumns, lang: string | undefined): HitText;
-  /** The column the country filter applies to; null: every code is in the list rule's home country. */
-  country: string | null;
+  /** The column the country filter applies to (default: country); null: every code is in the list rule's home country. */
+  country?: string | null;
   /** The prefix matches in the search index's rank (prominent banks, head offices first), not code order. */
   ranked?: boolean;
   /** A prefix match's code as its relevance is judged (default: the row's key); false: no scores. */
@@ -66,24 +71,29 @@ export function codeSearch<R extends object>(hooks: CodeHooks<R>): CodeSearch {
   const key = `t.${kind.key}`;
   const columns = [...hooks.columns.map((c) => `t.${c}`), BANK_COLUMNS].join(', ');
   const bankJoin = 'LEFT JOIN banks k ON k.id = t.bank_id';
+  const home = kind.list?.by === 'bank' ? kind.list.home.toUpperCase() : null;
+  const countryColumn = hooks.country === undefined ? 'country' : hooks.country;
   const toHit = (r: R & BankColumns, lang: string | undefined): SearchHit => {
     const { status = null, ...text } = hooks.hit(r, lang);
-    const code = String((r as Record<string, unknown>)[kind.key]);
+    const row = r as Record<string, unknown>;
+    const code = String(row[kind.key]);
     return {
       type: section,
-      ...text,
+      code: text.code ?? code,
+      name: text.name,
+      detail: text.detail,
+      country: text.country !== undefined ? text.country : countryColumn ? (row[countryColumn] as string | null) : home,
       path: pageUrl(kind.id, code),
       bank: bankRef(r.bank_country, r.bank_slug, r.bank_display_name),
       status,
     };
   };
-  const home = kind.list?.by === 'bank' ? kind.list.home.toUpperCase() : null;
 
   async function byPrefix(plan: StatementPlan, q: SearchQuery): Promise<SectionResult | null> {
     if (!kind.search?.prefix.test(q.code)) return null;
     const prefixed = `t.${hooks.prefixOf?.(q.code) ?? kind.key}`;
-    if (!hooks.country && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
-    const filter = hooks.country ? countryFilter(`t.${hooks.country}`, q.countries, 3) : { sql: '', values: [] };
+    if (!countryColumn && home && q.countries.length > 0 && !q.countries.includes(home)) return { total: 0, items: [] };
+    const filter = countryColumn ? countryFilter(`t.${countryColumn}`, q.countries, 3) : { sql: '', values: [] };
     const values = [q.code, prefixEnd(q.code), ...filter.values];
     const from = hooks.ranked
       ? `search_docs d JOIN ${kind.table} t ON ${key} = d.key ${bankJoin} WHERE d.section = '${section}' AND d.key >= ?1 AND d.key < ?2`

@@ -1,8 +1,8 @@
 import type { BankCode } from '../../../api-types';
 import type { BankCodeRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, type Read } from '../../../../worker/db/plan';
+import { stored } from '../../../../worker/db/stored';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 /** A bank-code row with its linked bank and whether its BIC has a SWIFT page. */
 type Row = BankCodeRow & {
@@ -19,33 +19,23 @@ const SELECT = `SELECT c.*, EXISTS (SELECT 1 FROM swifts s WHERE s.code = c.bic)
 
 function toRecord(r: Row): BankCode {
   return {
-    code: r.code,
-    country: r.country,
-    bank_code: r.bank_code,
-    name: r.name,
-    short_name: r.short_name,
-    bic: r.bic,
+    ...stored(r, 'code', 'country', 'bank_code', 'name', 'short_name', 'bic'),
     bic_listed: r.bic_listed === 1,
     check_method: r.check_method,
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 
 /** One bank code, given as its country and national code (DE37040044). */
-export async function getBankCode(db: D1DatabaseSession, code: string): Promise<BankCode | null> {
+async function getBankCode(db: D1DatabaseSession, code: string): Promise<BankCode | null> {
   const row = await db.prepare(`${SELECT} WHERE c.code = ?1`).bind(code).first<Row>();
   return row ? toRecord(row) : null;
 }
 
-export function countBankCodes(db: D1DatabaseSession, f: CodeFilter): Read<number> {
-  return countRead(db, 'bank_codes c', bankCountryWhere('c', f));
-}
-
-/** A page of bank codes, in code order (a country's, a bank's). */
-export function listBankCodes(db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number): Read<BankCode[]> {
-  return all(pageStatement(db, SELECT, bankCountryWhere('c', f), 'c.code', limit, offset), (rows: Row[]) =>
-    rows.map(toRecord),
-  );
-}
+/** The API's reads: a bank code, and pages of them in code order (a country's, a bank's). */
+export const reads: CodeReads = {
+  get: getBankCode,
+  ...codeList({ from: 'bank_codes c', select: SELECT, order: 'c.code', item: toRecord }),
+  lang: 'none',
+};

@@ -1,7 +1,6 @@
-import type { Bin } from '../../../api-types';
 import { binOf, deriveBin } from '../lookup';
 import { compact } from '../../../validators/common';
-import { countBins, findCovering, findRelated, findUnder, listBins, UNDER_MAX } from './db';
+import { findUnder, reads, UNDER_MAX } from './db';
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
 
@@ -13,26 +12,12 @@ export const bins = codeResource({
   kind: 'bin',
   name: 'Bin',
   example,
-  lang: 'both',
-  db: {
-    get: async (db, bin, lang): Promise<Bin | null> => {
-      const covering = await findCovering(db, bin, lang);
-      const primary = covering[0];
-      if (!primary) return null;
-      // Records covering the number are listed in records, not again as neighbours.
-      const covered = new Set(covering.map((r) => r.id));
-      const related = (await findRelated(db, primary, lang)).filter((r) => !covered.has(r.id)).map((r) => r.range);
-      return { ...primary.range, ...deriveBin(bin), records: covering.map((r) => r.range), related };
-    },
-    count: countBins,
-    list: listBins,
-  },
+  db: reads,
   get: {
     summary: 'A BIN/IIN, or a card number answered by its BIN (ISO/IEC 7812-1)',
     description: `A 404 for a well-formed BIN none of our records covers carries, under error.details, what the schemes' published IIN ranges say (scheme, MII) and the longer BINs that start with it: \`under\` (at most ${UNDER_MAX}, in prefix order) and \`under_total\`.`,
     param: [
       'BIN (6 or 8 digits), 5-digit prefix, or card number (12-19 digits), answered by its BIN only',
-      '371241',
       '^([0-9]{5,6}|[0-9]{8}|[0-9]{12,19})$',
       [5, 19],
     ],

@@ -1,10 +1,10 @@
 // The SQL for BIN/IIN records (migrations/0002_bins.sql). Every record is a range of equally
 // long prefixes; a number is covered by a record of length L when its leading L digits lie
 // between iin_start and iin_end.
-import type { BinRange } from '../../../api-types';
+import type { Bin, BinRange } from '../../../api-types';
+import { deriveBin } from '../lookup';
 import { CARD_SCHEMES, type CardScheme } from '../validator';
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, type Read } from '../../../../worker/db/plan';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 import { MAX_RANGE_SPAN, type BinRow as BinTableRow } from '../rows';
 import { bankRef, selectWithBank, type WithBank } from '../../../../worker/db/bank-ref';
 import { countryNamer, type CountryNamer } from '../../../../worker/db/countries';
@@ -122,25 +122,28 @@ export async function findRelated(
     .map((r) => ({ id: r.id, range: toRange(r, countryNamer(lang)) }));
 }
 
-export type BinFilter = CodeFilter;
-
-const where = (f: BinFilter) => bankCountryWhere('b', f);
-
-export function countBins(db: D1DatabaseSession, f: BinFilter): Read<number> {
-  return countRead(db, 'bins b', where(f));
+/** A BIN: the most specific record covering it, every record covering it, and its neighbours. */
+async function getBin(db: D1DatabaseSession, bin: string, lang?: string): Promise<Bin | null> {
+  const covering = await findCovering(db, bin, lang);
+  const primary = covering[0];
+  if (!primary) return null;
+  // Records covering the number are listed in records, not again as neighbours.
+  const covered = new Set(covering.map((r) => r.id));
+  const related = (await findRelated(db, primary, lang)).filter((r) => !covered.has(r.id)).map((r) => r.range);
+  return { ...primary.range, ...deriveBin(bin), records: covering.map((r) => r.range), related };
 }
 
-export function listBins(
-  db: D1DatabaseSession,
-  f: BinFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Read<BinRange[]> {
-  return all(pageStatement(db, select(), where(f), 'b.iin_start, b.iin_end, b.id', limit, offset), (rows: BinRow[]) =>
-    rows.map((r) => toRange(r, countryNamer(lang))),
-  );
-}
+/** The API's reads: a BIN, and pages of BIN records in prefix order. */
+export const reads: CodeReads = {
+  get: getBin,
+  ...codeList({
+    from: 'bins b',
+    select: select(),
+    order: 'b.iin_start, b.iin_end, b.id',
+    item: (r: BinRow, lang) => toRange(r, countryNamer(lang)),
+  }),
+  lang: 'both',
+};
 
 /** Most ranges a prefix's answer lists (the rest are counted). */
 export const UNDER_MAX = 50;

@@ -2,6 +2,7 @@ import { CARD_SCHEMES, type CardScheme } from '../validator';
 import { KINDS, pageUrl } from '../../index';
 import type { SearchHit } from '../../../api-types';
 import type { Searcher } from '../../../../worker/search/types';
+import type { BinRow } from '../rows';
 import { codeSearch } from '../../../../worker/search/codes';
 import { findCovering } from './db';
 
@@ -12,14 +13,9 @@ import { findCovering } from './db';
  * source); longer input is a card number, which the search sends to the BIN page instead
  * (shared/loaders/search).
  */
-const binSearch = codeSearch<{
-  iin_start: string;
-  iin_end: string;
-  scheme: string | null;
-  card_type: string | null;
-  country: string | null;
-  issuer_name: string | null;
-}>({
+const binSearch = codeSearch<
+  Pick<BinRow, 'iin_start' | 'iin_end' | 'scheme' | 'card_type' | 'country' | 'issuer_name'>
+>({
   kind: 'bin',
   columns: ['iin_start', 'iin_end', 'scheme', 'card_type', 'country', 'issuer_name'],
   hit: (r) => {
@@ -28,10 +24,8 @@ const binSearch = codeSearch<{
       code: r.iin_start === r.iin_end ? r.iin_start : `${r.iin_start}-${r.iin_end}`,
       name: r.bank_display_name ?? r.issuer_name ?? scheme ?? r.iin_start,
       detail: [scheme, r.card_type].filter(Boolean).join(', ') || null,
-      country: r.country,
     };
   },
-  country: 'country',
   scored: false,
   count: 'count(DISTINCT t.iin_start)',
   pick: 't.id = (SELECT f.id FROM bins f WHERE f.iin_start = t.iin_start ORDER BY f.prefix_length, f.card_type IS NULL, f.issuer_name IS NULL, f.id LIMIT 1)',

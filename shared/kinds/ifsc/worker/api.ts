@@ -1,22 +1,16 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countIfscs, getIfsc, listIfscs } from './db';
+import { reads } from './db';
 
 // IFSC (RBI).
 export const ifscs = codeResource({
   kind: 'ifsc',
   name: 'Ifsc',
   example,
-  lang: 'both',
-  db: { get: getIfsc, count: countIfscs, list: listIfscs },
+  db: reads,
   get: {
     summary: 'An Indian IFSC code (RBI)',
-    param: [
-      'IFSC: 4 letters, 0, 6 letters or digits, any case',
-      'HDFC0000001',
-      '^[A-Za-z]{4}0[A-Za-z0-9]{6}$',
-      [11, 11],
-    ],
+    param: ['IFSC: 4 letters, 0, 6 letters or digits, any case', '^[A-Za-z]{4}0[A-Za-z0-9]{6}$', [11, 11]],
     answers: ['The branch', 'no such IFSC'],
     invalid: 'Not an IFSC (4 letters, 0, 6 letters or digits)',
   },

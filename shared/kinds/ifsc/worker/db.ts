@@ -18,8 +18,8 @@ type IbColumns = {
     | 'ach_debit'
     | 'apbs' as `ib_${K}`]: IfscBankRow[K] | null;
 };
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, batch, first, type Read } from '../../../../worker/db/plan';
+import { all, batch, first } from '../../../../worker/db/plan';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 import type { IfscRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
 
@@ -138,7 +138,7 @@ function nearbyReads(db: D1DatabaseSession, code: string) {
   ] as const;
 }
 
-export async function getIfsc(db: D1DatabaseSession, code: string, lang?: string): Promise<Ifsc | null> {
+async function getIfsc(db: D1DatabaseSession, code: string, lang?: string): Promise<Ifsc | null> {
   const [row, near, rest] = await batch(db, [
     first(db.prepare(`${select()} WHERE i.code = ?1`).bind(code), (r: IfscJoinedRow | null) => r),
     ...nearbyReads(db, code),
@@ -149,22 +149,14 @@ export async function getIfsc(db: D1DatabaseSession, code: string, lang?: string
   return { ...toIfsc(row, countryNamer(lang)), nearby };
 }
 
-export type IfscFilter = CodeFilter;
-
-const where = (f: IfscFilter) => bankCountryWhere('i', f);
-
-export function countIfscs(db: D1DatabaseSession, f: IfscFilter): Read<number> {
-  return countRead(db, 'ifscs i', where(f));
-}
-
-export function listIfscs(
-  db: D1DatabaseSession,
-  f: IfscFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Read<Ifsc[]> {
-  return all(pageStatement(db, select(), where(f), 'i.code', limit, offset), (rows: IfscJoinedRow[]) =>
-    rows.map((r) => toIfsc(r, countryNamer(lang))),
-  );
-}
+/** The API's reads: a branch with its neighbours, and pages of branches in code order. */
+export const reads: CodeReads = {
+  get: getIfsc,
+  ...codeList({
+    from: 'ifscs i',
+    select: select(),
+    order: 'i.code',
+    item: (r: IfscJoinedRow, lang) => toIfsc(r, countryNamer(lang)),
+  }),
+  lang: 'both',
+};

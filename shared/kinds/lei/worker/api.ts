@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countLeis, getLei, listLeis } from './db';
+import { reads } from './db';
 import { KIND_VALIDATORS } from '../../validators';
 import { suggestLei } from '../../../validators/did-you-mean';
 import { existingCodes } from '../../../../worker/api/did-you-mean';
@@ -9,13 +9,11 @@ export const leis = codeResource({
   kind: 'lei',
   name: 'Lei',
   example,
-  lang: 'get',
-  db: { get: getLei, count: countLeis, list: listLeis },
+  db: reads,
   get: {
     summary: 'A Legal Entity Identifier (ISO 17442, GLEIF)',
     param: [
       'LEI (ISO 17442), 20 characters, any case: 18 letters or digits and 2 check digits (ISO 7064 MOD 97-10; wrong ones: 400 with did_you_mean)',
-      '7LTWFZYICNSX8D621K86',
       '^[A-Za-z0-9]{18}[0-9]{2}$',
       [20, 20],
     ],

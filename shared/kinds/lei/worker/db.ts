@@ -3,8 +3,9 @@ import { validateLei } from '../validator';
 import type { LeiRow as LeiTableRow } from '../rows';
 import { countryNamer } from '../../../../worker/db/countries';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankExpr, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, type Read } from '../../../../worker/db/plan';
+import { stored } from '../../../../worker/db/stored';
+import { bankExpr, type CodeFilter } from '../../../../worker/db/filter';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 type Addr = 'legal_address' | 'hq_address';
 
@@ -20,15 +21,10 @@ const SELECT = `SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.na
 
 function toSummary(r: LeiRow): LeiSummary {
   return {
-    code: r.code,
-    legal_name: r.legal_name,
-    country: r.country,
-    entity_status: r.entity_status,
-    registration_status: r.registration_status,
+    ...stored(r, 'code', 'legal_name', 'country', 'entity_status', 'registration_status'),
     checksum_valid: r.checksum_valid === 1,
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 
@@ -53,7 +49,7 @@ interface BicRow {
 }
 
 /** One LEI, given in canonical form (20 upper-case characters). */
-export async function getLei(db: D1DatabaseSession, code: string, lang?: string): Promise<Lei | null> {
+async function getLei(db: D1DatabaseSession, code: string, lang?: string): Promise<Lei | null> {
   const row = await db
     .prepare(`SELECT l.*, b.country AS bank_country, b.slug AS bank_slug, b.name AS bank_name
               FROM leis l LEFT JOIN banks b ON b.id = l.bank_id
@@ -126,10 +122,8 @@ export async function getLei(db: D1DatabaseSession, code: string, lang?: string)
   };
 }
 
-export type LeiFilter = CodeFilter;
-
 /** A bank's LEIs: those linked to it, and those holding any of its BICs (GLEIF's map). */
-function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
+function where(f: CodeFilter): { sql: string; args: (string | number)[] } {
   const parts: string[] = [];
   const args: (string | number)[] = [];
   const bank = bankExpr(f, 1);
@@ -146,10 +140,9 @@ function where(f: LeiFilter): { sql: string; args: (string | number)[] } {
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-export function countLeis(db: D1DatabaseSession, f: LeiFilter): Read<number> {
-  return countRead(db, 'leis l', where(f));
-}
-
-export function listLeis(db: D1DatabaseSession, f: LeiFilter, limit: number, offset: number): Read<LeiSummary[]> {
-  return all(pageStatement(db, SELECT, where(f), 'l.code', limit, offset), (rows: LeiRow[]) => rows.map(toSummary));
-}
+/** The API's reads: an LEI with its BICs, and pages of LEI summaries in code order. */
+export const reads: CodeReads = {
+  get: getLei,
+  ...codeList({ from: 'leis l', select: SELECT, order: 'l.code', where, item: toSummary }),
+  lang: 'get',
+};

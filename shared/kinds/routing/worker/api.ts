@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countRoutings, getRouting, listRoutings } from './db';
+import { reads } from './db';
 import { validateRouting } from '../validator';
 import { suggestRouting } from '../../../validators/did-you-mean';
 import { existingCodes } from '../../../../worker/api/did-you-mean';
@@ -12,15 +12,13 @@ export const routings = codeResource({
   kind: 'routing',
   name: 'UsRouting',
   example,
-  lang: 'none',
-  db: { get: getRouting, count: countRoutings, list: listRoutings },
+  db: reads,
   get: {
     summary: 'A US routing number (ABA)',
     description:
       'Nine digits. A number failing the ABA check digit that the Fed still lists is answered with its failed checks; otherwise such a number is 400.',
     param: [
       'ABA routing number, 9 digits with a Federal Reserve prefix and a valid check digit (else 400 with did_you_mean)',
-      '011000015',
       '^[0-9]{9}$',
       [9, 9],
     ],

@@ -2,8 +2,9 @@ import type { Routing, RoutingAch, RoutingWire } from '../../../api-types';
 import { routingPrefixInfo, FEDERAL_RESERVE_DISTRICTS } from '../validator';
 import type { AchRow, RoutingRow as RoutingTableRow, WireRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, type Read } from '../../../../worker/db/plan';
+import { stored } from '../../../../worker/db/stored';
+import { bankCountryWhere, type CodeFilter } from '../../../../worker/db/filter';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 /** A routings row (shared/kinds/routing/rows.ts) with its linked bank. */
 type RoutingRow = RoutingTableRow & { bank_country: string | null; bank_slug: string | null; bank_name: string | null };
@@ -17,11 +18,7 @@ const districtName = (d: number | null): string | null => (d ? (FEDERAL_RESERVE_
 
 function toRouting(r: RoutingRow, ach: RoutingAch | null = null, wire: RoutingWire | null = null): Routing {
   return {
-    routing_number: r.routing_number,
-    name: r.name,
-    city: r.city,
-    state: r.state,
-    process_status: r.process_status,
+    ...stored(r, 'routing_number', 'name', 'city', 'state', 'process_status'),
     check_digit: r.routing_number.slice(8),
     check_digit_valid: r.check_digit_valid === 1,
     validation_errors: r.validation_errors ? r.validation_errors.split(',') : [],
@@ -33,8 +30,7 @@ function toRouting(r: RoutingRow, ach: RoutingAch | null = null, wire: RoutingWi
     bank: bankRef(r.bank_country, r.bank_slug, r.bank_name),
     ach,
     wire,
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'source', 'as_of'),
   };
 }
 
@@ -42,40 +38,28 @@ function toAch(a: AchRow): RoutingAch {
   const servicingPrefix = /^\d\d/.test(a.servicing_frb) ? Number(a.servicing_frb.slice(0, 2)) : -1;
   return {
     bank_name: a.name,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    zip: a.zip,
-    phone: a.phone,
+    ...stored(a, 'address', 'city', 'state', 'zip', 'phone'),
     office_type: a.office_code === 'B' ? 'branch' : 'main',
     servicing_fed_main_office: a.servicing_frb,
     servicing_fed_district: routingPrefixInfo(servicingPrefix)?.district ?? null,
-    record_type: a.record_type,
-    new_routing_number: a.new_routing_number,
+    ...stored(a, 'record_type', 'new_routing_number'),
     status: a.status_code,
-    change_date: a.change_date,
-    source: a.source,
-    as_of: a.as_of,
+    ...stored(a, 'change_date', 'source', 'as_of'),
   };
 }
 
 function toWire(w: WireRow): RoutingWire {
   return {
-    name: w.name,
-    telegraphic_name: w.telegraphic_name,
-    city: w.city,
-    state: w.state,
+    ...stored(w, 'name', 'telegraphic_name', 'city', 'state'),
     funds_transfer_status: flag(w.funds_transfer),
     settlement_only: flag(w.settlement_only),
     book_entry_securities_transfer_status: flag(w.book_entry),
-    revision_date: w.revision_date,
-    source: w.source,
-    as_of: w.as_of,
+    ...stored(w, 'revision_date', 'source', 'as_of'),
   };
 }
 
 /** One routing number with both directory parts (null where a directory does not list it). */
-export async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Routing | null> {
+async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Routing | null> {
   const [main, ach, wire] = await db.batch([
     db.prepare(`${SELECT} WHERE r.routing_number = ?1`).bind(rtn),
     db.prepare('SELECT * FROM routing_ach WHERE routing_number = ?1').bind(rtn),
@@ -88,17 +72,19 @@ export async function getRouting(db: D1DatabaseSession, rtn: string): Promise<Ro
   return toRouting(row, a ? toAch(a) : null, w ? toWire(w) : null);
 }
 
-export type RoutingFilter = Pick<CodeFilter, 'bankId' | 'bankKey'>;
+/** A bank's routing numbers: all are American, the list's country is the bank's (no filter). */
+const where = (f: Pick<CodeFilter, 'bankId' | 'bankKey'>) =>
+  bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
 
-const where = (f: RoutingFilter) => bankCountryWhere('r', { country: null, bankId: f.bankId, bankKey: f.bankKey });
-
-export function countRoutings(db: D1DatabaseSession, f: RoutingFilter): Read<number> {
-  return countRead(db, 'routings r', where(f));
-}
-
-/** A page of routing numbers in number order, without the directory parts. */
-export function listRoutings(db: D1DatabaseSession, f: RoutingFilter, limit: number, offset: number): Read<Routing[]> {
-  return all(pageStatement(db, SELECT, where(f), 'r.routing_number', limit, offset), (rows: RoutingRow[]) =>
-    rows.map((r) => toRouting(r)),
-  );
-}
+/** The API's reads: a routing number with both directory parts, and pages in number order without them. */
+export const reads: CodeReads = {
+  get: getRouting,
+  ...codeList({
+    from: 'routings r',
+    select: SELECT,
+    order: 'r.routing_number',
+    where,
+    item: (r: RoutingRow) => toRouting(r),
+  }),
+  lang: 'none',
+};

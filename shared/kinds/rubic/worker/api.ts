@@ -1,6 +1,6 @@
 import { codeResource } from '../../../../worker/api/resource';
 import { example } from './example';
-import { countRubics, getRubic, listRubics } from './db';
+import { reads } from './db';
 import { params } from '../../../../worker/api/openapi/schemas';
 
 // Russian BICs (Bank of Russia directory ED807). SPEC.md section 7: rubics/{code} and
@@ -10,16 +10,10 @@ export const rubics = codeResource({
   kind: 'rubic',
   name: 'Rubic',
   example,
-  lang: 'get',
-  db: { get: getRubic, count: countRubics, list: listRubics },
+  db: reads,
   get: {
     summary: 'A Russian BIC (Bank of Russia directory ED807)',
-    param: [
-      'Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)',
-      '044525101',
-      '^[0-9]{9}$',
-      [9, 9],
-    ],
+    param: ['Russian BIC, 9 digits starting with a known prefix (04 for Russia; else 400)', '^[0-9]{9}$', [9, 9]],
     answers: ['The BIC with its accounts and requisites', 'no such BIC'],
     invalid: 'Not a Russian BIC (9 digits)',
   },

@@ -3,8 +3,9 @@ import { RUBIC_STATUSES } from '../record';
 import { countryNamer } from '../../../../worker/db/countries';
 import type { RubicAccountRow, RubicRow as RubicTableRow } from '../rows';
 import { bankRef } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
-import { all, first, type Read } from '../../../../worker/db/plan';
+import { stored } from '../../../../worker/db/stored';
+import { first, type Read } from '../../../../worker/db/plan';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 
 /** A rubics row (shared/kinds/rubic/rows.ts) with its correspondent account, parent, linked bank and country name. */
 type RubicRow = RubicTableRow & {
@@ -44,16 +45,10 @@ const select = () => `
 
 function toSummary(r: RubicRow): RubicSummary {
   return {
-    code: r.code,
-    name: r.name,
-    locality: r.locality,
-    participant_type: r.participant_type,
+    ...stored(r, 'code', 'name', 'locality', 'participant_type'),
     is_head_office: r.is_head_office === 1,
     status: status(r.status),
-    status_date: r.status_date,
-    correspondent_account: r.correspondent_account,
-    source: r.source,
-    as_of: r.as_of,
+    ...stored(r, 'status_date', 'correspondent_account', 'source', 'as_of'),
   };
 }
 
@@ -61,10 +56,7 @@ function toAccount(a: AccountRow): RubicAccount {
   return {
     account: a.account,
     type: a.account_type,
-    cbr_bic: a.cbr_bic,
-    ck: a.ck,
-    date_in: a.date_in,
-    date_out: a.date_out,
+    ...stored(a, 'cbr_bic', 'ck', 'date_in', 'date_out'),
     status: status(a.status),
     status_date: a.status_date,
     restrictions: parseJson<RubicRestriction[]>(a.restrictions, []),
@@ -74,7 +66,7 @@ function toAccount(a: AccountRow): RubicAccount {
 }
 
 /** One BIC (9 digits), with its accounts and SWIFT BICs. */
-export async function getRubic(db: D1DatabaseSession, code: string, lang?: string): Promise<Rubic | null> {
+async function getRubic(db: D1DatabaseSession, code: string, lang?: string): Promise<Rubic | null> {
   const [main, accounts, swifts] = await db.batch([
     db.prepare(`${select()} WHERE r.code = ?1`).bind(code),
     db
@@ -128,29 +120,21 @@ export async function getRubic(db: D1DatabaseSession, code: string, lang?: strin
   };
 }
 
-/** A bank's codes, or without a bank the codes of one country (worker/api/paging.ts readHomeFilter). */
-export type RubicFilter = CodeFilter;
-
-const where = (f: RubicFilter) => bankCountryWhere('r', f);
-
-export function countRubics(db: D1DatabaseSession, f: RubicFilter): Read<number> {
-  return countRead(db, 'rubics r', where(f));
-}
-
-/** Head office first, then by code (index rubics_bank_head, migration 0045). */
-export function listRubics(db: D1DatabaseSession, f: RubicFilter, limit: number, offset: number): Read<RubicSummary[]> {
-  return all(
-    pageStatement(
-      db,
-      `SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r`,
-      where(f),
-      'r.is_head_office DESC, r.code',
-      limit,
-      offset,
-    ),
-    (rows: RubicRow[]) => rows.map(toSummary),
-  );
-}
+/**
+ * The API's reads: a BIC with its accounts, and pages of summaries, a bank's codes or without a
+ * bank the codes of one country (worker/api/paging.ts readHomeFilter): head office first, then
+ * by code (index rubics_bank_head, migration 0045).
+ */
+export const reads: CodeReads = {
+  get: getRubic,
+  ...codeList({
+    from: 'rubics r',
+    select: `SELECT r.*, ${CORRESPONDENT} AS correspondent_account FROM rubics r`,
+    order: 'r.is_head_office DESC, r.code',
+    item: toSummary,
+  }),
+  lang: 'get',
+};
 
 /** The BIC of the bank's head office (rubics.is_head_office), for the bank page. */
 export function headOfficeBic(db: D1DatabaseSession, bankId: number): Read<string | null> {

@@ -1,23 +1,12 @@
+import type { RubicRow } from '../rows';
 import { codeSearch } from '../../../../worker/search/codes';
 
 /**
  * Russian BICs (Bank of Russia directory ED807, 9 digits). The name is the directory's Russian
  * one for Russian visitors, else its English name where it has one.
  */
-export const rubicSearch = codeSearch<{
-  code: string;
-  name: string;
-  english_name: string | null;
-  locality: string | null;
-  country: string | null;
-}>({
+export const rubicSearch = codeSearch<Pick<RubicRow, 'code' | 'name' | 'english_name' | 'locality' | 'country'>>({
   kind: 'rubic',
   columns: ['code', 'name', 'english_name', 'locality', 'country'],
-  hit: (r, lang) => ({
-    code: r.code,
-    name: lang === 'ru' ? r.name : (r.english_name ?? r.name),
-    detail: r.locality,
-    country: r.country,
-  }),
-  country: 'country',
+  hit: (r, lang) => ({ name: lang === 'ru' ? r.name : (r.english_name ?? r.name), detail: r.locality }),
 });

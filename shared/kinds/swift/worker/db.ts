@@ -1,8 +1,9 @@
 import type { Swift } from '../../../api-types';
 import type { SwiftRow } from '../rows';
 import { selectWithBank, type WithBank } from '../../../../worker/db/bank-ref';
-import { bankCountryWhere, bankExpr, countRead, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
+import { bankCountryWhere, bankExpr, pageStatement, type CodeFilter } from '../../../../worker/db/filter';
 import { all, batch, first, type Read } from '../../../../worker/db/plan';
+import { codeList, type CodeReads } from '../../../../worker/db/code-reads';
 import { bankRef } from '../../../../worker/db/bank-ref';
 import { countryNamer, type CountryNamer } from '../../../../worker/db/countries';
 
@@ -34,7 +35,7 @@ function toSwift(r: SwiftJoinedRow, countryName: CountryNamer): Swift {
 }
 
 /** One code, given as its canonical 11 characters: the code and its LEIs in one round trip. */
-export async function getSwift(db: D1DatabaseSession, code11: string, lang?: string): Promise<Swift | null> {
+async function getSwift(db: D1DatabaseSession, code11: string, lang?: string): Promise<Swift | null> {
   const [swift, leis] = await batch(db, [
     first(
       db.prepare(`${select()} WHERE s.code = ?1`).bind(code11),
@@ -53,13 +54,13 @@ export async function getSwift(db: D1DatabaseSession, code11: string, lang?: str
   return swift ? { ...swift, leis } : null;
 }
 
-export type SwiftFilter = CodeFilter;
-
-const where = (f: SwiftFilter) => bankCountryWhere('s', f);
-
-export function countSwifts(db: D1DatabaseSession, f: SwiftFilter): Read<number> {
-  return countRead(db, 'swifts s', where(f));
-}
+/** The codes of a country or a bank in code order, and how many there are. */
+const byCode = codeList({
+  from: 'swifts s',
+  select: select(),
+  order: 's.code',
+  item: (r: SwiftJoinedRow, lang) => toSwift(r, countryNamer(lang)),
+});
 
 /** The bank's head office (banks.head_office_swift, stored as 8 or 11 characters) as 11 characters. */
 const headOffice = (bank: string) =>
@@ -73,18 +74,12 @@ const headOffice = (bank: string) =>
  * A bank's list is two statements, so that neither sorts the bank's codes (up to 1,694): its head
  * office by its code, and the others in the order of index swifts_bank_city (migration 0045).
  */
-export function listSwifts(
-  db: D1DatabaseSession,
-  f: SwiftFilter,
-  limit: number,
-  offset: number,
-  lang?: string,
-): Read<Swift[]> {
-  const w = where(f);
-  const toSwifts = (rows: SwiftJoinedRow[]) => rows.map((r) => toSwift(r, countryNamer(lang)));
+function listSwifts(db: D1DatabaseSession, f: CodeFilter, limit: number, offset: number, lang?: string): Read<Swift[]> {
   // The same binds as the WHERE's (the bank's come first there): the head office is a constant.
   const bank = bankExpr(f, 1);
-  if (!bank) return all(pageStatement(db, select(), w, 's.code', limit, offset), toSwifts);
+  if (!bank) return byCode.list(db, f, limit, offset, lang);
+  const w = bankCountryWhere('s', f);
+  const toSwifts = (rows: SwiftJoinedRow[]) => rows.map((r) => toSwift(r, countryNamer(lang)));
   // The others from one row before the page (the head office may take a place ahead of them),
   // one row more than the page: the page is cut from them once it is known whether it exists.
   const [head, others] = [
@@ -108,3 +103,6 @@ export function listSwifts(
     },
   };
 }
+
+/** The API's reads: a code with its LEIs, and the pages of a country's or a bank's codes. */
+export const reads: CodeReads = { get: getSwift, count: byCode.count, list: listSwifts, lang: 'both' };
