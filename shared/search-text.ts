@@ -12,6 +12,7 @@
 // - traditional Han characters read as simplified (OpenCC), so both spellings meet.
 import { Converter } from 'opencc-js/t2cn';
 import { cyrillicTable } from './icao9303';
+import { NAME_PARTICLES } from './name-particles';
 import { KIND_IDS, KINDS } from './kinds';
 
 /**
@@ -160,34 +161,7 @@ export const INTENT_WORDS: Record<string, string> = Object.fromEntries([
 ]);
 
 // Words left out of acronyms: articles and prepositions of the name languages, and legal forms.
-const ACRONYM_SKIP = new Set([
-  'of',
-  'and',
-  'the',
-  'for',
-  'de',
-  'des',
-  'du',
-  'la',
-  'le',
-  'les',
-  'et',
-  'y',
-  'del',
-  'di',
-  'da',
-  'do',
-  'dos',
-  'das',
-  'e',
-  'fur',
-  'und',
-  'van',
-  'der',
-  'den',
-  'al',
-  'el',
-]);
+const ACRONYM_SKIP = new Set(NAME_PARTICLES);
 const LEGAL_FORMS = new Set([
   'ag',
   'aktiengesellschaft',

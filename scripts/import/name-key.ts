@@ -5,9 +5,8 @@
 // those return null and never link (the empty key once linked every Russian BIN to one bank).
 import anyAscii from 'any-ascii';
 
-/** Legal-form, filler and office words that differ between lists naming the same institution. */
-const NOISE = new Set([
-  'THE',
+/** The legal forms of English-law companies, spelled out and abbreviated (Ltd, Inc., Corp., Co., LLC). */
+export const ENGLISH_LEGAL_FORMS = [
   'LTD',
   'LIMITED',
   'PLC',
@@ -18,6 +17,12 @@ const NOISE = new Set([
   'CO',
   'COMPANY',
   'LLC',
+];
+
+/** Legal-form, filler and office words that differ between lists naming the same institution. */
+const NOISE = new Set([
+  'THE',
+  ...ENGLISH_LEGAL_FORMS,
   'AG',
   'SA',
   'NA',

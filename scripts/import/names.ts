@@ -3,6 +3,7 @@
 // ("BANK OF CHINA, BEIJING (HEAD OFFICE)"). These functions are the one place that turns such a
 // name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
 import { iso31662 } from 'iso-3166';
+import { NAME_PARTICLES } from '../../shared/name-particles';
 
 /**
  * Legal forms and the casing they are written with (ISO 20275 ELF abbreviations as commonly
@@ -99,46 +100,21 @@ const LEGAL_FORMS: Readonly<Record<string, string>> = {
 
 /** Words kept lower case inside a name (not as its first word). */
 const PARTICLES = new Set([
-  'of',
-  'and',
-  'the',
-  'for',
+  ...NAME_PARTICLES,
   'in',
   'on',
   'at',
-  'de',
-  'des',
-  'du',
-  'la',
-  'le',
-  'les',
-  'di',
-  'del',
   'della',
   'dei',
   'degli',
   'delle',
-  'do',
-  'da',
-  'dos',
-  'das',
-  'e',
-  'y',
-  'et',
-  'und',
   'für',
-  'fur',
-  'van',
-  'der',
-  'den',
   'im',
   'am',
   'an',
   'zu',
   'zum',
   'zur',
-  'al',
-  'el',
   'en',
   'och',
   'og',

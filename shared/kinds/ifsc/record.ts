@@ -23,16 +23,16 @@ export const IfscBank = z.object({
 });
 export type IfscBank = z.infer<typeof IfscBank>;
 
+/** The payment systems a branch takes part in (null: the RBI list does not say). */
+const IFSC_PAYMENTS = { neft: nbool, rtgs: nbool, imps: nbool, upi: nbool };
+
 /** Another branch of the same bank, as a branch's page lists it: where it is and what it takes part in. */
 export const IfscNearby = z.object({
   code: str,
   branch: nstr,
   city: nstr,
   district: nstr,
-  neft: nbool,
-  rtgs: nbool,
-  imps: nbool,
-  upi: nbool,
+  ...IFSC_PAYMENTS,
 });
 export type IfscNearby = z.infer<typeof IfscNearby>;
 
@@ -47,10 +47,7 @@ export const Ifsc = z.object({
   contact: nstr,
   micr: nstr,
   swift: nstr,
-  neft: nbool,
-  rtgs: nbool,
-  imps: nbool,
-  upi: nbool,
+  ...IFSC_PAYMENTS,
   /** false: not in the current RBI list of codes (likely a closed or merged branch) */
   in_valid_list: bool,
   /** true when the code is sublet: it belongs to a sub-member bank (ifsc_bank), not to the bank of its first four letters. */

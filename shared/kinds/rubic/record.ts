@@ -14,6 +14,8 @@ export const RUBIC_STATUSES = [
 ] as const;
 export const RubicStatus = z.enum(RUBIC_STATUSES);
 export type RubicStatus = z.infer<typeof RubicStatus>;
+/** A BIC's or an account's status and the date it took effect: answered as stored. */
+export const RUBIC_STANDING = { status: RubicStatus, status_date: nstr };
 
 /** An ED807 restriction (Rstr / AccRstr code) and the date it applies from. */
 export const RubicRestriction = z.object({ code: str, date: nstr, successor_bic: z.optional(nstr) });
@@ -28,8 +30,7 @@ export const RubicAccount = z.object({
   ck: nstr,
   date_in: nstr,
   date_out: nstr,
-  status: RubicStatus,
-  status_date: nstr,
+  ...RUBIC_STANDING,
   restrictions: z.array(RubicRestriction),
   /** Bank of Russia control key of the account, checked against cbr_bic. */
   control_key_valid: bool,
@@ -51,8 +52,7 @@ export const RubicSummary = z.object({
   locality: nstr,
   participant_type: nstr,
   is_head_office: bool,
-  status: RubicStatus,
-  status_date: nstr,
+  ...RUBIC_STANDING,
   correspondent_account: nstr,
   ...origin,
 });

@@ -1,6 +1,6 @@
 // rubics, rubic_accounts and rubic_swifts: the Bank of Russia BIC directory ED807.
 import * as z from 'zod/mini';
-import { RubicStatus } from './record';
+import { RUBIC_STANDING } from './record';
 import { columnsOf, flag, nint, nstr, rowOrigin, str } from '../../rows/columns';
 
 export const RubicRow = z.object({
@@ -24,8 +24,7 @@ export const RubicRow = z.object({
   date_out: nstr,
   /** ED807's own code; `status` is SPEC.md's, mapped in shared/kinds/rubic/import/status.ts */
   participant_status: nstr,
-  status: RubicStatus,
-  status_date: nstr,
+  ...RUBIC_STANDING,
   /** JSON array of RubicRestriction, null when none */
   restrictions: nstr,
   bank_id: nint,
@@ -44,8 +43,7 @@ export const RubicAccountRow = z.object({
   date_in: nstr,
   date_out: nstr,
   account_status: nstr,
-  status: RubicStatus,
-  status_date: nstr,
+  ...RUBIC_STANDING,
   restrictions: nstr,
   control_key_valid: flag,
   /** JSON array of the validator's codes, null when the key is valid */

@@ -2,10 +2,9 @@
 // Category, Issuer, IssuerPhone, IssuerUrl, isoCode2, isoCode3, CountryName.
 // IssuerPhone went through a spreadsheet: `9.118E+11` has lost its digits for good. Such
 // values are stored as NULL and counted (the row itself is kept).
-import path from 'node:path';
-import { readCsvList, text } from '../../../../scripts/import/csv';
+import { text } from '../../../../scripts/import/csv';
 import { newTally, reject, type FileTally } from '../../../../scripts/import/tally';
-import { cardType, isPrefix, normaliseUrl, plausiblePhone, schemeFromName, type BinRecord } from './row';
+import { cardType, isPrefix, normaliseUrl, plausiblePhone, readBinList, schemeFromName, type BinRecord } from './row';
 
 export const INDIA_LIST = {
   file: 'bin/bin-list-data-IN.csv',
@@ -24,14 +23,13 @@ export interface IndiaResult {
 }
 
 export async function readIndiaList(dataDir: string, knownCountries: ReadonlySet<string>): Promise<IndiaResult> {
-  const tally = newTally(INDIA_LIST.file, 'bins', INDIA_LIST.source);
   // Reported beside the row tally, with nothing stored, so that it adds no rows to the
   // reconciliation of the bins table: read = values dropped = rejected.
   const phoneTally = newTally(`${INDIA_LIST.file} IssuerPhone (value set to NULL, row kept)`, 'bins', null);
-  const records = await readCsvList(
-    path.join(dataDir, INDIA_LIST.file),
+  const list = await readBinList(
+    dataDir,
+    INDIA_LIST,
     ['BIN', 'Brand', 'Type', 'Category', 'Issuer', 'isoCode2'],
-    tally,
     (r) => {
       const bin = text(r.BIN) ?? '';
       const country = text(r.isoCode2)?.toUpperCase() ?? '';
@@ -73,5 +71,5 @@ export async function readIndiaList(dataDir: string, knownCountries: ReadonlySet
       };
     },
   );
-  return { records, tally, phoneTally };
+  return { ...list, phoneTally };
 }

@@ -1,4 +1,7 @@
 // The row every BIN importer produces (shared/kinds/bin/rows.ts), and the rules they share.
+import path from 'node:path';
+import { readCsvList, type CsvRecord, type RowVerdict } from '../../../../scripts/import/csv';
+import { newTally, type FileTally } from '../../../../scripts/import/tally';
 import { CARD_SCHEMES, detectCardSchemes, type CardScheme } from '../validator';
 import type { BinRow } from '../rows';
 
@@ -7,6 +10,28 @@ export type { BinRow } from '../rows';
 
 /** A row before it gets its id and bank link (assigned once all files are read). */
 export type BinRecord = Omit<BinRow, 'id' | 'bank_id' | 'precedence'>;
+
+/** A BIN list: its file under the data folder, and the source and as-of date its rows carry. */
+export interface BinList {
+  readonly file: string;
+  readonly source: string;
+  readonly asOf: string | null;
+}
+
+/**
+ * The records of a BIN list (a CSV file with a header row), tallied for the bins table: every
+ * list is read the same way, only `check` (a row's record, or why it is rejected) differs.
+ */
+export async function readBinList(
+  dataDir: string,
+  list: BinList,
+  requiredColumns: readonly string[],
+  check: (row: CsvRecord) => RowVerdict<BinRecord>,
+): Promise<{ records: BinRecord[]; tally: FileTally }> {
+  const tally = newTally(list.file, 'bins', list.source);
+  const records = await readCsvList(path.join(dataDir, list.file), requiredColumns, tally, check);
+  return { records, tally };
+}
 
 /**
  * Prefix lengths we store. ISO/IEC 7812-1:2017 IINs are 6 or 8 digits; banks-db also lists

@@ -3,17 +3,7 @@
 // refreshing single records; the default import stays offline. `fetch` is injectable so the
 // tests run without network.
 import { validateLei } from '../validator';
-import {
-  checkLei,
-  emptyLeiRow,
-  entityCountry,
-  gleifDate,
-  joinLines,
-  nfc,
-  setAddress,
-  type LeiAddress,
-  type LeiRow,
-} from './row';
+import { checkLei, gleifDate, joinLines, leiCdfRow, nfc, type LeiAddress, type LeiRow } from './row';
 
 export const GLEIF_API_BASE = 'https://api.gleif.org/api/v1';
 export const GLEIF_API_SOURCE = 'GLEIF API api.gleif.org (CC0)';
@@ -90,28 +80,28 @@ export function fromApiRecord(
   if (!a || !check) return null;
   const e = a.entity ?? {};
   const g = a.registration ?? {};
-  const row = emptyLeiRow(check.code, check.checksum_valid, source, asOf);
-  row.legal_name = nfc(e.legalName?.name);
-  row.entity_status = nfc(e.status);
-  row.entity_category = nfc(e.category);
-  row.entity_sub_category = nfc(e.subCategory);
-  row.legal_jurisdiction = nfc(e.jurisdiction);
-  row.legal_form_code = nfc(e.legalForm?.id);
-  row.legal_form_other = nfc(e.legalForm?.other);
-  row.registered_at = nfc(e.registeredAt?.id) ?? nfc(e.registeredAt?.other);
-  row.registered_as = nfc(e.registeredAs);
-  row.creation_date = gleifDate(e.creationDate);
-  row.expiration_date = gleifDate(e.expiration?.date);
-  row.expiration_reason = nfc(e.expiration?.reason);
-  setAddress(row, 'legal_address', address(e.legalAddress));
-  setAddress(row, 'hq_address', address(e.headquartersAddress));
-  row.initial_registration_date = gleifDate(g.initialRegistrationDate);
-  row.last_update_date = gleifDate(g.lastUpdateDate);
-  row.next_renewal_date = gleifDate(g.nextRenewalDate);
-  row.registration_status = nfc(g.status);
-  row.corroboration_level = nfc(g.corroborationLevel);
-  row.managing_lou = nfc(g.managingLou)?.toUpperCase() ?? null;
-  row.country = entityCountry(row);
+  const row = leiCdfRow(check, source, asOf, {
+    legal_name: e.legalName?.name,
+    entity_status: e.status,
+    entity_category: e.category,
+    entity_sub_category: e.subCategory,
+    legal_jurisdiction: e.jurisdiction,
+    legal_form_code: e.legalForm?.id,
+    legal_form_other: e.legalForm?.other,
+    registered_at: [e.registeredAt?.id, e.registeredAt?.other],
+    registered_as: e.registeredAs,
+    creation_date: e.creationDate,
+    expiration_date: e.expiration?.date,
+    expiration_reason: e.expiration?.reason,
+    legal_address: address(e.legalAddress),
+    hq_address: address(e.headquartersAddress),
+    initial_registration_date: g.initialRegistrationDate,
+    last_update_date: g.lastUpdateDate,
+    next_renewal_date: g.nextRenewalDate,
+    registration_status: g.status,
+    corroboration_level: g.corroborationLevel,
+    managing_lou: g.managingLou,
+  });
   const bics = (a.bic ?? []).map((b) => b.trim().toUpperCase()).filter((b) => /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(b));
   return { row, bics };
 }

@@ -8,17 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { csvRecords, type CsvRecord } from '../../../../scripts/import/csv';
 import { newTally, reject, type FileTally } from '../../../../scripts/import/tally';
-import {
-  checkLei,
-  emptyLeiRow,
-  entityCountry,
-  gleifDate,
-  joinLines,
-  nfc,
-  setAddress,
-  type LeiAddress,
-  type LeiRow,
-} from './row';
+import { checkLei, joinLines, leiCdfRow, nfc, type LeiAddress, type LeiRow } from './row';
 
 export const GOLDEN_COPY_SOURCE = 'GLEIF LEI-CDF 3.1 golden copy (CC0)';
 
@@ -55,33 +45,32 @@ function address(r: CsvRecord, prefix: string): LeiAddress {
 export function fromGoldenCopyRecord(r: CsvRecord, source: string, asOf: string | null): LeiRow | null {
   const check = checkLei(r.LEI);
   if (!check) return null;
-  const row = emptyLeiRow(check.code, check.checksum_valid, source, asOf);
-  const get = (column: string) => nfc(r[column]);
-  row.legal_name = get('Entity.LegalName');
-  row.entity_status = get('Entity.EntityStatus');
-  row.entity_category = get('Entity.EntityCategory');
-  row.entity_sub_category = get('Entity.EntitySubCategory');
-  row.legal_jurisdiction = get('Entity.LegalJurisdiction');
-  row.legal_form_code = get('Entity.LegalForm.EntityLegalFormCode');
-  row.legal_form_other = get('Entity.LegalForm.OtherLegalForm');
-  row.registered_at =
-    get('Entity.RegistrationAuthority.RegistrationAuthorityID') ??
-    get('Entity.RegistrationAuthority.OtherRegistrationAuthorityID');
-  row.registered_as = get('Entity.RegistrationAuthority.RegistrationAuthorityEntityID');
-  row.creation_date = gleifDate(r['Entity.EntityCreationDate']);
-  row.expiration_date = gleifDate(r['Entity.EntityExpirationDate']);
-  row.expiration_reason = get('Entity.EntityExpirationReason');
-  setAddress(row, 'legal_address', address(r, 'Entity.LegalAddress'));
-  setAddress(row, 'hq_address', address(r, 'Entity.HeadquartersAddress'));
-  row.initial_registration_date = gleifDate(r['Registration.InitialRegistrationDate']);
-  row.last_update_date = gleifDate(r['Registration.LastUpdateDate']);
-  row.next_renewal_date = gleifDate(r['Registration.NextRenewalDate']);
-  row.registration_status = get('Registration.RegistrationStatus');
-  // LEI-CDF 3.1 names the corroboration level "ValidationSources" (the API: corroborationLevel).
-  row.corroboration_level = get('Registration.ValidationSources');
-  row.managing_lou = get('Registration.ManagingLOU')?.toUpperCase() ?? null;
-  row.country = entityCountry(row);
-  return row;
+  return leiCdfRow(check, source, asOf, {
+    legal_name: r['Entity.LegalName'],
+    entity_status: r['Entity.EntityStatus'],
+    entity_category: r['Entity.EntityCategory'],
+    entity_sub_category: r['Entity.EntitySubCategory'],
+    legal_jurisdiction: r['Entity.LegalJurisdiction'],
+    legal_form_code: r['Entity.LegalForm.EntityLegalFormCode'],
+    legal_form_other: r['Entity.LegalForm.OtherLegalForm'],
+    registered_at: [
+      r['Entity.RegistrationAuthority.RegistrationAuthorityID'],
+      r['Entity.RegistrationAuthority.OtherRegistrationAuthorityID'],
+    ],
+    registered_as: r['Entity.RegistrationAuthority.RegistrationAuthorityEntityID'],
+    creation_date: r['Entity.EntityCreationDate'],
+    expiration_date: r['Entity.EntityExpirationDate'],
+    expiration_reason: r['Entity.EntityExpirationReason'],
+    legal_address: address(r, 'Entity.LegalAddress'),
+    hq_address: address(r, 'Entity.HeadquartersAddress'),
+    initial_registration_date: r['Registration.InitialRegistrationDate'],
+    last_update_date: r['Registration.LastUpdateDate'],
+    next_renewal_date: r['Registration.NextRenewalDate'],
+    registration_status: r['Registration.RegistrationStatus'],
+    // LEI-CDF 3.1 names the corroboration level "ValidationSources" (the API: corroborationLevel).
+    corroboration_level: r['Registration.ValidationSources'],
+    managing_lou: r['Registration.ManagingLOU'],
+  });
 }
 
 /** GLEIF names golden-copy files <yyyymmdd>-<hhmm>-gleif-goldencopy-lei2-golden-copy.csv: the as-of date. */

@@ -68,6 +68,62 @@ export function emptyLeiRow(code: string, checksum_valid: 0 | 1, source: string,
   };
 }
 
+/**
+ * One LEI-CDF 3.1 record's values as a source gives them (the golden copy's columns, the API's
+ * attributes), under the leis columns they fill: raw, before any cleaning.
+ */
+export interface LeiCdfValues {
+  legal_name: RawText;
+  entity_status: RawText;
+  entity_category: RawText;
+  entity_sub_category: RawText;
+  legal_jurisdiction: RawText;
+  legal_form_code: RawText;
+  legal_form_other: RawText;
+  /** The registration authority's id, else its name when the list has no id for it. */
+  registered_at: readonly [id: RawText, other: RawText];
+  registered_as: RawText;
+  creation_date: RawText;
+  expiration_date: RawText;
+  expiration_reason: RawText;
+  legal_address: LeiAddress;
+  hq_address: LeiAddress;
+  initial_registration_date: RawText;
+  last_update_date: RawText;
+  next_renewal_date: RawText;
+  registration_status: RawText;
+  corroboration_level: RawText;
+  managing_lou: RawText;
+}
+type RawText = string | null | undefined;
+
+/** The leis row of one LEI-CDF record, the same whichever GLEIF source gave it: text NFC, dates as calendar dates. */
+export function leiCdfRow(check: NonNullable<LeiCheck>, source: string, asOf: string | null, v: LeiCdfValues): LeiRow {
+  const row = emptyLeiRow(check.code, check.checksum_valid, source, asOf);
+  row.legal_name = nfc(v.legal_name);
+  row.entity_status = nfc(v.entity_status);
+  row.entity_category = nfc(v.entity_category);
+  row.entity_sub_category = nfc(v.entity_sub_category);
+  row.legal_jurisdiction = nfc(v.legal_jurisdiction);
+  row.legal_form_code = nfc(v.legal_form_code);
+  row.legal_form_other = nfc(v.legal_form_other);
+  row.registered_at = nfc(v.registered_at[0]) ?? nfc(v.registered_at[1]);
+  row.registered_as = nfc(v.registered_as);
+  row.creation_date = gleifDate(v.creation_date);
+  row.expiration_date = gleifDate(v.expiration_date);
+  row.expiration_reason = nfc(v.expiration_reason);
+  setAddress(row, 'legal_address', v.legal_address);
+  setAddress(row, 'hq_address', v.hq_address);
+  row.initial_registration_date = gleifDate(v.initial_registration_date);
+  row.last_update_date = gleifDate(v.last_update_date);
+  row.next_renewal_date = gleifDate(v.next_renewal_date);
+  row.registration_status = nfc(v.registration_status);
+  row.corroboration_level = nfc(v.corroboration_level);
+  row.managing_lou = nfc(v.managing_lou)?.toUpperCase() ?? null;
+  row.country = entityCountry(row);
+  return row;
+}
+
 /** Trimmed, NFC-normalised text or null: GLEIF data mixes composed and decomposed Unicode. */
 export function nfc(value: string | null | undefined): string | null {
   const v = value?.normalize('NFC').trim() ?? '';
@@ -88,12 +144,12 @@ export function gleifDate(value: string | null | undefined): string | null {
 }
 
 /** Country of the entity: legal address, else the jurisdiction's country part (US-DE -> US). */
-export function entityCountry(row: Pick<LeiRow, 'legal_address_country' | 'legal_jurisdiction'>): string | null {
+function entityCountry(row: Pick<LeiRow, 'legal_address_country' | 'legal_jurisdiction'>): string | null {
   const c = row.legal_address_country ?? row.legal_jurisdiction?.slice(0, 2) ?? null;
   return c && /^[A-Z]{2}$/.test(c) ? c : null;
 }
 
-export function setAddress(row: LeiRow, prefix: 'legal_address' | 'hq_address', a: LeiAddress): void {
+function setAddress(row: LeiRow, prefix: 'legal_address' | 'hq_address', a: LeiAddress): void {
   row[`${prefix}_lines`] = a.lines;
   row[`${prefix}_city`] = a.city;
   row[`${prefix}_region`] = a.region;

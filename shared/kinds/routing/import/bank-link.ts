@@ -5,7 +5,7 @@
 // offices' places. Conservative on purpose: a wrong link sends a visitor to another bank's page,
 // a missing one only leaves the field empty.
 import { US_STATES } from '../../../us-states';
-import { isHoldingName } from '../../../../scripts/import/name-key';
+import { ENGLISH_LEGAL_FORMS, isHoldingName } from '../../../../scripts/import/name-key';
 import type { AchRecord } from './fedach';
 import type { WireRecord } from './fedwire';
 import type { RoutingRow } from './join';
@@ -29,23 +29,7 @@ const WORDS: Readonly<Record<string, string>> = {
 };
 
 /** Legal-form words dropped at the end of a name (N.A. is a national bank's "national association"). */
-const SUFFIXES = new Set([
-  'NA',
-  'INC',
-  'INCORPORATED',
-  'CORP',
-  'CORPORATION',
-  'CO',
-  'COMPANY',
-  'LTD',
-  'LIMITED',
-  'LLC',
-  'PLC',
-  'AG',
-  'SA',
-  'FSB',
-  'SSB',
-]);
+const SUFFIXES = new Set(['NA', ...ENGLISH_LEGAL_FORMS, 'AG', 'SA', 'FSB', 'SSB']);
 
 /**
  * Words that many unrelated US banks combine into the same name ("First National Bank" is the

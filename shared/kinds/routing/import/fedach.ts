@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { AchRow as AchRecord } from '../rows';
 import { flag, newTally, type FileTally } from '../../../../scripts/import/tally';
-import { isoDate6, readDirectory, type Layout } from './fixed-width';
+import { isoDate6, readDirectory, ROUTING_NUMBER, type Layout } from './fixed-width';
 
 export const FEDACH = {
   file: 'us_routing/FedACHdir-2018-12.txt',
@@ -13,7 +13,7 @@ export const FEDACH = {
 } as const;
 
 const LAYOUT = [
-  ['routing_number', 9],
+  ROUTING_NUMBER,
   ['office_code', 1], // O main office, B branch
   ['servicing_frb', 9], // servicing Fed's main office routing number
   ['record_type', 1], // 0 FRB, 1 send to the customer's number, 2 send to the new routing number

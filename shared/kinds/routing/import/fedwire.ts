@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { WireRow as WireRecord } from '../rows';
 import { flag, newTally, type FileTally } from '../../../../scripts/import/tally';
-import { isoDate8, readDirectory, type Layout } from './fixed-width';
+import { isoDate8, readDirectory, ROUTING_NUMBER, type Layout } from './fixed-width';
 
 export const FEDWIRE = {
   file: 'us_routing/fpddir-2018-12.txt',
@@ -13,7 +13,7 @@ export const FEDWIRE = {
 } as const;
 
 const LAYOUT = [
-  ['routing_number', 9],
+  ROUTING_NUMBER,
   ['telegraphic_name', 18],
   ['name', 36],
   ['state', 2],

@@ -7,6 +7,9 @@ import { reject, type FileTally } from '../../../../scripts/import/tally';
 
 export type Layout<F extends string> = readonly (readonly [F, number])[];
 
+/** The field both directories key their records on, first in either layout: the nine-digit routing number. */
+export const ROUTING_NUMBER = ['routing_number', 9] as const;
+
 export const layoutWidth = (layout: Layout<string>): number => layout.reduce((sum, [, w]) => sum + w, 0);
 
 /**
@@ -66,30 +69,33 @@ export async function readDirectory<F extends string, R extends { as_of: string 
   for (const line of await readRecords(file)) {
     tally.read++;
     const f = splitRecord(line, spec.layout, spec.minWidth);
-    if (!f) {
-      reject(tally, 'malformed_record');
-      continue;
-    }
-    const rtn = (f as Record<string, string | null>).routing_number ?? '';
-    if (!/^\d{9}$/.test(rtn)) {
-      reject(tally, 'malformed_routing_number');
-      continue;
-    }
-    if (!spec.complete(f)) {
-      reject(tally, 'missing_field');
-      continue;
-    }
-    if (seen.has(rtn)) {
-      reject(tally, 'duplicate');
+    const rtn = (f as Record<string, string | null> | null)?.routing_number ?? '';
+    const problem = rejection(f, rtn, spec, seen);
+    if (problem) {
+      reject(tally, problem);
       continue;
     }
     seen.add(rtn);
-    records.push(spec.record(f, rtn));
+    records.push(spec.record(f!, rtn));
     tally.stored++;
   }
   const asOf = latest(records.map(spec.dateOf));
   for (const r of records) r.as_of = asOf;
   return records;
+}
+
+/** Why a record is rejected (the same reasons in both files), or null to keep it. */
+function rejection<F extends string>(
+  f: Record<F, string | null> | null,
+  rtn: string,
+  spec: Pick<DirectoryFile<F, unknown>, 'complete'>,
+  seen: ReadonlySet<string>,
+): string | null {
+  if (!f) return 'malformed_record';
+  if (!/^\d{9}$/.test(rtn)) return 'malformed_routing_number';
+  if (!spec.complete(f)) return 'missing_field';
+  if (seen.has(rtn)) return 'duplicate';
+  return null;
 }
 
 export function latest(dates: readonly (string | null)[]): string | null {
