@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** A request to the Worker under test (its default export, in the same workerd). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
@@ -82,4 +82,19 @@ export async function expectRedirect(path: string, location: string, status = 30
   expect(res.status, path).toBe(status);
   expect(res.headers.get('location'), path).toBe(location);
   return res;
+}
+
+/** One row of a table of page tests: the test's name, the page's path and what it must show. */
+interface PageCase extends Expected {
+  name: string;
+  path: string;
+}
+
+/** A test for each row of a table of pages: it fetches the page and checks it (see expectPage). */
+export function pageTests(cases: readonly PageCase[]): void {
+  for (const { name, path, ...expected } of cases) {
+    it(name, async () => {
+      await expectPage(path, expected);
+    });
+  }
 }

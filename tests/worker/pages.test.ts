@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPage, expectRedirect, get, page, SCRIPT } from './fetch';
+import { expectPage, expectRedirect, get, page, pageTests, SCRIPT } from './fetch';
 import { moreThan } from '../../shared/pages/home';
 
 // Pages rendered by the Worker (React Router + streamed React) from a real D1.
@@ -15,8 +15,10 @@ describe('pages', () => {
     expect(moreThan(counters.banks)).toBeLessThan(counters.banks);
   });
 
-  it('a SWIFT page shows the bank, city and the parts of the code', async () => {
-    await expectPage('/swifts/DEUTDEFFXXX', {
+  pageTests([
+    {
+      name: 'a SWIFT page shows the bank, city and the parts of the code',
+      path: '/swifts/DEUTDEFFXXX',
       has: [
         'DEUTSCHE BANK AG',
         'FRANKFURT AM MAIN',
@@ -24,8 +26,8 @@ describe('pages', () => {
         ...['DEUT', 'DE', 'FF', 'XXX'].map((part) => `<span class="code">${part}</span>`),
         'Source: test fixture, as of 2024.',
       ],
-    });
-  });
+    },
+  ]);
 
   it('an unknown SWIFT code is the not-found state with 404', async () => {
     await expectPage('/swifts/AAAADEFFXXX', { status: 404, has: ['SWIFT CODE NOT FOUND'] });
