@@ -27,24 +27,30 @@ describe('pages', () => {
         'Source: test fixture, as of 2024.',
       ],
     },
+    {
+      name: 'an unknown SWIFT code is the not-found state with 404',
+      path: '/swifts/AAAADEFFXXX',
+      status: 404,
+      has: ['SWIFT CODE NOT FOUND'],
+    },
+    {
+      name: 'a malformed SWIFT code is a 404 too and is not echoed unescaped',
+      path: `/swifts/${SCRIPT}`,
+      status: 404,
+      lacks: ['<script>alert(1)'],
+    },
+    {
+      name: 'an unknown bank is BANK NOT FOUND with 404',
+      path: '/banks/de/no-such-bank',
+      status: 404,
+      has: ['BANK NOT FOUND'],
+    },
   ]);
-
-  it('an unknown SWIFT code is the not-found state with 404', async () => {
-    await expectPage('/swifts/AAAADEFFXXX', { status: 404, has: ['SWIFT CODE NOT FOUND'] });
-  });
-
-  it('a malformed SWIFT code is a 404 too and is not echoed unescaped', async () => {
-    await expectPage(`/swifts/${SCRIPT}`, { status: 404, lacks: ['<script>alert(1)'] });
-  });
 
   it('countries, country and bank pages answer 200', async () => {
     expect((await page('/countries')).text).toContain('href="/banks/de"');
     await expectPage('/banks/de', { has: ['DEUTSCHE BANK AG'] });
     await expectPage('/banks/de/deutsche-bank-ag', { has: ['DEUTDEFF'] });
-  });
-
-  it('an unknown bank is BANK NOT FOUND with 404', async () => {
-    await expectPage('/banks/de/no-such-bank', { status: 404, has: ['BANK NOT FOUND'] });
   });
 
   it('a page number past the end is a 404', async () => {
