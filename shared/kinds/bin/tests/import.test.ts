@@ -6,7 +6,7 @@ import { INDIA_LIST, readIndiaList } from '../import/india';
 import { linkBanks, normaliseBankName } from '../import/link-banks';
 import { normaliseUrl, plausiblePhone, schemeFromName, schemeFromRanges, type BinRow } from '../import/row';
 import { assertBalanced } from '../../../../scripts/import/tally';
-import { FIXTURE_DATA, tallyOf } from '../../../../tests/unit/import/fixtures';
+import { expectTally, FIXTURE_DATA } from '../../../../tests/unit/import/fixtures';
 
 const KNOWN = new Set(['DE', 'FR', 'GB', 'IN']);
 
@@ -16,14 +16,11 @@ describe('banks-db prefixes', async () => {
     records.find((r) => r.iin_start === prefix && (!country || r.country === country));
 
   it('counts every rejected row by reason', () => {
-    expect(tally).toMatchObject(
-      tallyOf(BANKS_DB, 'bins', {
-        read: 10,
-        stored: 6,
-        rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
-      }),
-    );
-    assertBalanced([tally]);
+    expectTally(tally, BANKS_DB, 'bins', {
+      read: 10,
+      stored: 6,
+      rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
+    });
   });
 
   it('stores 5- and 6-digit prefixes as one-prefix ranges with the scheme from the IIN ranges', () => {
