@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { BULK_INPUT } from './lib/bulk-input.mjs';
 import { root, startSite } from './serve.mjs';
 
 const ALL_PAGES = [
@@ -42,18 +43,6 @@ const ALL_PAGES = [
   ['validate', '/validate'],
   ['not-found', '/banks/zz'],
 ];
-const BULK = [
-  'DEUTDEFF',
-  'DEUTZZFF',
-  'DE89 3704 0044 0532 0130 00',
-  'DE89370400440532013001',
-  '026003780',
-  '026003781',
-  '7LTWFZYICNSX8D621K86',
-  'HDFC0000001',
-  '457173',
-  'XXXX',
-].join('\n');
 const only = process.env.SCREENSHOT_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter(([name]) => only.includes(name)) : ALL_PAGES;
 const LANGS = process.env.SCREENSHOT_LANGS?.split(',') ?? ['en', 'de'];
@@ -106,7 +95,7 @@ try {
         }
         const res = await page.goto(site.url + prefix + url, { waitUntil: 'networkidle', timeout: 120_000 });
         if (name === 'validate') {
-          await page.locator('#bulk-codes').fill(BULK);
+          await page.locator('#bulk-codes').fill(BULK_INPUT);
           await page.locator('form.bulk-form button[type="submit"]').click();
           await page.locator('#bulk-results').waitFor();
         }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { BULK_INPUT } from '../../scripts/lib/bulk-input.mjs';
 
 /**
  * One page of every page type the route table has (shared/routes.tsx), with the fixture data:
@@ -29,23 +30,6 @@ export const PAGE_TYPES: [name: string, path: string][] = [
   ['validate', '/validate'],
   ['not-found', '/no-such-page'],
 ];
-
-/** Codes of every kind, valid and not, and a line no type recognises: every message the bulk table can show. */
-export const BULK_INPUT = [
-  'DEUTDEFF',
-  'DEUTZZFF',
-  'DE89 3704 0044 0532 0130 00',
-  'DE89370400440532013001',
-  '026003780',
-  '026003781',
-  '7LTWFZYICNSX8D621K86',
-  '7LTWFZYICNSX8D621K87',
-  'HDFC0000001',
-  'HDFC1000001',
-  '044525101',
-  '457173',
-  'XXXX',
-].join('\n');
 
 /** Fills /validate with BULK_INPUT and waits for the results table. */
 export async function validateWithResults(page: Page, base: string): Promise<void> {

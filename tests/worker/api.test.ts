@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, expectJson, expectList, expectNotFound, get, json } from './fetch';
+import { type ApiError, expectApiError, expectJson, expectNotFound, expectSecondPage, get, json } from './fetch';
 
 // The embedded API against a real D1 holding tests/fixtures/seed/*.sql.
 
@@ -45,11 +45,8 @@ describe('GET /api/v1/swifts/{code}', () => {
   });
 
   it('answers 400 with the validator error codes for a malformed code', async () => {
-    const { status, body, res } = await json<ApiError>('/api/v1/swifts/DEUT');
-    expect(status).toBe(400);
-    expect(res.headers.get('content-type')).toContain('application/json');
-    expect(body.error.code).toBe('invalid_swift');
-    expect(body.error.details.errors.length).toBeGreaterThan(0);
+    const error = await expectApiError('/api/v1/swifts/DEUT', 400, 'invalid_swift');
+    expect(error.details.errors.length).toBeGreaterThan(0);
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
@@ -59,10 +56,7 @@ describe('GET /api/v1/swifts/{code}', () => {
 
 describe('list endpoints', () => {
   it('pages the SWIFT codes of a bank with the list headers', async () => {
-    const { items, headers } = await expectList<{ code: string }>(
-      '/api/v1/swifts?country=DE&bank=deutsche-bank-ag&page=2&page_size=2',
-    );
-    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    const items = await expectSecondPage<{ code: string }>('/api/v1/swifts?country=DE&bank=deutsche-bank-ag', '3', '2');
     expect(items.map((s) => s.code)).toEqual(['DEUTDEFF500']);
   });
 

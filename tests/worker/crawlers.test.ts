@@ -16,17 +16,8 @@ describe('crawlers', () => {
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(xml).toContain('<sitemapindex');
-    for (const name of [
-      'sitemap-pages.xml',
-      'sitemap-banks-1.xml',
-      'sitemap-swifts-1.xml',
-      'sitemap-countries-1.xml',
-      'sitemap-bins-1.xml',
-      'sitemap-ifscs-1.xml',
-      'sitemap-usroutings-1.xml',
-      'sitemap-bics-1.xml',
-      'sitemap-leis-1.xml',
-    ]) {
+    const kinds = ['banks', 'swifts', 'countries', 'bins', 'ifscs', 'usroutings', 'bics', 'leis'];
+    for (const name of ['sitemap-pages.xml', ...kinds.map((kind) => `sitemap-${kind}-1.xml`)]) {
       expect(xml).toContain(`<loc>http://test/${name}</loc>`);
     }
   });

@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 /** A request to the Worker under test (its default export, in the same workerd). */
 export function get(path: string, init?: RequestInit): Promise<Response> {
@@ -33,6 +33,16 @@ export async function expectList<T>(path: string, status = 200) {
   return { items: body, headers: listHeaders(res) };
 }
 
+/**
+ * Page 2 of a list two items a page: checks its status (200) and paging headers (`total` items over `pages`
+ * pages); returns its items.
+ */
+export async function expectSecondPage<T>(path: string, total: string, pages: string): Promise<T[]> {
+  const { items, headers } = await expectList<T>(`${path}${path.includes('?') ? '&' : '?'}page=2&page_size=2`);
+  expect(headers).toEqual({ total, 'page-number': '2', 'per-page': '2', 'total-pages': pages });
+  return items;
+}
+
 /** Checks that `path` is the API's 404 for a well-formed code it does not have, with `message`. */
 export async function expectNotFound(path: string, message: string): Promise<void> {
   expect(await expectJson(path, 404)).toEqual({ error: { code: 'not_found', message } });
@@ -41,6 +51,15 @@ export async function expectNotFound(path: string, message: string): Promise<voi
 /** An API error answer (DESIGN.md: `{ error: { code, message, details } }`). */
 export interface ApiError {
   error: { code: string; message: string; details: { errors: string[] } };
+}
+
+/** Checks that `path` is an API error in JSON with `status` and error `code`; returns the error. */
+export async function expectApiError(path: string, status: number, code: string): Promise<ApiError['error']> {
+  const { status: actual, body, res } = await json<ApiError>(path);
+  expect(actual, path).toBe(status);
+  expect(res.headers.get('content-type'), path).toContain('application/json');
+  expect(body.error.code, path).toBe(code);
+  return body.error;
 }
 
 /** The paging headers of an API list answer. */
@@ -82,4 +101,19 @@ export async function expectRedirect(path: string, location: string, status = 30
   expect(res.status, path).toBe(status);
   expect(res.headers.get('location'), path).toBe(location);
   return res;
+}
+
+/** One row of a table of page tests: the test's name, the page's path and what it must show. */
+interface PageCase extends Expected {
+  name: string;
+  path: string;
+}
+
+/** A test for each row of a table of pages: it fetches the page and checks it (see expectPage). */
+export function pageTests(cases: readonly PageCase[]): void {
+  for (const { name, path, ...expected } of cases) {
+    it(name, async () => {
+      await expectPage(path, expected);
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPage, expectRedirect, get, page, SCRIPT } from './fetch';
+import { expectPage, expectRedirect, get, page, pageTests, SCRIPT } from './fetch';
 import { moreThan } from '../../shared/pages/home';
 
 // Pages rendered by the Worker (React Router + streamed React) from a real D1.
@@ -15,8 +15,10 @@ describe('pages', () => {
     expect(moreThan(counters.banks)).toBeLessThan(counters.banks);
   });
 
-  it('a SWIFT page shows the bank, city and the parts of the code', async () => {
-    await expectPage('/swifts/DEUTDEFFXXX', {
+  pageTests([
+    {
+      name: 'a SWIFT page shows the bank, city and the parts of the code',
+      path: '/swifts/DEUTDEFFXXX',
       has: [
         'DEUTSCHE BANK AG',
         'FRANKFURT AM MAIN',
@@ -24,25 +26,31 @@ describe('pages', () => {
         ...['DEUT', 'DE', 'FF', 'XXX'].map((part) => `<span class="code">${part}</span>`),
         'Source: test fixture, as of 2024.',
       ],
-    });
-  });
-
-  it('an unknown SWIFT code is the not-found state with 404', async () => {
-    await expectPage('/swifts/AAAADEFFXXX', { status: 404, has: ['SWIFT CODE NOT FOUND'] });
-  });
-
-  it('a malformed SWIFT code is a 404 too and is not echoed unescaped', async () => {
-    await expectPage(`/swifts/${SCRIPT}`, { status: 404, lacks: ['<script>alert(1)'] });
-  });
+    },
+    {
+      name: 'an unknown SWIFT code is the not-found state with 404',
+      path: '/swifts/AAAADEFFXXX',
+      status: 404,
+      has: ['SWIFT CODE NOT FOUND'],
+    },
+    {
+      name: 'a malformed SWIFT code is a 404 too and is not echoed unescaped',
+      path: `/swifts/${SCRIPT}`,
+      status: 404,
+      lacks: ['<script>alert(1)'],
+    },
+    {
+      name: 'an unknown bank is BANK NOT FOUND with 404',
+      path: '/banks/de/no-such-bank',
+      status: 404,
+      has: ['BANK NOT FOUND'],
+    },
+  ]);
 
   it('countries, country and bank pages answer 200', async () => {
     expect((await page('/countries')).text).toContain('href="/banks/de"');
     await expectPage('/banks/de', { has: ['DEUTSCHE BANK AG'] });
     await expectPage('/banks/de/deutsche-bank-ag', { has: ['DEUTDEFF'] });
-  });
-
-  it('an unknown bank is BANK NOT FOUND with 404', async () => {
-    await expectPage('/banks/de/no-such-bank', { status: 404, has: ['BANK NOT FOUND'] });
   });
 
   it('a page number past the end is a 404', async () => {

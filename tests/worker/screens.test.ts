@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectPage, json, page } from './fetch';
+import { expectPage, json, page, pageTests } from './fetch';
 import { licenseOf } from '../../worker/db/bank-extras';
 import type { Bank } from '../../shared/api-types';
 
@@ -102,8 +102,10 @@ describe('bank API extras', () => {
 });
 
 describe('bank page', () => {
-  it('has about, head office codes, license, bank info, requisites and the code sections with show-all links', async () => {
-    await expectPage('/banks/de/deutsche-bank-ag', {
+  pageTests([
+    {
+      name: 'has about, head office codes, license, bank info, requisites and the code sections with show-all links',
+      path: '/banks/de/deutsche-bank-ag',
       has: [
         'About DEUTSCHE BANK AG',
         'href="/swifts/DEUTDEFFXXX"',
@@ -125,8 +127,8 @@ describe('bank page', () => {
       ],
       // Lists the counts say are empty are not asked for.
       lacks: ['href="/banks/de/deutsche-bank-ag/ifscs"', 'href="/banks/de/deutsche-bank-ag/usroutings"'],
-    });
-  });
+    },
+  ]);
 
   it('carries schema.org BankOrCreditUnion and BreadcrumbList JSON-LD and Open Graph tags', async () => {
     const { text } = await page('/banks/de/deutsche-bank-ag');

@@ -46,6 +46,9 @@ beforeAll(async () => {
   await rebuildSearchIndex();
 });
 
+/** The number in the first column of a query's first row (undefined: no row). */
+const numberOf = async (sql: string) => (await env.DB.prepare(sql).raw<[number]>())[0]?.[0];
+
 const search = async (query: string) => {
   const res = await get(`/api/v1/search?${query}`);
   expect(res.status).toBe(200);
@@ -54,12 +57,8 @@ const search = async (query: string) => {
 
 describe('a common word with a country filter', () => {
   it('is common: read in rank order, not through postings', async () => {
-    const row = await env.DB.prepare(
-      "SELECT docs FROM search_prefixes WHERE section = 'swifts' AND prefix = 'quorl'",
-    ).first<{
-      docs: number;
-    }>();
-    expect(row?.docs).toBeGreaterThan(RARE_TERM);
+    const docs = await numberOf("SELECT docs FROM search_prefixes WHERE section = 'swifts' AND prefix = 'quorl'");
+    expect(docs).toBeGreaterThan(RARE_TERM);
   });
 
   it("finds the country's records however deep they rank", async () => {
@@ -103,12 +102,8 @@ describe('filters the answer keeps', () => {
 
 describe('a city alone', () => {
   it('labels its most prominent banks only, and lists them first', async () => {
-    const labels = await env.DB.prepare(
-      "SELECT count(*) AS n FROM search_names WHERE section = 'banks' AND name = 'zelmville'",
-    ).first<{
-      n: number;
-    }>();
-    expect(labels?.n).toBe(TOP_RECORDS);
+    const labels = await numberOf("SELECT count(*) FROM search_names WHERE section = 'banks' AND name = 'zelmville'");
+    expect(labels).toBe(TOP_RECORDS);
     const body = await search('q=zelmville&types=banks');
     expect(body.sections.banks?.items[0]?.name).toBe(`VANTRY ${TOP_RECORDS + 50}`);
     // The others are found all the same (the city is among their terms).

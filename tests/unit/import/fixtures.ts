@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { openLocalD1 } from '../../../scripts/import/d1';
+import { assertBalanced, type FileTally } from '../../../scripts/import/tally';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const FIXTURE_DATA = path.join(REPO_ROOT, 'tests', 'fixtures', 'data');
@@ -24,12 +25,19 @@ export function useTempDirs(): (prefix: string) => string {
   };
 }
 
-/** The tally a reader keeps of `from` (its file and source line) loaded into `table`: these counts. */
-export const tallyOf = <C extends { read: number; stored: number }>(
+/**
+ * Checks the tally a reader kept of `from` (its file and source line) loaded into `table`: exactly
+ * these counts, and read = stored + rejected.
+ */
+export function expectTally(
+  tally: FileTally,
   from: { file: string; source: string },
   table: string,
-  counts: C,
-) => ({ file: from.file, table, source: from.source, ...counts });
+  counts: Pick<FileTally, 'read' | 'stored'> & Partial<FileTally>,
+): void {
+  expect(tally).toEqual({ file: from.file, table, source: from.source, ...counts });
+  expect(() => assertBalanced([tally])).not.toThrow();
+}
 
 /**
  * A copy of the fixture data in `dir`, changed by `edit(dir)`: one source's file as a test needs

@@ -29,6 +29,12 @@ const evidence = (bics: Record<string, string>, names: Record<string, string>): 
   leiOfBic: new Map(Object.entries(bics).map(([bic, lei]) => [bic.length === 8 ? `${bic}XXX` : bic, lei])),
   nameOfLei: new Map(Object.entries(names)),
 });
+/** deriveBanks over `swifts`, and `bankOf(code)`: the bank the code was given to. */
+const derive = (swifts: SwiftRow[], known: Map<string, Institution>, lei?: LeiEvidence) => {
+  const derived = deriveBanks(swifts, known, lei);
+  const bankOf = (code: string) => derived.banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
+  return { ...derived, bankOf };
+};
 
 describe('one bank per legal institution', () => {
   // GENO is DZ Bank's institution code, shared by ~1,400 independent cooperative banks; GLEIF
@@ -50,12 +56,11 @@ describe('one bank per legal institution', () => {
       VVBLEI00000000000003: 'Vereinigte Volksbank eG',
     },
   );
-  const { banks, sharedCodes, splitBanks } = deriveBanks(
+  const { banks, sharedCodes, splitBanks, bankOf } = derive(
     swifts,
     institutions(['DE', 'GENO', 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK']),
     lei,
   );
-  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id);
 
   it('detects a code shared by independent institutions from its LEIs and splits it', () => {
     expect(sharedCodes).toBe(1);
@@ -69,7 +74,7 @@ describe('one bank per legal institution', () => {
       institution_code: 'GENO',
       swifts_count: 2,
     });
-    expect(bankOf('GENODEM1NRD')!.slug).toBe('volksbank-im-maerkischen-kreis-eg');
+    expect(bankOf('GENODEM1NRD').slug).toBe('volksbank-im-maerkischen-kreis-eg');
     expect(bankOf('GENODEFF280')).toMatchObject({
       name: 'DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK',
       head_office_swift: 'GENODEFF',
@@ -116,12 +121,11 @@ describe('primary offices of different legal entities under one code', () => {
     swift('VGRDUS3MWIR', 'VANGUARD MARKETING CORPORATION'),
     swift('VGRDUS3MXXX', 'VANGUARD MARKETING CORPORATION'),
   ];
-  const { banks } = deriveBanks(
+  const { banks, bankOf } = derive(
     swifts,
     institutions(['HK', 'HASE', 'HANGSENGINVESTMENTMANAGEMENT LIMITED'], ['US', 'VGRD', 'VANGUARD GROUP INC, THE']),
     lei,
   );
-  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
 
   it('gives each its own bank, named by its own rows; the 2025 name goes where it fits', () => {
     expect(bankOf('VGRDUS3MWIR').name).toBe('VANGUARD MARKETING CORPORATION');
@@ -148,8 +152,7 @@ describe('codes without an LEI beside primary offices of different legal entitie
     swift('BNPAESMMXXX', 'BNP PARIBAS ESPANA, S.A.', 'MADRID'),
     swift('BNPAESMZXXX', 'BNP PARIBAS ESPANA, S.A.', 'MADRID'),
   ];
-  const { banks } = deriveBanks(swifts, institutions(['ES', 'BNPA', 'BANCO CETELEM S.A.U']), lei);
-  const bankOf = (code: string) => banks.find((b) => b.id === swifts.find((s) => s.code === code)!.bank_id)!;
+  const { banks, bankOf } = derive(swifts, institutions(['ES', 'BNPA', 'BANCO CETELEM S.A.U']), lei);
 
   it('join the entity whose name they bear, else form their own bank by name', () => {
     expect(bankOf('BNPAESMHXXX')).toBe(bankOf('BNPAESMSXXX'));

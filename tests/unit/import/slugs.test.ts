@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../scripts/import/importer';
 import type { TableLoad } from '../../../scripts/import/load';
-import { namePart, stabilizeSlugs, type PreviousSlugs } from '../../../scripts/import/slugs';
+import { namePart, stabilizeSlugs, type PreviousSlugs, type SlugStats } from '../../../scripts/import/slugs';
 import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, useTempDirs } from './fixtures';
 
 const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
@@ -27,53 +27,76 @@ const served = (banks: Served[], redirects: Served[] = []): PreviousSlugs => {
 };
 
 describe('stabilizeSlugs', () => {
-  it('without served data, every bank keeps the slug its source gave it and nothing redirects', () => {
-    const banks = load([
-      [1, 'US', 'first-bank', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
-      [2, 'US', 'first-bank-lakewood', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
-    ]);
-    const { redirects, stats } = stabilizeSlugs(banks, { banks: [], redirects: [] });
-    expect(slugs(banks)).toEqual(['first-bank', 'first-bank-lakewood']);
-    expect(redirects.rows).toEqual([]);
-    expect(stats).toMatchObject({ known: 0, kept: 0, changed: 0, redirects: 0 });
-  });
-
-  it('an unchanged bank keeps its slug when a stronger namesake arrives; the newcomer gets its city', () => {
-    // The source ranked the newcomer (Lakewood) first, so it handed it the plain slug.
-    const banks = load([
-      [1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
-      [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
-    ]);
-    const previous = served([['US', 'first-bank', 'US:bic:FBTRUS33']]);
-    const { redirects, stats } = stabilizeSlugs(banks, previous);
-    expect(slugs(banks)).toEqual(['first-bank-lakewood', 'first-bank']);
-    expect(redirects.rows).toEqual([]);
-    expect(stats).toMatchObject({ known: 1, kept: 1, changed: 0 });
-  });
-
-  it('a renamed bank gets the slug of its new name, its old slug redirects to it, chains included', () => {
-    const banks = load([[1, 'IT', 'intesa-sanpaolo', 'Intesa Sanpaolo', 'Torino', 'BCIT', 'IT:bic:BCITITMM']]);
-    const previous = served(
-      [['IT', 'banca-intesa', 'IT:bic:BCITITMM']],
-      [['IT', 'banca-commerciale-italiana', 'IT:bic:BCITITMM']],
-    );
-    const { redirects, stats } = stabilizeSlugs(banks, previous);
-    expect(slugs(banks)).toEqual(['intesa-sanpaolo']);
-    expect(redirects.rows).toEqual([
-      ['IT', 'banca-commerciale-italiana', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
-      ['IT', 'banca-intesa', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
-    ]);
-    expect(stats).toMatchObject({ known: 1, kept: 0, changed: 1, redirects: 2 });
-  });
-
-  it('drops a redirect whose bank is gone or whose slug a bank now holds', () => {
-    const banks = load([[1, 'DE', 'old-bank', 'Old Bank', 'Bonn', 'NEWB', 'DE:bic:NEWBDEBB']]);
-    const previous = served([['DE', 'gone-bank', 'DE:bic:GONEDEFF']], [['DE', 'old-bank', 'DE:bic:OLDBDEFF']]);
-    const { redirects, stats } = stabilizeSlugs(banks, previous);
-    expect(slugs(banks)).toEqual(['old-bank']);
-    expect(redirects.rows).toEqual([]);
-    expect(stats.dropped).toBe(1); // gone-bank; old-bank is simply served again
-  });
+  const cases: {
+    name: string;
+    banks: Bank[];
+    previous: PreviousSlugs;
+    slugs: string[];
+    redirects: Bank[number][][];
+    stats: Partial<SlugStats>;
+  }[] = [
+    {
+      name: 'without served data, every bank keeps the slug its source gave it and nothing redirects',
+      banks: [
+        [1, 'US', 'first-bank', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
+        [2, 'US', 'first-bank-lakewood', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
+      ],
+      previous: { banks: [], redirects: [] },
+      slugs: ['first-bank', 'first-bank-lakewood'],
+      redirects: [],
+      stats: { known: 0, kept: 0, changed: 0, redirects: 0 },
+    },
+    {
+      name: 'an unchanged bank keeps its slug when a stronger namesake arrives; the newcomer gets its city',
+      // The source ranked the newcomer (Lakewood) first, so it handed it the plain slug.
+      banks: [
+        [1, 'US', 'first-bank', 'First Bank', 'Lakewood', 'FBLW', 'US:bic:FBLWUS44'],
+        [2, 'US', 'first-bank-troy', 'First Bank', 'Troy', 'FBTR', 'US:bic:FBTRUS33'],
+      ],
+      previous: served([['US', 'first-bank', 'US:bic:FBTRUS33']]),
+      slugs: ['first-bank-lakewood', 'first-bank'],
+      redirects: [],
+      stats: { known: 1, kept: 1, changed: 0 },
+    },
+    {
+      name: 'a renamed bank gets the slug of its new name, its old slug redirects to it, chains included',
+      banks: [[1, 'IT', 'intesa-sanpaolo', 'Intesa Sanpaolo', 'Torino', 'BCIT', 'IT:bic:BCITITMM']],
+      previous: served(
+        [['IT', 'banca-intesa', 'IT:bic:BCITITMM']],
+        [['IT', 'banca-commerciale-italiana', 'IT:bic:BCITITMM']],
+      ),
+      slugs: ['intesa-sanpaolo'],
+      redirects: [
+        ['IT', 'banca-commerciale-italiana', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
+        ['IT', 'banca-intesa', 'intesa-sanpaolo', 'IT:bic:BCITITMM'],
+      ],
+      stats: { known: 1, kept: 0, changed: 1, redirects: 2 },
+    },
+    {
+      name: 'drops a redirect whose bank is gone or whose slug a bank now holds',
+      banks: [[1, 'DE', 'old-bank', 'Old Bank', 'Bonn', 'NEWB', 'DE:bic:NEWBDEBB']],
+      previous: served([['DE', 'gone-bank', 'DE:bic:GONEDEFF']], [['DE', 'old-bank', 'DE:bic:OLDBDEFF']]),
+      slugs: ['old-bank'],
+      redirects: [],
+      stats: { dropped: 1 }, // gone-bank; old-bank is simply served again
+    },
+  ];
+  for (const {
+    name,
+    banks: rows,
+    previous,
+    slugs: expected,
+    redirects: expectedRedirects,
+    stats: expectedStats,
+  } of cases) {
+    it(name, () => {
+      const banks = load(rows);
+      const { redirects, stats } = stabilizeSlugs(banks, previous);
+      expect(slugs(banks)).toEqual(expected);
+      expect(redirects.rows).toEqual(expectedRedirects);
+      expect(stats).toMatchObject(expectedStats);
+    });
+  }
 
   it('a previous slug of another country or name is not kept; a duplicate identity key is owned by the first bank', () => {
     const banks = load([

@@ -6,7 +6,7 @@ import { INDIA_LIST, readIndiaList } from '../import/india';
 import { linkBanks, normaliseBankName } from '../import/link-banks';
 import { normaliseUrl, plausiblePhone, schemeFromName, schemeFromRanges, type BinRow } from '../import/row';
 import { assertBalanced } from '../../../../scripts/import/tally';
-import { FIXTURE_DATA, tallyOf } from '../../../../tests/unit/import/fixtures';
+import { expectTally, FIXTURE_DATA } from '../../../../tests/unit/import/fixtures';
 
 const KNOWN = new Set(['DE', 'FR', 'GB', 'IN']);
 
@@ -16,14 +16,11 @@ describe('banks-db prefixes', async () => {
     records.find((r) => r.iin_start === prefix && (!country || r.country === country));
 
   it('counts every rejected row by reason', () => {
-    expect(tally).toMatchObject(
-      tallyOf(BANKS_DB, 'bins', {
-        read: 10,
-        stored: 6,
-        rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
-      }),
-    );
-    assertBalanced([tally]);
+    expectTally(tally, BANKS_DB, 'bins', {
+      read: 10,
+      stored: 6,
+      rejected: { duplicate: 1, unknown_country: 1, malformed_prefix: 2 },
+    });
   });
 
   it('stores 5- and 6-digit prefixes as one-prefix ranges with the scheme from the IIN ranges', () => {
@@ -246,31 +243,39 @@ describe('linking brand-like issuer names (name variants)', () => {
     bank(12, 'US', 'Federal Reserve Bank of Kansas City', true),
     bank(13, 'TR', 'Vakif Katilim Bankasi A.S.'),
   ];
-  it('links an issuer named by its brand to the one bank whose name holds it, followed by descriptors only', () => {
-    const rows = [
-      row('US', 'Chase'),
-      row('US', 'Wells Fargo'),
-      row('US', 'Capital One Bank'),
-      row('US', 'HSBC'),
-      row('DK', 'Danske Bank'), // "A/S" is one legal form, not two words
-      row('DK', 'Nordea'), // a branch's name holds its parent's
-    ];
-    const result = linkBanks(rows, banks, countryWords);
-    expect(rows.map((r) => r.bank_id)).toEqual([1, 4, 5, 6, 7, 8]);
-    expect(result.linked).toBe(6);
-  });
-  it('never links a brand to a place, another kind of institution or a name with another distinctive word', () => {
-    const rows = [
-      row('US', 'ARIZONA FEDERAL CREDIT UNION'),
-      row('US', 'MARINE FEDERAL CREDIT UNION'),
-      row('US', 'BANK OF KANSAS CITY'),
-      row('TR', 'Vakif Bank'),
-      row('US', 'American Express'),
-      row('FR', 'Chase'),
-    ];
-    linkBanks(rows, banks, countryWords);
-    expect(rows.map((r) => r.bank_id)).toEqual([null, null, null, null, null, null]);
-  });
+  // Each issuer beside the bank it must be linked to (null: none).
+  const cases: { name: string; issuers: [country: string, issuer: string, bank: number | null][] }[] = [
+    {
+      name: 'links an issuer named by its brand to the one bank whose name holds it, followed by descriptors only',
+      issuers: [
+        ['US', 'Chase', 1],
+        ['US', 'Wells Fargo', 4],
+        ['US', 'Capital One Bank', 5],
+        ['US', 'HSBC', 6],
+        ['DK', 'Danske Bank', 7], // "A/S" is one legal form, not two words
+        ['DK', 'Nordea', 8], // a branch's name holds its parent's
+      ],
+    },
+    {
+      name: 'never links a brand to a place, another kind of institution or a name with another distinctive word',
+      issuers: [
+        ['US', 'ARIZONA FEDERAL CREDIT UNION', null],
+        ['US', 'MARINE FEDERAL CREDIT UNION', null],
+        ['US', 'BANK OF KANSAS CITY', null],
+        ['TR', 'Vakif Bank', null],
+        ['US', 'American Express', null],
+        ['FR', 'Chase', null],
+      ],
+    },
+  ];
+  for (const { name, issuers } of cases) {
+    it(name, () => {
+      const rows = issuers.map(([country, issuer]) => row(country, issuer));
+      const result = linkBanks(rows, banks, countryWords);
+      expect(rows.map((r) => r.bank_id)).toEqual(issuers.map(([, , bank]) => bank));
+      expect(result.linked).toBe(issuers.filter(([, , bank]) => bank !== null).length);
+    });
+  }
 });
 
 describe('binSource', () => {

@@ -3,7 +3,15 @@ import { env } from 'cloudflare:test';
 import type { Iban } from '../../../api-types';
 import { refIban } from '../../../../tests/unit/validators/reference';
 import { example as ibanExample } from '../worker/example';
-import { type ApiError, expectPage, expectRedirect, get, json, SCRIPT } from '../../../../tests/worker/fetch';
+import {
+  type ApiError,
+  expectPage,
+  expectRedirect,
+  get,
+  json,
+  pageTests,
+  SCRIPT,
+} from '../../../../tests/worker/fetch';
 
 // GET /api/v1/ibans/{code} and the /iban page, against a real D1 holding tests/fixtures/seed/*.sql.
 
@@ -141,17 +149,20 @@ describe('GET /api/v1/ibans/{code}', () => {
 });
 
 describe('/iban page', () => {
-  it('without a code shows the validation form (GET, works without JS)', async () => {
-    await expectPage('/iban', { has: [/<form[^>]*action="\/iban" method="get"/, 'name="iban"'] });
-  });
-
   it('redirects the form submission to the canonical URL, keeping the language', async () => {
     await expectRedirect('/iban?iban=de89+3704+0044+0532+0130+00', '/iban/DE89370400440532013000');
     await expectRedirect('/de/iban/de89%203704%200044%200532%200130%2000', '/de/iban/DE89370400440532013000');
   });
 
-  it('shows the five checks passed, the success message, the parts and the bank with links', async () => {
-    await expectPage('/iban/DE89370400440532013000', {
+  pageTests([
+    {
+      name: 'without a code shows the validation form (GET, works without JS)',
+      path: '/iban',
+      has: [/<form[^>]*action="\/iban" method="get"/, 'name="iban"'],
+    },
+    {
+      name: 'shows the five checks passed, the success message, the parts and the bank with links',
+      path: '/iban/DE89370400440532013000',
       has: [
         // Commerzbank's account passes its Bundesbank method (13): the national check too.
         ...['structure', 'checksum', 'length', 'national', 'sepa'].map((check) => `check check-${check} check-pass`),
@@ -163,11 +174,10 @@ describe('/iban page', () => {
         'href="/swifts/COBADEFFXXX"',
         'Source: test fixture, as of June 8, 2026.',
       ],
-    });
-  });
-
-  it('shows the failures of an invalid IBAN with 200, and what was probably meant', async () => {
-    await expectPage('/iban/DE89730400440532013000', {
+    },
+    {
+      name: 'shows the failures of an invalid IBAN with 200, and what was probably meant',
+      path: '/iban/DE89730400440532013000',
       has: [
         'check check-checksum check-fail',
         'IBAN checksum invalid',
@@ -175,30 +185,27 @@ describe('/iban page', () => {
         'href="/iban/DE89370400440532013000"',
       ],
       lacks: ['Validation successfully completed!'],
-    });
-  });
-
-  it('input that cannot be an IBAN is a 404 with the reasons, never echoed unescaped', async () => {
-    await expectPage(`/iban/${SCRIPT}`, {
+    },
+    {
+      name: 'input that cannot be an IBAN is a 404 with the reasons, never echoed unescaped',
+      path: `/iban/${SCRIPT}`,
       status: 404,
       has: ['NOT A VALID IBAN', 'It contains characters other than letters and digits.'],
       lacks: ['<script>alert(1)'],
-    });
-  });
-
-  it('junk sent through the form is answered in place, escaped, with 404', async () => {
-    await expectPage('/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E', {
+    },
+    {
+      name: 'junk sent through the form is answered in place, escaped, with 404',
+      path: '/iban?iban=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E',
       status: 404,
       has: ['NOT A VALID IBAN'],
       lacks: ['<img src=x', '<IMG SRC=X'],
-    });
-  });
-
-  it('speaks German under /de', async () => {
-    await expectPage('/de/iban/DE89370400440532013000', {
+    },
+    {
+      name: 'speaks German under /de',
+      path: '/de/iban/DE89370400440532013000',
       has: ['Prüfung erfolgreich abgeschlossen!', 'IBAN-Prüfsumme gültig'],
-    });
-  });
+    },
+  ]);
 });
 
 // Country-specific part names (ABI/CAB/CIN, clé RIB) only on that country's IBANs.

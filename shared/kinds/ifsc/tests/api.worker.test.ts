@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ApiError,
+  expectApiError,
   expectList,
   expectNotFound,
   expectPage,
+  expectSecondPage,
   get,
-  json,
   SCRIPT,
 } from '../../../../tests/worker/fetch';
 import { example as ifscExample } from '../worker/example';
@@ -60,11 +60,8 @@ describe('GET /api/v1/ifscs/{code}', () => {
     ['HDFC000001', 'ifsc.invalid_length'],
     ['1234000001X', 'ifsc.invalid_bank_code'],
   ])('answers 400 with the validator error codes for %s', async (code, error) => {
-    const { status, body, res } = await json<ApiError>(`/api/v1/ifscs/${code}`);
-    expect(status).toBe(400);
-    expect(res.headers.get('content-type')).toContain('application/json');
-    expect(body.error.code).toBe('invalid_ifsc');
-    expect(body.error.details.errors).toContain(error);
+    const { details } = await expectApiError(`/api/v1/ifscs/${code}`, 400, 'invalid_ifsc');
+    expect(details.errors).toContain(error);
   });
 
   it('answers 404 JSON for a well-formed unknown code', async () => {
@@ -74,10 +71,7 @@ describe('GET /api/v1/ifscs/{code}', () => {
 
 describe('GET /api/v1/ifscs', () => {
   it('pages the codes of a bank with the list headers', async () => {
-    const { items, headers } = await expectList<{ code: string }>(
-      '/api/v1/ifscs?country=in&bank=hdfc-bank-ltd&page=2&page_size=2',
-    );
-    expect(headers).toEqual({ total: '3', 'page-number': '2', 'per-page': '2', 'total-pages': '2' });
+    const items = await expectSecondPage<{ code: string }>('/api/v1/ifscs?country=in&bank=hdfc-bank-ltd', '3', '2');
     expect(items.map((i) => i.code)).toEqual(['HDFC0000999']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectJson, expectList, expectPage, get, page, SCRIPT } from '../../../../tests/worker/fetch';
+import { expectJson, expectList, expectPage, get, page, pageTests, SCRIPT } from '../../../../tests/worker/fetch';
 import type { Rubic, RubicSummary } from '../../../api-types';
 
 // Russian BICs: API and page, against a real D1 holding tests/fixtures/seed/0005_rubics.sql.
@@ -115,8 +115,10 @@ describe('GET /api/v1/rubics', () => {
 });
 
 describe('BIC page /bics/:code?', () => {
-  it('shows every field, the status with its date, the accounts with their control key, SWIFT and bank links', async () => {
-    await expectPage('/bics/044525101', {
+  pageTests([
+    {
+      name: 'shows every field, the status with its date, the accounts with their control key, SWIFT and bank links',
+      path: '/bics/044525101',
       has: [
         '<title>BIC 044525101: АО &quot;Дойче банк&quot;</title>',
         'href="/banks/de/deutsche-bank-ag"',
@@ -129,8 +131,8 @@ describe('BIC page /bics/:code?', () => {
         'Source: Bank of Russia BIC directory ED807, as of April 17, 2026.',
       ],
       lacks: ['href="/swifts/DEUTRUMMXXX"'], // not in our SWIFT directory: no dead link
-    });
-  });
+    },
+  ]);
 
   it('links a known SWIFT code and shows restrictions, in German too', async () => {
     expect((await page('/bics/100000101')).text).toContain('href="/swifts/DEUTDEFFXXX"');

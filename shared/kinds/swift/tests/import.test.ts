@@ -5,23 +5,16 @@ import { FIXTURE_DATA } from '../../../../tests/unit/import/fixtures';
 const KNOWN = new Set(['DE', 'FR', 'GB', 'AD', 'XK']);
 
 describe('parseBic (ISO 9362 parts from the code itself)', () => {
-  it('splits an 11-character code', () => {
-    expect(parseBic('DEUTDEFF500')).toEqual({
-      code: 'DEUTDEFF500',
+  it.each([
+    ['splits an 11-character code', 'DEUTDEFF500', 'DEUTDEFF500', '500'],
+    ['stores an 8-character code as its primary office, branch XXX', 'DEUTDEFF', 'DEUTDEFFXXX', 'XXX'],
+  ])('%s', (_name, raw, code, branch) => {
+    expect(parseBic(raw)).toEqual({
+      code,
       bank_code: 'DEUT',
       country: 'DE',
       location: 'FF',
-      branch: '500',
-    });
-  });
-
-  it('stores an 8-character code as its primary office, branch XXX', () => {
-    expect(parseBic('DEUTDEFF')).toEqual({
-      code: 'DEUTDEFFXXX',
-      bank_code: 'DEUT',
-      country: 'DE',
-      location: 'FF',
-      branch: 'XXX',
+      branch,
     });
   });
 
