@@ -129,6 +129,11 @@ const VOWELS = /[AEIOUYÀ-ÖØ-ÝАЕЁИОУЫЭЮЯ]/;
 const hasLower = (s: string): boolean => s !== s.toUpperCase();
 const hasUpper = (s: string): boolean => s !== s.toLowerCase();
 const lettersOf = (s: string): string => s.replace(/[^\p{L}]/gu, '');
+/** A token this long or longer may be words run together; each of them has at least MIN_PIECE letters. */
+const MIN_GLUED = 16;
+const MIN_PIECE = 3;
+/** Two words run together are as often one compound or brand (Raiffeisenvolksbank, Transferwise) as a slip. */
+const MIN_WORDS = 3;
 
 /** True when the name is written in capitals only (and has letters at all). */
 export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(name);
@@ -151,6 +156,44 @@ export class CasingDictionary {
       forms.set(bare, (forms.get(bare) ?? 0) + 1);
       this.counts.set(key, forms);
     }
+  }
+
+  /**
+   * A token of words run together ("GOLDMANSACHSASSETMANAGEMENT", as the 2025 ISO 9362
+   * institution list prints some names) as those words, in their usual spelling: the fewest
+   * words, each of at least MIN_PIECE letters and seen at least twice in mixed-case names, that
+   * spell it exactly (on a tie the split whose words were seen most). A token seen as a word of
+   * its own, or shorter than MIN_GLUED, is no run ("LANDESBAUSPARKASSE" stays one word).
+   */
+  segment(token: string): string[] | undefined {
+    const upper = token.toUpperCase();
+    if ([...upper].length < MIN_GLUED || !/^\p{L}+$/u.test(upper) || this.counts.has(upper)) return undefined;
+    // best[i]: the fewest known words spelling upper[0, i), and how often they were seen.
+    const best: ({ words: string[]; seen: number } | undefined)[] = [{ words: [], seen: 0 }];
+    for (let i = MIN_PIECE; i <= upper.length; i++)
+      for (let j = 0; j <= i - MIN_PIECE; j++) {
+        const before = best[j];
+        const piece = before && this.seen(upper.slice(j, i));
+        if (!before || !piece) continue;
+        const words = [...before.words, upper.slice(j, i)];
+        const seen = before.seen + piece;
+        const current = best[i];
+        if (
+          !current ||
+          words.length < current.words.length ||
+          (words.length === current.words.length && seen > current.seen)
+        )
+          best[i] = { words, seen };
+      }
+    const split = best[upper.length];
+    return split && split.words.length >= MIN_WORDS ? split.words.map((w) => this.lookup(w) ?? w) : undefined;
+  }
+
+  /** How often a word was seen in mixed-case names (0 below the two a spelling needs). */
+  private seen(word: string): number {
+    let total = 0;
+    for (const count of this.counts.get(word)?.values() ?? []) total += count;
+    return total >= 2 ? total : 0;
   }
 
   /** The usual spelling of a word, when it was seen at least twice in mixed-case names. */
@@ -193,6 +236,9 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   if (form) return lead + (core.includes('.') ? dotted(core, form) : form) + tail;
   // Initials ("J.P.", "S.P.A." not known above): upper case as written.
   if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
+  // Words run together by the source, split where mixed-case names spell each of them.
+  const run = dictionary?.segment(core);
+  if (run) return lead + run.join(' ') + tail;
   const lower = core.toLowerCase();
   if (!first && PARTICLES.has(lower)) return lead + lower + tail;
   const learnt = dictionary?.lookup(core);

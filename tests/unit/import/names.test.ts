@@ -50,6 +50,38 @@ describe('displayCase', () => {
     expect(displayCase('JPMORGAN CHASE BANK, N.A.', dictionary)).toBe('JPMorgan Chase Bank, N.A.');
     expect(displayCase('ICICI BANK LIMITED', dictionary)).toBe('ICICI Bank Limited');
   });
+
+  describe('splits words the source ran together, where names written properly spell each', () => {
+    const dictionary = new CasingDictionary();
+    for (const n of [
+      'Goldman Sachs Bank USA',
+      'The Goldman Sachs Group, Inc.',
+      'Union Investment Asset Management Holding AG',
+      'Deka Asset Management GmbH',
+      'Raiffeisen Bank International AG',
+      'Volksbank Mittelhessen eG',
+      'Raiffeisenlandesbank Oberösterreich AG',
+      'Raiffeisenlandesbank Niederösterreich-Wien AG',
+      'Marine and General Mutual Life Assurance Society',
+      'Marine and General Mutual Life Assurance Society', // a word is known once seen twice
+      'Bank of New Zealand',
+    ])
+      dictionary.learn(n);
+
+    it.each([
+      // The 2025 ISO 9362 institution list prints some names so.
+      ['GOLDMANSACHSASSETMANAGEMENT AUSTRALIA PTY LTD', 'Goldman Sachs Asset Management Australia Pty Ltd'],
+      ['MARINEANDGENERALMUTUALLIFE ASSURANCE SOCIETY', 'Marine and General Mutual Life Assurance Society'],
+      // Two words together are as often one compound or brand: kept.
+      ['RAIFFEISENVOLKSBANK EG', 'Raiffeisenvolksbank eG'],
+      // A word seen whole is one word, however long.
+      ['RAIFFEISENLANDESBANK OBEROSTERREICH AG', 'Raiffeisenlandesbank Oberosterreich AG'],
+      // Not every piece known: left as it is.
+      ['GOLDMANSACHSZYXWVUT HOLDINGS', 'Goldmansachszyxwvut Holdings'],
+    ])('%s -> %s', (name, shown) => {
+      expect(displayCase(name, dictionary)).toBe(shown);
+    });
+  });
 });
 
 describe("displayCity keeps a subdivision code of the place's country (ISO 3166-2) in capitals", () => {
