@@ -131,7 +131,9 @@ test.concurrent.for(PAGE_TYPES)(
   },
 );
 
-test.concurrent('the bulk validation results shift less than 0.05 at 360 px', async ({ expect }) => {
+// Not side by side with the others: only shifts within 500 ms of the click count as the visitor's
+// own, so this page must not wait for a CPU that other pages keep busy.
+test('the bulk validation results shift less than 0.05 at 360 px', async ({ expect }) => {
   const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
   await throttle(page);
   await validateWithResults(page, slowSite.url);
