@@ -41,9 +41,10 @@ const PARALLEL = 3;
 
 // The time goes on waiting for each page to settle (networkidle): the languages run side by side
 // too (test.concurrent, up to vitest's maxConcurrency), each with its own context and findings.
-test.concurrent.for(LOCALES.map((l) => [l]))(
+test.concurrent.for(LOCALES)(
   'no message key on any page type in %s',
-  async ([lang], { expect }) => {
+  { timeout: 240_000 },
+  async (lang, { expect }) => {
     const prefix = lang === 'en' ? '' : `/${lang}`;
     const found: string[] = [];
     const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
@@ -75,5 +76,4 @@ test.concurrent.for(LOCALES.map((l) => [l]))(
     await context.close();
     expect(found).toEqual([]);
   },
-  240_000,
 );
