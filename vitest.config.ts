@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { readMigrations } from './scripts/import/migration-files';
 import { seedStatements } from './tests/fixtures/seed';
+import { LongFirstSequencer } from './tests/long-first';
 
 // Three kinds of tests, each its own project:
 // - unit:   pure modules (validators, importer parsers) in Node
@@ -11,6 +13,11 @@ const seed = seedStatements();
 
 export default defineConfig({
   test: {
+    // A file per core, not vitest's default of one fewer: a test process mostly waits on the
+    // workerd and Chromium processes it drives, so on two cores the default ran one file at a time.
+    maxWorkers: availableParallelism(),
+    // The e2e files run side by side with the unit and Worker files (one group): the longest first.
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
@@ -42,10 +49,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The fixture database, made once and copied for each site (tests/e2e/site.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

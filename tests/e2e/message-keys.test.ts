@@ -39,9 +39,12 @@ test('the key finder finds keys and leaves prose alone', () => {
 
 const PARALLEL = 3;
 
-test.each(LOCALES.map((l) => [l]))(
+// The time goes on waiting for each page to settle (networkidle): the languages run side by side
+// too (test.concurrent, up to vitest's maxConcurrency), each with its own context and findings.
+test.concurrent.for(LOCALES)(
   'no message key on any page type in %s',
-  async (lang) => {
+  { timeout: 240_000 },
+  async (lang, { expect }) => {
     const prefix = lang === 'en' ? '' : `/${lang}`;
     const found: string[] = [];
     const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
@@ -73,5 +76,4 @@ test.each(LOCALES.map((l) => [l]))(
     await context.close();
     expect(found).toEqual([]);
   },
-  240_000,
 );
