@@ -267,8 +267,10 @@ function dotted(core: string, form: string): string {
 export function displayCase(name: string, dictionary?: CasingDictionary): string {
   if (!isAllCaps(name)) return name;
   // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
-  // parenthesis starts a phrase ("Bank of New York Mellon, The").
-  const tokens = name.split(/([\s,]+)/);
+  // parenthesis starts a phrase ("Bank of New York Mellon, The"). A parenthesis the source ran
+  // into the words around it ("BANK OF CHINA(DUBAI BRANCH)", "AG(FORMER ...") stands apart.
+  const spaced = name.replace(/(?<=[\p{L}\p{N}.])\(/gu, ' (').replace(/\)(?=[\p{L}\p{N}])/gu, ') ');
+  const tokens = spaced.split(/([\s,]+)/);
   return tokens
     .map((token, i) =>
       i % 2 === 1 || token === ''

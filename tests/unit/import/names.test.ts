@@ -40,6 +40,14 @@ describe('displayCase', () => {
     expect(displayCase(name)).toBe(shown);
   });
 
+  it.each([
+    ['AGRICULTURAL BANK OF CHINA(DUBAI BRANCH)', 'Agricultural Bank of China (Dubai Branch)'],
+    ['VOLKSBANK WIEN-BADEN AG(FORMER VOLKSBANK WIEN)', 'Volksbank Wien-Baden AG (Former Volksbank Wien)'],
+    ['RBC ROYAL BANK(BAHAMAS)LIMITED', 'RBC Royal Bank (Bahamas) Limited'],
+  ])('stands a parenthesis run into its words apart: %s', (name, shown) => {
+    expect(displayCase(name)).toBe(shown);
+  });
+
   it('keeps a name the source already writes in mixed case', () => {
     expect(displayCase('JPMorgan Chase Bank, National Association')).toBe('JPMorgan Chase Bank, National Association');
   });
