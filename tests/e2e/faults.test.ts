@@ -12,12 +12,15 @@ import { API_TIMEOUT_MS } from '../../shared/api-client';
 // "wrapped binding": CACHE is bound to a tiny Worker whose every method throws, in place of
 // Miniflare's KV. No test-only code is in the Worker itself.
 //
-// Contract checked for each fault: the page answers within 10.5 s (10 s API timeout plus
+// Contract checked for each fault: the page answers within 11.5 s (10 s API timeout plus
 // rendering) with the SWIFT not-found state -- 404 when the API says the code does not
 // exist, 503 when the API itself failed (so crawlers keep the page) -- or, when KV holds a
 // stale copy, 200 with that copy; and the failure is logged exactly once.
 
-const DEADLINE_MS = API_TIMEOUT_MS + 500;
+// The slow upstream answers 2 s after the timeout: a page that waited for it takes longer than
+// this deadline, one that gave up at the timeout answers before it, with room for rendering when
+// other test files share the cores (10.65 s was seen at load 15 with 0.5 s of room).
+const DEADLINE_MS = API_TIMEOUT_MS + 1500;
 const NOT_FOUND = 'SWIFT CODE NOT FOUND';
 const STALE_BANK = 'STALE COPY BANK AG';
 
