@@ -53,7 +53,8 @@ export async function correctTypos(plan: StatementPlan, text: string): Promise<C
   const sections = SEARCH_SECTIONS.map((s) => `'${s}'`).join(', ');
   const db = plan.db;
   const [known, terms] = await Promise.all([
-    plan.all<{ word: string; docs: number }>(
+    // docs: null where no term starts with the word (SQL sum of no rows).
+    plan.all<{ word: string; docs: number | null }>(
       db
         .prepare(
           `SELECT w.value AS word, (SELECT sum(v.docs) FROM search_vocab v WHERE v.section IN (${sections})
