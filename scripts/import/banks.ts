@@ -19,6 +19,7 @@ import {
 import { newTally, type FileTally } from './tally';
 import { stripOfficeDescription } from './names';
 import { nameKey, shareDistinctiveWord } from './name-key';
+import { isBranchName } from './prominence';
 
 /** A bank the SWIFT source derives: always an ISO 9362 institution, listed in 2025 or not. */
 export type BankRow = SharedBankRow & { institution_code: string; institution_active: 0 | 1 };
@@ -174,20 +175,16 @@ export function deriveBanks(
     const standing = [leiName && sameInstitution(leiName, bank.name) ? 1 : 0, e.main ? 1 : 0, bank.swifts_count];
     return { entity: e, bank, standing };
   });
-  const { kept: built, merged, mergedInstitutions } = mergeLegalNamesakes(all);
+  const legal = mergeLegalNamesakes(all);
+  const registered = mergeRegisteredNamesakes(legal.kept);
+  const built = registered.kept;
+  const merged = legal.merged + registered.merged;
+  const mergedInstitutions = legal.mergedInstitutions + registered.mergedInstitutions;
   // Slugs are handed out per country, strongest evidence first, so the institution people mean
   // gets the plain slug (bnp-paribas is BNPAFRPP, whose LEI is named BNP Paribas, not PARBFRPP):
   // an LEI whose legal name agrees with the bank's, then the institution's own entity, then the
   // most SWIFT codes.
-  built.sort((a, b) => {
-    if (a.bank.country !== b.bank.country) return cmp(a.bank.country, b.bank.country);
-    const [sa, sb] = [a.standing, b.standing];
-    for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
-    return (
-      cmp(a.bank.institution_code, b.bank.institution_code) ||
-      cmp(a.entity.swifts[0]?.code ?? '', b.entity.swifts[0]?.code ?? '')
-    );
-  });
+  built.sort((a, b) => cmp(a.bank.country, b.bank.country) || compareStanding(a, b));
   const tally = newTally('(derived) banks not in the 2025 list, named from SWIFT rows', 'banks', null);
   const taken = new Set<string>();
   const banks: BankRow[] = [];
@@ -229,9 +226,7 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
     if (!key) return null;
     // A name of two or more words with a distinctive one (WELLS FARGO BANK) is one registered
     // name in the country; a shorter or plainer one must also share the city.
-    const words = key.split(' ');
-    const distinctive = words.length >= 2 && words.some((w) => w.length >= 5 && shareDistinctiveWord(w, w));
-    return `${b.country}|${key}|${holding}|${distinctive ? '' : (b.city ?? '').toUpperCase()}`;
+    return `${b.country}|${key}|${holding}|${isDistinctiveName(b.name) ? '' : (b.city ?? '').toUpperCase()}`;
   };
   const anchors = new Map<string, T>();
   for (const x of all) {
@@ -252,14 +247,107 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
       kept.push(x);
       continue;
     }
-    anchor.entity.swifts.push(...x.entity.swifts);
-    anchor.bank.swifts_count += x.bank.swifts_count;
-    moveToActiveHeadOffice(anchor.bank, anchor.entity.swifts);
-    anchor.standing[2] = anchor.bank.swifts_count;
-    if (x.entity.main && x.entity.group.institution) mergedInstitutions++;
+    if (absorb(anchor, x)) mergedInstitutions++;
     merged++;
   }
   return { kept, merged, mergedInstitutions };
+}
+
+/** Two or more words, one of them distinctive (WELLS FARGO BANK, not VOLKSBANK EG): one registered name in a country. */
+function isDistinctiveName(name: string): boolean {
+  const words = nameKey(name)?.split(' ') ?? [];
+  return words.length >= 2 && words.some((w) => w.length >= 5 && shareDistinctiveWord(w, w));
+}
+
+/** Puts `x`'s codes under `anchor`'s bank (one legal entity); true when x was a listed institution's own entity. */
+function absorb<T extends { entity: Entity; bank: BankRow; standing: number[] }>(anchor: T, x: T): boolean {
+  anchor.entity.swifts.push(...x.entity.swifts);
+  anchor.bank.swifts_count += x.bank.swifts_count;
+  // Listed in 2025 under any of its codes: the institution is current.
+  anchor.bank.institution_active = anchor.bank.institution_active || x.bank.institution_active ? 1 : 0;
+  moveToActiveHeadOffice(anchor.bank, anchor.entity.swifts);
+  anchor.standing[2] = anchor.bank.swifts_count;
+  return x.entity.main && x.entity.group.institution !== undefined;
+}
+
+/** Exactly the same words in one country, whatever the case, accents or punctuation. */
+const registeredName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Institution codes of one entity that no LEI ties together: in one country, banks whose
+ * directory names are word for word the same and that sit in the same city (or state none) are
+ * one institution, as a company name is unique in its register and the ISO 9362 directory
+ * names the registered institution (ISO 9362:2022, 5.2). S.W.I.F.T. SC held 17 codes in
+ * La Hulpe, each its own page; China Construction Bank's CCBG beside PCBC in Beijing. Two
+ * different LEIs among them are two legal entities: such a group stays apart (a namesake is
+ * then told apart by its city or code, display-names.ts). A bank without a city joins the
+ * namesakes only when they all sit in one city.
+ */
+function mergeRegisteredNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
+  all: T[],
+): { kept: T[]; merged: number; mergedInstitutions: number } {
+  const city = (x: T) => registeredName(x.bank.city ?? '');
+  const byName = new Map<string, T[]>();
+  for (const x of all) {
+    // An institution without a code has nothing to move: it keeps its page, and its code
+    // (display-names.ts tells namesakes apart by it).
+    if (x.entity.swifts.length === 0) continue;
+    const key = `${x.bank.country}|${registeredName(x.bank.name)}`;
+    const list = byName.get(key);
+    if (list) list.push(x);
+    else byName.set(key, [x]);
+  }
+  const into = new Map<T, T>();
+  for (const namesakes of byName.values()) {
+    if (namesakes.length < 2) continue;
+    const cities = new Set(namesakes.map(city).filter((c) => c !== ''));
+    // A plain name ("Volksbank eG") is registered by many banks, each in its own court's
+    // register: without a city there is nothing to go by. A distinctive one is the country's.
+    const distinctive = isDistinctiveName(namesakes[0]!.bank.name);
+    const byCity = new Map<string, T[]>();
+    for (const x of namesakes) {
+      // No city: the namesakes' one city, if they have exactly one, or none at all.
+      const where = city(x) || (!distinctive ? '' : cities.size === 1 ? [...cities][0]! : cities.size === 0 ? '-' : '');
+      if (!where) continue;
+      byCity.set(where, [...(byCity.get(where) ?? []), x]);
+    }
+    for (const entity of byCity.values()) {
+      const leis = new Set(entity.flatMap((x) => (x.bank.lei ? [x.bank.lei] : [])));
+      if (entity.length < 2 || leis.size > 1) continue;
+      const [anchor, ...rest] = [...entity].sort((a, b) => compareStanding(a, b));
+      for (const x of rest) into.set(x, anchor!);
+    }
+  }
+  let merged = 0;
+  let mergedInstitutions = 0;
+  const kept: T[] = [];
+  for (const x of all) {
+    const anchor = into.get(x);
+    if (!anchor) {
+      kept.push(x);
+      continue;
+    }
+    anchor.bank.lei ??= x.bank.lei;
+    if (absorb(anchor, x)) mergedInstitutions++;
+    merged++;
+  }
+  return { kept, merged, mergedInstitutions };
+}
+
+/** Strongest evidence first (banks.ts hands out slugs in this order): LEI name agreeing, own entity, most codes. */
+function compareStanding<T extends { entity: Entity; bank: BankRow; standing: number[] }>(a: T, b: T): number {
+  const [sa, sb] = [a.standing, b.standing];
+  for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
+  return (
+    cmp(a.bank.institution_code, b.bank.institution_code) ||
+    cmp(a.entity.swifts[0]?.code ?? '', b.entity.swifts[0]?.code ?? '')
+  );
 }
 
 /**
@@ -476,6 +564,16 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     if (formerName && sameInstitution(leiName, formerName)) formerName = null;
     name = leiName;
     nameSource = LEI_NAME_SOURCE; // the record stays the list's that holds the institution
+  }
+  // A part split off a shared code by its own LEI is that legal entity, whatever its SWIFT rows
+  // call it: the Swiss Raiffeisen banks are listed as "RAIFFEISEN SCHWEIZ GENOSSENSCHAFT", the
+  // umbrella that runs their code, and GLEIF names 52990069X0DI53Z8X114 Banca Raiffeisen Lugano.
+  // Not a branch: "UBS AG Hong Kong Branch" holds UBS AG's LEI, and is still the branch.
+  const ownLeiName = !e.main && e.lei ? lei.nameOfLei.get(e.lei) : undefined;
+  const branch = swiftNames.some((n) => isBranchName(n));
+  if (ownLeiName && nameSource === null && isLatin(ownLeiName) && !branch) {
+    name = ownLeiName;
+    nameSource = LEI_NAME_SOURCE;
   }
   if (!(e.main && g.institution)) {
     // Not in the 2025 list (or split off a shared code): the record is its SWIFT rows', named

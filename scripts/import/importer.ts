@@ -13,10 +13,10 @@ import { assertBalanced, type FileTally } from './tally';
 import { SEARCH_TABLES } from './search-index';
 import { LIST_COUNTS_TABLE } from './list-counts';
 import { applyDisplayNames } from './display-names';
-import { NO_PREVIOUS_SLUGS, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
+import { NO_PREVIOUS_SLUGS, heldBy, readPreviousSlugs, stabilizeSlugs, type PreviousSlugs } from './slugs';
 
 /** Bump when the importer stores different data: `--if-needed` (npm start) then re-imports. */
-export const IMPORTER_VERSION = 21; // 21: a parenthesis run into the words around it stands apart (scripts/import/names.ts displayCase); 20: words the source ran together split where mixed-case names spell each (scripts/import/names.ts segment); 19 (search): initials spelling a legal form ("S.A.") set aside before a single-letter form ("a" of N.A.); 18: the bank codes' table named bank_codes (migrations/0052_bank_codes.sql); 17: bank_codes.code, the national bank code with its country (the bank code kind's key); 16: bank_codes.check_method, the Bundesbank check method of a German bank code (migrations/0049_iban_check_method.sql); 15: a city labels only its 100 most prominent banks in the search index; 14: both 13s together; 13 (search): a bank's city names it in the search index (search_names label), 12 (search): traditional Han folded to simplified in the search index (shared/search-text.ts tokens); 13 (identity): an LEI at home where its legal entity has its domestic network and a name without "branch"; prominence from the group and domestic network, non-banks and defunct institutions below banks; 12 (identity): routing cities in every written form, ACH contacts, BIN issuer variants, active head offices; 11: an LEI's home bank by its country's network (lei/link.ts), codes of split banks follow their names, registered banks without a banking word, register short names as labels; 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
+export const IMPORTER_VERSION = 22; // 22: institution codes of one registered name in one city are one bank (scripts/import/banks.ts mergeRegisteredNamesakes), a merged bank's old slugs redirect to the bank holding its codes, namesakes of one city told apart by code, a sponsored Indian bank's place is its own district; 21: a parenthesis run into the words around it stands apart (scripts/import/names.ts displayCase); 20: words the source ran together split where mixed-case names spell each (scripts/import/names.ts segment); 19 (search): initials spelling a legal form ("S.A.") set aside before a single-letter form ("a" of N.A.); 18: the bank codes' table named bank_codes (migrations/0052_bank_codes.sql); 17: bank_codes.code, the national bank code with its country (the bank code kind's key); 16: bank_codes.check_method, the Bundesbank check method of a German bank code (migrations/0049_iban_check_method.sql); 15: a city labels only its 100 most prominent banks in the search index; 14: both 13s together; 13 (search): a bank's city names it in the search index (search_names label), 12 (search): traditional Han folded to simplified in the search index (shared/search-text.ts tokens); 13 (identity): an LEI at home where its legal entity has its domestic network and a name without "branch"; prominence from the group and domestic network, non-banks and defunct institutions below banks; 12 (identity): routing cities in every written form, ACH contacts, BIN issuer variants, active head offices; 11: an LEI's home bank by its country's network (lei/link.ts), codes of split banks follow their names, registered banks without a banking word, register short names as labels; 10: the routing tables renamed (migrations/0046_r_routings.sql); 9: list_counts
 
 /**
  * Every kind's source, in the registry's order, the ones that add banks (SWIFT's institutions,
@@ -143,7 +143,7 @@ async function readSources(
   // Slugs settled against the served data, before display names (a slug does not depend on casing).
   const bankLoad = merged.find((l) => l.table === 'banks');
   if (bankLoad) {
-    const { redirects, stats } = stabilizeSlugs(bankLoad, previous);
+    const { redirects, stats } = stabilizeSlugs(bankLoad, previous, heldBy(bankLoad, merged));
     merged.push(redirects);
     for (const [k, v] of Object.entries(stats)) note(`slugs.${k}`, v);
     log(
@@ -154,7 +154,7 @@ async function readSources(
   const names = applyDisplayNames(merged);
   for (const [k, v] of Object.entries(names)) note(`names.${k}`, v);
   log(
-    `names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city`,
+    `names: ${names.banks} banks, ALL CAPS ${names.allCapsBefore} -> ${names.allCapsAfter}; ${names.cityAdded} same-name banks told apart by their city, ${names.codeAdded} by their code`,
   );
   // The search index (scripts/import/search-index.ts) is built aside from the filled tables
   // before the swap: its tables start empty here.

@@ -11,8 +11,9 @@
 //  2. The other banks keep the slug their source gave them if it is free, else get the name
 //     part with their city, then their code (as banks.ts does).
 //  3. Every slug a bank was served under and no longer has, and every older redirect, points to
-//     the bank's slug of this import (bank_slug_redirects, cumulative); a redirect whose bank is
-//     gone, or whose slug a bank now holds, is dropped.
+//     the bank's slug of this import (bank_slug_redirects, cumulative), or, for a bank merged
+//     into another since, to the bank now holding its head office code; a redirect whose bank
+//     is gone, or whose slug a bank now holds, is dropped.
 // Nothing here assumes one machine: the redirects are a normal table, copied by data:publish.
 import type { TableLoad } from './load';
 import type { SqlValue } from './sql';
@@ -64,7 +65,11 @@ const SLUG_MAX = 80;
  * Settles banks.slug in the merged banks load (in place) and returns the redirects load. Row
  * order is the sources' order: strongest evidence first within a country.
  */
-export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { redirects: TableLoad; stats: SlugStats } {
+export function stabilizeSlugs(
+  banks: TableLoad,
+  previous: PreviousSlugs,
+  holder: (identityKey: string) => string | undefined = () => undefined,
+): { redirects: TableLoad; stats: SlugStats } {
   const col = (name: string) => banks.columns.indexOf(name);
   const [country, slug, city, code, key] = [
     col('country'),
@@ -154,7 +159,10 @@ export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { red
   const out: SqlValue[][] = [];
   for (const [where, x] of old) {
     if (taken.has(where)) continue; // a bank holds the slug (its own, or since this import another's)
-    const target = now.get(x.identity_key);
+    // A bank gone since, whose codes another bank now holds (merged into it as one
+    // institution): its old slugs lead there.
+    const heir = now.has(x.identity_key) ? undefined : holder(x.identity_key);
+    const target = now.get(x.identity_key) ?? (heir ? now.get(heir) : undefined);
     if (!target || target.country !== x.country) {
       stats.dropped++;
       continue;
@@ -163,6 +171,58 @@ export function stabilizeSlugs(banks: TableLoad, previous: PreviousSlugs): { red
   }
   stats.redirects = out.length;
   return { redirects: { table: 'bank_slug_redirects', columns: REDIRECT_COLUMNS, rows: out }, stats };
+}
+
+/**
+ * The identity key of the bank that now holds what identified a served bank (banks.ts
+ * identityKey): its head office's BIC8, the first BIC of a part split off a shared code, its
+ * institution code, its IFSC bank code, or its LEI. Where a bank was merged into another, its old URL leads to the
+ * bank its codes went to. An institution that had no code at all leaves nothing to follow.
+ */
+export function heldBy(banks: TableLoad, loads: readonly TableLoad[]): (identityKey: string) => string | undefined {
+  const swifts = loads.find((l) => l.table === 'swifts');
+  const ifscBanks = loads.find((l) => l.table === 'ifsc_banks');
+  const [id, key, leiAt, countryAt] = ['id', 'identity_key', 'lei', 'country'].map((c) => banks.columns.indexOf(c)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const keyOf = new Map<SqlValue, SqlValue>(banks.rows.map((r) => [r[id]!, r[key]!]));
+  const holders = new Map<string, SqlValue>();
+  const hold = (k: string, bank: SqlValue) => {
+    if (!holders.has(k)) holders.set(k, bank);
+  };
+  if (leiAt >= 0)
+    for (const r of banks.rows)
+      if (typeof r[leiAt] === 'string') hold(`${String(r[countryAt])}:${String(r[leiAt])}`, r[id]!);
+  if (swifts && !swifts.spilled) {
+    const [code, bankId] = [swifts.columns.indexOf('code'), swifts.columns.indexOf('bank_id')];
+    for (const r of swifts.rows) {
+      const bic = String(r[code]);
+      hold(bic, r[bankId]!);
+      hold(bic.slice(0, 8), r[bankId]!);
+      hold(`${bic.slice(4, 6)}:${bic.slice(0, 4)}`, r[bankId]!);
+    }
+  }
+  // RBI's IFSC bank code (identity key IN:ifsc:CODE): the bank its codes were linked to.
+  if (ifscBanks && !ifscBanks.spilled) {
+    const [code, bankId] = [ifscBanks.columns.indexOf('code'), ifscBanks.columns.indexOf('bank_id')];
+    for (const r of ifscBanks.rows) hold(`ifsc:${String(r[code])}`, r[bankId]!);
+  }
+  return (identityKey) => {
+    const [country, kind, ...rest] = identityKey.split(':');
+    const clue =
+      kind === 'bic'
+        ? rest[0]
+        : kind === 'iso'
+          ? (rest[1] ?? `${country}:${rest[0]}`)
+          : kind === 'ifsc'
+            ? `ifsc:${rest.join(':')}`
+            : `${country}:${rest[0]}`;
+    const holder = clue === undefined ? undefined : keyOf.get(holders.get(clue) ?? null);
+    return typeof holder === 'string' ? holder : undefined;
+  };
 }
 
 /** A slug without the city or code suffix that told namesakes apart ("first-bank-troy" -> "first-bank"). */

@@ -215,6 +215,119 @@ describe('/banks/fr/bnp-paribas is BNP Paribas (BNPAFRPP)', () => {
   });
 });
 
+describe("independent banks under their umbrella's code are named by their own LEI", () => {
+  // The Swiss Raiffeisen banks' codes all read RAIFFEISEN SCHWEIZ GENOSSENSCHAFT, the umbrella.
+  const UMBRELLA = 'RAIFFEISEN SCHWEIZ GENOSSENSCHAFT';
+  const { bankOf } = derive(
+    [
+      swift('RAIFCH22XXX', UMBRELLA, 'ST. GALLEN'),
+      swift('RAIFCH22100', UMBRELLA, 'ST. GALLEN'),
+      swift('RAIFCH22LUG', UMBRELLA, 'LUGANO'),
+      swift('RAIFCH22SOL', UMBRELLA, 'SOLOTHURN'),
+      swift('RAIFCH22SGP', `${UMBRELLA} SINGAPORE BRANCH`, 'SINGAPORE'),
+    ],
+    institutions(['CH', 'RAIF', UMBRELLA]),
+    evidence(
+      {
+        RAIFCH22: 'LEIUMBRELLA000000000',
+        RAIFCH22LUG: '52990069X0DI53Z8X114',
+        RAIFCH22SOL: 'LEISOLOTHURN00000000',
+        RAIFCH22SGP: 'LEISINGAPORE00000000',
+      },
+      {
+        LEIUMBRELLA000000000: 'Raiffeisen Schweiz Genossenschaft',
+        '52990069X0DI53Z8X114': 'Banca Raiffeisen Lugano',
+        LEISOLOTHURN00000000: 'Raiffeisenbank am Eppenberg Genossenschaft',
+        LEISINGAPORE00000000: 'Raiffeisen Asia Holding AG',
+      },
+    ),
+  );
+
+  it("takes GLEIF's legal name over the umbrella's", () => {
+    expect(bankOf('RAIFCH22LUG')).toMatchObject({ name: 'Banca Raiffeisen Lugano', lei: '52990069X0DI53Z8X114' });
+    expect(bankOf('RAIFCH22SOL').name).toBe('Raiffeisenbank am Eppenberg Genossenschaft');
+    expect(bankOf('RAIFCH22XXX').name).toBe('Raiffeisen Schweiz Genossenschaft');
+  });
+
+  it('keeps the name of a part its directory calls a branch', () => {
+    expect(bankOf('RAIFCH22SGP').name).toBe(`${UMBRELLA} SINGAPORE BRANCH`);
+  });
+});
+
+describe('institution codes of one registered name in one city are one bank', () => {
+  // S.W.I.F.T. SC holds SWHQ, SWTM, SWLI ... in La Hulpe, each listed under the same name.
+  const codes = [
+    swift('SWHQBEBBXXX', 'S.W.I.F.T. SC', 'LA HULPE'),
+    swift('SWHQBEBB100', 'S.W.I.F.T. SC', 'LA HULPE'),
+    swift('SWTMBEBBXXX', 'S.W.I.F.T. SCRL', 'LA HULPE'),
+    swift('SWLIBEBBXXX', 'S.W.I.F.T. SC', 'LA HULPE'),
+  ];
+  const listed = institutions(
+    ['BE', 'SWHQ', 'S.W.I.F.T. SC'],
+    ['BE', 'SWTM', 'S.W.I.F.T. SC'],
+    ['BE', 'SWLI', 's.w.i.f.t. sc'],
+  );
+
+  it('joins them under the code with the most evidence, its head office kept', () => {
+    const { banks, bankOf } = derive(codes, listed);
+    expect(banks).toHaveLength(1);
+    expect(bankOf('SWTMBEBBXXX')).toBe(bankOf('SWHQBEBBXXX'));
+    expect(bankOf('SWLIBEBBXXX')).toMatchObject({
+      institution_code: 'SWHQ',
+      head_office_swift: 'SWHQBEBB',
+      swifts_count: 4,
+    });
+  });
+
+  it('joins a namesake that states no city when all the others sit in one city', () => {
+    const { banks } = derive(
+      [...codes, swift('SWSNBEBBXXX', 'S.W.I.F.T. SC', '')],
+      new Map([...listed, ...institutions(['BE', 'SWSN', 'S.W.I.F.T. SC'])]),
+    );
+    expect(banks).toHaveLength(1);
+  });
+
+  it('keeps namesakes of other cities, and namesakes holding two different LEIs, apart', () => {
+    const { banks } = derive(
+      [
+        swift('CMCIFRPAXXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
+        swift('CMCIFRP1XXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
+        swift('CMCXFRPPXXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
+        swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'),
+        swift('ACMXFRLYXXX', 'ACME BANK', 'LYON'),
+        swift('ACMYFRPPXXX', 'ACME BANK', ''),
+        // A plain name many banks register, each in its own court's register: no city, no merge.
+        swift('VOBADEF1XXX', 'VOLKSBANK EG', 'ULRICHSTEIN'),
+      ],
+      institutions(
+        ['FR', 'CMCX', 'CREDIT MUTUEL-CIC BANQUES'],
+        ['FR', 'ACME', 'ACME BANK'],
+        ['FR', 'ACMX', 'ACME BANK'],
+        ['FR', 'ACMY', 'ACME BANK'],
+        ['DE', 'VOBA', 'VOLKSBANK EG'],
+        ['DE', 'VLKB', 'VOLKSBANK EG'],
+      ),
+      evidence(
+        { CMCIFRPA: '969500LTWFP98DC8XE44', CMCXFRPP: '9695009KQA7MMTQL8E07' },
+        { '969500LTWFP98DC8XE44': 'BANQUE CIC EST', '9695009KQA7MMTQL8E07': 'CIC LYONNAISE DE BANQUE' },
+      ),
+    );
+    expect(
+      banks
+        .filter((b) => b.name.startsWith('ACME'))
+        .map((b) => b.institution_code)
+        .sort(),
+    ).toEqual(['ACME', 'ACMX', 'ACMY']);
+    expect(banks.filter((b) => b.name.startsWith('CREDIT')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      banks
+        .filter((b) => b.name === 'VOLKSBANK EG')
+        .map((b) => b.institution_code)
+        .sort(),
+    ).toEqual(['VLKB', 'VOBA']);
+  });
+});
+
 describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
   const lei = evidence(
     {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../../scripts/import/importer';
 import type { TableLoad } from '../../../scripts/import/load';
-import { namePart, stabilizeSlugs, type PreviousSlugs, type SlugStats } from '../../../scripts/import/slugs';
+import { heldBy, namePart, stabilizeSlugs, type PreviousSlugs, type SlugStats } from '../../../scripts/import/slugs';
 import { FIXTURE_DATA, fixtureDataCopy, MIGRATIONS, queryLocalD1, useTempDirs } from './fixtures';
 
 const COLUMNS = ['id', 'country', 'slug', 'name', 'city', 'institution_code', 'identity_key'];
@@ -109,6 +109,43 @@ describe('stabilizeSlugs', () => {
     expect(banks.rows.map((r) => r[6])).toEqual(['FR:bic:BNPAFRPP', null]);
     expect(redirects.rows).toEqual([['FR', 'cent-asl', 'bnp-paribas', 'FR:bic:BNPAFRPP']]);
     expect(stats.duplicateKeys).toBe(1);
+  });
+
+  it('a bank merged into another since leads to the bank now holding its head office code', () => {
+    // SWTM (S.W.I.F.T. SC, La Hulpe) was a page of its own; its codes now belong to SWHQ's bank.
+    const banks = load([[1, 'BE', 's-w-i-f-t-sc', 'S.W.I.F.T. SC', 'La Hulpe', 'SWHQ', 'BE:bic:SWHQBEBB']]);
+    const swifts: TableLoad = {
+      table: 'swifts',
+      columns: ['code', 'bank_id'],
+      rows: [
+        ['SWHQBEBBXXX', 1],
+        ['SWTMBEBBXXX', 1],
+        ['SWTMBEBB100', 1],
+      ],
+    };
+    const previous = served([
+      ['BE', 's-w-i-f-t-sc', 'BE:bic:SWHQBEBB'],
+      ['BE', 's-w-i-f-t-sc-la-hulpe', 'BE:bic:SWTMBEBB'],
+      ['BE', 'gone-bank', 'BE:bic:GONEBEBB'],
+    ]);
+    const { redirects, stats } = stabilizeSlugs(banks, previous, heldBy(banks, [swifts]));
+    expect(redirects.rows).toEqual([['BE', 's-w-i-f-t-sc-la-hulpe', 's-w-i-f-t-sc', 'BE:bic:SWTMBEBB']]);
+    expect(stats).toMatchObject({ redirects: 1, dropped: 1 });
+  });
+
+  it('an Indian bank merged into its namesake under another IFSC bank code leads to it', () => {
+    const banks = load([[1, 'IN', 'akola-janata-bank', 'Akola Janata Bank', 'Akola', null, 'IN:ifsc:AJKB']]);
+    const ifscBanks: TableLoad = {
+      table: 'ifsc_banks',
+      columns: ['code', 'bank_id'],
+      rows: [
+        ['AJKB', 1],
+        ['AKJB', 1],
+      ],
+    };
+    const previous = served([['IN', 'akola-janata-bank-akjb', 'IN:ifsc:AKJB']]);
+    const { redirects } = stabilizeSlugs(banks, previous, heldBy(banks, [ifscBanks]));
+    expect(redirects.rows).toEqual([['IN', 'akola-janata-bank-akjb', 'akola-janata-bank', 'IN:ifsc:AKJB']]);
   });
 
   it('namePart drops the city or code suffix that told namesakes apart', () => {
