@@ -128,6 +128,7 @@ export function linkIfscBanks(
   };
   const taken = new Set(indian.map((b) => b.slug));
   let nextId = existing.reduce((max, b) => Math.max(max, b.id), 0) + 1;
+  const added = new Map<string, { row: AddedBankRow }>();
   for (const bank of [...banks].sort((a, b) => cmp(a.code, b.code))) {
     const votes = swiftVotes.get(bank.code);
     const bySwift = votes ? [...votes].sort(([a, x], [b, y]) => y - x || a - b)[0]?.[0] : undefined;
@@ -151,13 +152,25 @@ export function linkIfscBanks(
     const own = rowsByBank.get(bank.code);
     if (!own?.length) continue; // a bank without a single code gets no page of its own
     const main = own.find((r) => r.code === bank.main_ifsc);
-    const added: AddedBankRow = {
+    const place = main ? ownPlace(main, bank.code) : null;
+    // One bank under two IFSC bank codes: RBI's list keeps a bank's sponsored code (AJKB, through
+    // a sponsor) beside its own (AKJB) once it joins the systems directly. The same name in the
+    // same place, or with no place stated, is that bank; the same name elsewhere is another
+    // (Commercial Co-operative Bank of Vadodara and of Jamnagar).
+    const namesake = added.get(normaliseBankName(bank.name));
+    if (namesake && (!place || !namesake.row.city || samePlace(place, namesake.row.city))) {
+      namesake.row.city ??= place;
+      links.bankIds.set(bank.code, namesake.row.id);
+      links.matchedByName++;
+      continue;
+    }
+    const addedRow: AddedBankRow = {
       id: nextId++,
       country: 'IN',
       slug: uniqueSlug(bank, taken),
       institution_code: null, // banks.institution_code is an ISO 9362 code; IFSC bank codes are not
       name: bank.name,
-      city: main?.city ?? null,
+      city: place,
       address: main?.address ?? null,
       head_office_swift: null,
       swifts_count: 0,
@@ -166,10 +179,27 @@ export function linkIfscBanks(
       as_of: origin.as_of,
       identity_key: `IN:ifsc:${bank.code}`, // RBI's four-letter IFSC bank code names the bank in every import
     };
-    links.added.push(added);
-    links.bankIds.set(bank.code, added.id);
+    links.added.push(addedRow);
+    links.bankIds.set(bank.code, addedRow.id);
+    added.set(normaliseBankName(bank.name), { row: addedRow });
   }
   return links;
+}
+
+/**
+ * A bank without branches of its own (most co-operative banks) reaches the payment systems
+ * through a sponsor bank: its IFSC is the sponsor's ("ICIC00COMCB" for Commercial Co-operative
+ * Bank, CMCX), and that row's city is the sponsor's service centre (MUMBAI for 1,198 such
+ * banks), while its address and district are the bank's own (VADODARA).
+ */
+const samePlace = (a: string, b: string): boolean =>
+  a.replace(/\W/g, '').toUpperCase() === b.replace(/\W/g, '').toUpperCase();
+
+function ownPlace(main: IfscRow, bankCode: string): string | null {
+  if (main.code.slice(0, 4) === bankCode) return main.city ?? null;
+  // "JAMNAGAR HO": the district of the bank's head office; "NA": none stated.
+  const district = main.district?.replace(/\s+H\.?\s?O\.?$/i, '').trim();
+  return district && !/^(N\.?A\.?|NULL|-)$/i.test(district) ? district : null;
 }
 
 /** banks.id behind a BIC: the exact code, its primary office, else the Indian institution. */

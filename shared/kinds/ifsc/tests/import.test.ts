@@ -9,7 +9,7 @@ import { runImport } from '../../../../scripts/import/importer';
 import { mergeLoads } from '../../../../scripts/import/load';
 import { ifscSource } from '../import/index';
 import { linkIfscBanks, normaliseBankName, sharesName } from '../import/bank-links';
-import { BRANCHES_FILE, loadBranches, rowOrigin } from '../import/branches';
+import { BRANCHES_FILE, loadBranches, rowOrigin, type IfscRow } from '../import/branches';
 import { expandValidList, loadIfscPackage, owningBank } from '../import/package';
 import type { TableLoad } from '../../../../scripts/import/load';
 import { SWIFT_COLUMNS } from '../../swift/import/lists';
@@ -236,9 +236,40 @@ describe('linking IFSC banks to banks', () => {
       country: 'IN',
       institution_code: null,
       institution_active: null,
-      city: 'MUMBAI',
+      city: 'SURAT', // its own district: the row's city, MUMBAI, is the sponsor bank's service centre
       source: 'npm ifsc',
     });
+  });
+});
+
+describe('a bank under two IFSC bank codes', () => {
+  const row = (code: string, ifscBank: string, city: string, district: string) =>
+    ({ code, bank_code: code.slice(0, 4), ifsc_bank: ifscBank, city, district }) as IfscRow;
+  const origin = { source: 'npm ifsc', as_of: '2026-08-24' };
+
+  it('is one bank where the name and place agree; a namesake of another place is another bank', () => {
+    const links = linkIfscBanks(
+      [
+        { code: 'AJKB', name: 'Akola Janata Commercial Co-operative Bank', main_ifsc: 'HDFC0CAJKB1' },
+        { code: 'AKJB', name: 'Akola Janata Commercial Co-operative Bank', main_ifsc: 'AKJB0000001' },
+        { code: 'CMCX', name: 'Commercial Co-operative Bank', main_ifsc: 'ICIC00COMCB' },
+        { code: 'CMLX', name: 'Commercial Co-operative Bank', main_ifsc: 'HDFC0COMMCO' },
+      ],
+      [
+        row('HDFC0CAJKB1', 'AJKB', 'MUMBAI', 'AKOLA'), // sponsored: the city is HDFC's service centre
+        row('AKJB0000001', 'AKJB', 'AKOLA', 'AKOLA'),
+        row('ICIC00COMCB', 'CMCX', 'MUMBAI', 'VADODARA'),
+        row('HDFC0COMMCO', 'CMLX', 'MUMBAI', 'JAMNAGAR'),
+      ],
+      earlierLoads(),
+      origin,
+    );
+    expect(links.added.map((b) => [b.name, b.city])).toEqual([
+      ['Akola Janata Commercial Co-operative Bank', 'AKOLA'],
+      ['Commercial Co-operative Bank', 'VADODARA'],
+      ['Commercial Co-operative Bank', 'JAMNAGAR'],
+    ]);
+    expect(links.bankIds.get('AKJB')).toBe(links.bankIds.get('AJKB'));
   });
 });
 
