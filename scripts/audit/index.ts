@@ -87,7 +87,7 @@ async function main(): Promise<number> {
       `banks ${names.length}; ALL CAPS ${caps} (${pct(caps, names.length)}; before display casing ${notes['names.allCapsBefore'] ?? '?'}); ` +
         `office descriptions left ${office}`,
       `same name twice or more in one country: ${dupGroups.length} groups, ${dupGroups.reduce((a, n) => a + n, 0)} banks ` +
-        `(${notes['names.cityAdded'] ?? '?'} told apart by their city at import)`,
+        `(${notes['names.cityAdded'] ?? '?'} told apart by their city at import, ${notes['names.codeAdded'] ?? '?'} by their code)`,
       '',
       'Identity',
       `institution codes shared by independent institutions: ${notes['swift.shared_codes'] ?? '?'} (${notes['swift.split_banks'] ?? '?'} banks split off)`,

@@ -18,6 +18,8 @@ export interface DisplayNameStats {
   allCapsAfter: number;
   /** Same-name banks of one country told apart by their city: "First Bank (Troy)". */
   cityAdded: number;
+  /** ... or, in the same city or without one, by their code: "Aberdeen Asset Managers Limited (ABPI)". */
+  codeAdded: number;
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
@@ -44,7 +46,7 @@ function lowerShare(name: string): number {
 /** Rewrites banks.name / banks.city, swifts.city and routings.city in place. */
 export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
   const dictionary = buildCasingDictionary(loads);
-  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0, cityAdded: 0 };
+  const stats: DisplayNameStats = { banks: 0, allCapsBefore: 0, allCapsAfter: 0, cityAdded: 0, codeAdded: 0 };
   const banks = loads.find((l) => l.table === 'banks');
   if (banks) {
     const name = banks.columns.indexOf('name');
@@ -67,7 +69,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       return out;
     });
   }
-  if (banks) stats.cityAdded = addCityToNamesakes(banks);
+  if (banks) Object.assign(stats, tellNamesakesApart(banks));
   for (const table of ['swifts', 'routings']) {
     const load = loads.find((l) => l.table === table);
     const city = load?.columns.indexOf('city') ?? -1;
@@ -92,32 +94,43 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
 /**
  * Distinct institutions of one country with the same name: the first (lowest id: the SWIFT
  * source numbers banks strongest evidence first, the one holding the plain slug) keeps the
- * name, the others get their city in it when it differs.
+ * name, the others get their city in it, or where the city tells nothing (the same, or none)
+ * their code: the head office BIC8, else the ISO 9362 institution code. The codes are what a
+ * payments operator checks anyway; an IFSC-only bank without either keeps its name.
  */
-function addCityToNamesakes(banks: TableLoad): number {
-  const [id, country, name, city] = ['id', 'country', 'name', 'city'].map((c) => banks.columns.indexOf(c)) as [
-    number,
-    number,
-    number,
-    number,
+function tellNamesakesApart(banks: TableLoad): { cityAdded: number; codeAdded: number } {
+  const at = (c: string) => banks.columns.indexOf(c);
+  const [id, country, name, city, head, code] = [
+    at('id'),
+    at('country'),
+    at('name'),
+    at('city'),
+    at('head_office_swift'),
+    at('institution_code'),
   ];
-  const first = new Map<string, { id: number; city: string }>();
+  const places = new Map<string, Set<string>>();
   const order = banks.rows.map((_, i) => i).sort((a, b) => Number(banks.rows[a]![id]) - Number(banks.rows[b]![id]));
-  let added = 0;
+  const added = { cityAdded: 0, codeAdded: 0 };
   const rows = [...banks.rows];
+  const text = (row: readonly unknown[], i: number) => (i >= 0 && typeof row[i] === 'string' ? (row[i] as string) : '');
   for (const i of order) {
     const row = rows[i]!;
     if (typeof row[name] !== 'string') continue; // no name: refused by the database, never "null (city)"
     const key = `${row[country]}:${String(row[name]).toLowerCase()}`;
-    const place = typeof row[city] === 'string' ? (row[city] as string) : '';
-    const seen = first.get(key);
-    if (!seen) first.set(key, { id: Number(row[id]), city: place });
-    else if (place && place.toLowerCase() !== seen.city.toLowerCase()) {
-      const out = [...row];
-      out[name] = `${String(row[name])} (${place})`;
-      rows[i] = out;
-      added++;
+    const place = text(row, city);
+    const seen = places.get(key);
+    if (!seen) {
+      places.set(key, new Set([place.toLowerCase()]));
+      continue;
     }
+    const label = place && !seen.has(place.toLowerCase()) ? place : text(row, head) || text(row, code);
+    seen.add(place.toLowerCase());
+    if (!label) continue;
+    const out = [...row];
+    out[name] = `${String(row[name])} (${label})`;
+    rows[i] = out;
+    if (label === place) added.cityAdded++;
+    else added.codeAdded++;
   }
   banks.rows = rows;
   return added;

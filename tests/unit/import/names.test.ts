@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyDisplayNames } from '../../../scripts/import/display-names';
+import type { TableLoad } from '../../../scripts/import/load';
 import {
   CasingDictionary,
   displayBankName,
@@ -146,4 +148,35 @@ it('displayBankName strips, then cases; displayCity cases', () => {
   expect(isAllCaps('HSBC')).toBe(true);
   expect(isAllCaps('HSBC Bank')).toBe(false);
   expect(isAllCaps('中国银行')).toBe(false);
+});
+
+describe('namesakes of one country told apart (applyDisplayNames)', () => {
+  const COLUMNS = ['id', 'country', 'name', 'city', 'head_office_swift', 'institution_code'];
+  const names = (rows: (string | number | null)[][]) => {
+    const loads: TableLoad[] = [{ table: 'banks', columns: COLUMNS, rows }];
+    const stats = applyDisplayNames(loads);
+    return { names: loads[0]!.rows.map((r) => r[2]), stats };
+  };
+
+  it('by their city, else (same city, or none) by their head office or institution code', () => {
+    const { names: shown, stats } = names([
+      [1, 'US', 'First Bank', 'Troy', 'FBTRUS33', 'FBTR'],
+      [2, 'US', 'First Bank', 'Lakewood', 'FBLWUS44', 'FBLW'],
+      [3, 'US', 'First Bank', 'Lakewood', 'FBLXUS44', 'FBLX'],
+      [4, 'GB', 'Aberdeen Asset Managers Limited', null, null, 'ABPI'],
+      [5, 'GB', 'Aberdeen Asset Managers Limited', null, null, 'ABSN'],
+      [6, 'IN', 'Commercial Co-operative Bank', 'Vadodara', null, null],
+      [7, 'IN', 'Commercial Co-operative Bank', 'Vadodara', null, null],
+    ]);
+    expect(shown).toEqual([
+      'First Bank',
+      'First Bank (Lakewood)',
+      'First Bank (FBLXUS44)',
+      'Aberdeen Asset Managers Limited',
+      'Aberdeen Asset Managers Limited (ABSN)',
+      'Commercial Co-operative Bank',
+      'Commercial Co-operative Bank', // nothing to tell it by: counted by the audit
+    ]);
+    expect(stats).toMatchObject({ cityAdded: 1, codeAdded: 2 });
+  });
 });
