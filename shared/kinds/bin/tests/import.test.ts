@@ -428,9 +428,9 @@ describe('binSource', () => {
       earlier: [banks, swifts],
     });
     const load = out.loads[0]!;
-    const [start, country, bankId] = ['iin_start', 'country', 'bank_id'].map((c) => load.columns.indexOf(c));
-    const natwest = load.rows.filter((r) => r[start] === '510213' && r[country] === 'GB');
-    expect(natwest.map((r) => r[bankId])).toEqual([20]);
+    const col = (name: string) => load.columns.indexOf(name);
+    const natwest = load.rows.filter((r) => r[col('iin_start')] === '510213' && r[col('country')] === 'GB');
+    expect(natwest.map((r) => r[col('bank_id')])).toEqual([20]);
   });
 
   it('gives every record its source precedence: banks-db, then the India list, then binlist (docs/decisions/bins.md)', async () => {
