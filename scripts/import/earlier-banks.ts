@@ -16,6 +16,9 @@ export interface EarlierBank {
   /** 0 for banks a source added without SWIFT codes. */
   swifts_count: number;
   name_source: string | null;
+  /** The LEI the derivation gave it (its head-office BIC's, or its split part's), and the older SWIFT wording. */
+  lei: string | null;
+  former_name: string | null;
 }
 
 export interface EarlierSwift {
@@ -23,6 +26,8 @@ export interface EarlierSwift {
   bank_id: number | null;
   country: string;
   city: string | null;
+  /** The institution name the SWIFT file gives on this code's row. */
+  bank_name: string | null;
 }
 
 const orNull = (v: SqlValue | undefined): string | null => (v === null || v === undefined ? null : String(v));
@@ -38,6 +43,8 @@ export function earlierBanks(loads: readonly TableLoad[]): EarlierBank[] {
     institution_code: orNull(r.institution_code),
     swifts_count: Number(r.swifts_count ?? 0),
     name_source: orNull(r.name_source),
+    lei: orNull(r.lei),
+    former_name: orNull(r.former_name),
   }));
 }
 
@@ -48,5 +55,6 @@ export function earlierSwifts(loads: readonly TableLoad[]): EarlierSwift[] {
     bank_id: typeof r.bank_id === 'number' ? r.bank_id : null,
     country: String(r.country),
     city: orNull(r.city),
+    bank_name: orNull(r.bank_name),
   }));
 }

@@ -1,5 +1,5 @@
 // The BIN/IIN source: three card-prefix lists read into one table (bins), linked to banks.
-import { earlierBanks } from '../../../../scripts/import/earlier-banks';
+import { earlierBanks, earlierSwifts } from '../../../../scripts/import/earlier-banks';
 import { LANGUAGES } from '../../../../scripts/import/countries';
 import { latinWords } from '../../../../scripts/import/name-key';
 import { rowsOf, toLoad, type TableLoad } from '../../../../scripts/import/load';
@@ -51,15 +51,39 @@ export function precedenceOf(source: string): number {
   return i < 0 ? SOURCE_PRECEDENCE.length + 1 : i + 1;
 }
 
-/** The banks rows the sources before this one produced (SWIFT-derived, Indian, Russian), as the matcher needs them. */
+/**
+ * The banks rows the sources before this one produced (SWIFT-derived, Indian, Russian), as the
+ * matcher needs them. A bank's other names are the names of its SWIFT rows, its former name and
+ * the names of the SWIFT rows of its legal entity's banks in other countries (the same LEI):
+ * National Westminster Bank's German rows read "NATIONAL WESTMINSTER BANK PLC - NATWEST BANK PLC",
+ * Scotiabank's are The Bank of Nova Scotia's in other countries.
+ */
 function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
-  return earlierBanks(loads).map((b) => ({
-    id: b.id,
-    country: b.country,
-    name: b.name,
-    swifts_count: b.swifts_count,
-    lei_named: b.name_source === LEI_NAME_SOURCE,
-  }));
+  const banks = earlierBanks(loads);
+  const rowNames = new Map<number, Set<string>>();
+  for (const s of earlierSwifts(loads)) {
+    if (s.bank_id === null || !s.bank_name) continue;
+    const names = rowNames.get(s.bank_id) ?? new Set<string>();
+    rowNames.set(s.bank_id, names.add(s.bank_name));
+  }
+  const ofLei = new Map<string, number[]>();
+  for (const b of banks) if (b.lei) ofLei.set(b.lei, [...(ofLei.get(b.lei) ?? []), b.id]);
+  return banks.map((b) => {
+    const entity = b.lei ? (ofLei.get(b.lei) ?? []) : [b.id];
+    const aliases = new Set(entity.flatMap((id) => [...(rowNames.get(id) ?? [])]));
+    if (b.former_name) aliases.add(b.former_name);
+    aliases.delete(b.name);
+    return {
+      id: b.id,
+      country: b.country,
+      name: b.name,
+      swifts_count: b.swifts_count,
+      lei_named: b.name_source === LEI_NAME_SOURCE,
+      aliases: [...aliases],
+      lei: b.lei,
+      city: b.city,
+    };
+  });
 }
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

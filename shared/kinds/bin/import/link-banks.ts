@@ -19,6 +19,14 @@ export interface BankForMatch {
   swifts_count: number;
   /** True when the bank's name is its LEI's legal name (the derivation took it from GLEIF). */
   lei_named?: boolean;
+  /**
+   * Other names the sources give this institution: the names of its SWIFT rows, its former name
+   * (banks.former_name). Linked on only where no bank's own name has the issuer's key.
+   */
+  aliases?: readonly string[];
+  /** Its LEI (banks.lei) and city: tell one institution's duplicate pages from namesakes. */
+  lei?: string | null;
+  city?: string | null;
 }
 
 export interface LinkResult {
@@ -38,15 +46,6 @@ export function linkBanks(
   banks: readonly BankForMatch[],
   countryWords: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
 ): LinkResult {
-  const index = new Map<string, BankForMatch[]>();
-  for (const bank of banks) {
-    for (const key of nameKeys(stripOfficeDescription(bank.name))) {
-      const k = `${bank.country}:${key}`;
-      const list = index.get(k) ?? [];
-      if (!list.includes(bank)) list.push(bank);
-      index.set(k, list);
-    }
-  }
   // One answer per index entry, worked out once: hundreds of thousands of BIN rows share a few
   // thousand issuers (measured: 500k synthetic rows took minutes re-filtering the same lists).
   const resolved = new Map<readonly BankForMatch[], BankForMatch | 'ambiguous' | undefined>();
@@ -63,9 +62,19 @@ export function linkBanks(
     // Cards are issued by banks, not by their holding companies: "Bank of America" is the N.A.,
     // not "Bank of America Corporation".
     const operating = list.filter((b) => !isHoldingName(b.name));
-    return operating.length === 1 ? operating[0] : 'ambiguous';
+    return operating.length === 1 ? operating[0] : (oneInstitution(list) ?? 'ambiguous');
   };
-  const variants = variantMatcher(banks, countryWords);
+  // Each bank's own name first (its key, then its brand-like variants), then the other names its
+  // sources give it: an issuer is linked by the first tier that finds a bank or is ambiguous.
+  const ownNames = (bank: BankForMatch) => [bank.name];
+  // A SWIFT row's parentheses hold its office or city ("INDUSTRIAL AND COMMERCIAL BANK OF CHINA
+  // (NEW YORK)"), never another name of the bank: dropped.
+  const otherNames = (bank: BankForMatch) =>
+    (bank.aliases ?? []).map((a) => a.replace(/\s*\([^)]*\)?/g, ' ').trim()).filter(Boolean);
+  const tiers = [
+    { index: keyIndex(banks, ownNames), variants: variantMatcher(banks, countryWords, ownNames, false) },
+    { index: keyIndex(banks, otherNames), variants: variantMatcher(banks, countryWords, otherNames, true) },
+  ];
   const issuers = new Map<string, boolean>();
   const result: LinkResult = { linked: 0, issuersMatched: 0, issuersUnmatched: 0, ambiguous: 0, weak: 0 };
   for (const row of rows) {
@@ -78,15 +87,23 @@ export function linkBanks(
     }
     const found = new Set<BankForMatch>();
     let ambiguous = false;
-    for (const key of keys) {
-      const hit = resolve(index.get(`${row.country}:${key}`));
-      if (hit === 'ambiguous') ambiguous = true;
-      else if (hit) found.add(hit);
-    }
-    if (found.size === 0 && !ambiguous) {
-      const variant = variants(row.country, row.issuer_name);
-      if (variant === 'ambiguous') ambiguous = true;
-      else if (variant) found.add(variant);
+    for (const tier of tiers) {
+      // The key, then the key without its spaces: "vestjyskBANK" is Vestjysk Bank, "SEKERBANK"
+      // Şeker Bank (the same words run together or apart).
+      for (const form of [(k: string) => k, compact]) {
+        if (found.size > 0 || ambiguous) break;
+        for (const key of keys) {
+          const hit = resolve(tier.index.get(`${row.country}:${form(key)}`));
+          if (hit === 'ambiguous') ambiguous = true;
+          else if (hit) found.add(hit);
+        }
+      }
+      if (found.size === 0 && !ambiguous) {
+        const variant = tier.variants(row.country, row.issuer_name);
+        if (variant === 'ambiguous') ambiguous = true;
+        else if (variant) found.add(variant);
+      }
+      if (found.size > 0 || ambiguous) break;
     }
     // The Latin and the local name must not point at two different banks.
     const bank = found.size === 1 ? [...found][0]! : undefined;
@@ -99,6 +116,49 @@ export function linkBanks(
   result.issuersMatched = [...issuers.values()].filter(Boolean).length;
   result.issuersUnmatched = issuers.size - result.issuersMatched;
   return result;
+}
+
+/** A key with its words run together, marked so that it never meets a key of one word. */
+const compact = (key: string): string => `~${key.replace(/ /g, '')}`;
+
+/**
+ * Several banks of one name that are one institution's pages, not namesakes: all of GLEIF's one
+ * legal entity (the same LEI: the page with the most SWIFT codes), or only one of them holding
+ * an LEI, either in the others' city (Bank of Ireland's BOFI, beside its BIGT code of the same
+ * name) or holding more SWIFT codes than each of them (PJSC Bank Uralsib in Moscow, beside
+ * regional codes "Public Joint Stock Company Bank Uralsib" in Perm and Tyumen).
+ */
+function oneInstitution(list: readonly BankForMatch[]): BankForMatch | undefined {
+  const leis = new Set(list.map((b) => b.lei ?? null));
+  if (leis.size === 1 && !leis.has(null)) {
+    return [...list].sort((a, b) => b.swifts_count - a.swifts_count || a.id - b.id)[0];
+  }
+  const holders = list.filter((b) => b.lei);
+  const holder = holders.length === 1 ? holders[0]! : undefined;
+  if (!holder) return undefined;
+  const cities = new Set(list.map((b) => b.city?.toUpperCase() ?? null));
+  const largest = list.every((b) => b === holder || b.swifts_count < holder.swifts_count);
+  return (cities.size === 1 && !cities.has(null)) || largest ? holder : undefined;
+}
+
+/** Banks by "country:key" of the names given (the key of each name with its office description dropped), and by the key run together. */
+function keyIndex(
+  banks: readonly BankForMatch[],
+  namesOf: (bank: BankForMatch) => readonly string[],
+): Map<string, BankForMatch[]> {
+  const index = new Map<string, BankForMatch[]>();
+  for (const bank of banks) {
+    for (const name of namesOf(bank)) {
+      for (const key of nameKeys(stripOfficeDescription(name))) {
+        for (const k of new Set([`${bank.country}:${key}`, `${bank.country}:${compact(key)}`])) {
+          const list = index.get(k) ?? [];
+          if (!list.includes(bank)) list.push(bank);
+          index.set(k, list);
+        }
+      }
+    }
+  }
+  return index;
 }
 
 /**
@@ -116,13 +176,16 @@ export function linkBanks(
 function variantMatcher(
   banks: readonly BankForMatch[],
   countryWords: ReadonlyMap<string, ReadonlySet<string>>,
+  namesOf: (bank: BankForMatch) => readonly string[],
+  /** Whether a name joining two with a spaced dash is read as each (see nameVariants). */
+  dashes: boolean,
 ): (country: string | null, issuer: string | null) => BankForMatch | 'ambiguous' | undefined {
   const byCountry = new Map<string, { bank: BankForMatch; words: string[]; parent: boolean }[]>();
   const anyCountry = new Set([...countryWords.values()].flatMap((w) => [...w]));
   for (const bank of banks) {
     if (!isBankName(bank.name) || isHoldingName(bank.name)) continue;
     const list = byCountry.get(bank.country) ?? [];
-    for (const name of nameVariants(stripOfficeDescription(bank.name))) {
+    for (const name of namesOf(bank).flatMap((n) => nameVariants(stripOfficeDescription(n), dashes))) {
       list.push({ bank, words: latinWords(name), parent: false });
       // A foreign bank's branch names its parent after a marker, ending in the parent's home
       // ("Nordea Danmark, filial af Nordea Bank Abp, Finland"): the parent's name is a variant.
@@ -133,9 +196,10 @@ function variantMatcher(
   }
   const cache = new Map<string, BankForMatch | 'ambiguous' | undefined>();
   const pickFor = (country: string, issuer: string): BankForMatch | 'ambiguous' | undefined => {
-    const descriptor = (w: string) => isGenericWord(w) || (countryWords.get(country)?.has(w) ?? false);
+    const descriptor = (w: string) =>
+      isGenericWord(w) || SPELLED_FORMS.has(w) || (countryWords.get(country)?.has(w) ?? false);
     const found = new Set<BankForMatch>();
-    for (const name of nameVariants(issuer)) {
+    for (const name of nameVariants(issuer, true)) {
       const core = coreWords(name);
       if (!core || core.every(descriptor)) continue;
       // The kind the issuer says it is must be in the bank's name too: "MARINE FEDERAL CREDIT
@@ -157,12 +221,14 @@ function variantMatcher(
           const owned = !plain && c.bank.lei_named === true && !isGenericWord(core[0]!);
           // A name ending in the core is the core itself ("Capital One, N.A."), not a place it
           // ends with ("LaSalle Bank MIDWEST").
-          const kindFits = tail.length === 0 ? plain : kind.every((w) => tail.includes(w));
+          // A core that is a bank's name by itself ("QNB FINANSBANK", GLEIF's QNB Bank A.S.) may end it.
+          const kindFits =
+            tail.length === 0 ? plain || (owned && isBankName(core.join(' '))) : kind.every((w) => tail.includes(w));
           if (fits && kindFits && (plain || owned)) hits.add(c.bank);
         }
       }
       const named = [...hits].filter((b) => b.lei_named);
-      const one = hits.size === 1 ? [...hits][0] : named.length === 1 ? named[0] : undefined;
+      const one = hits.size === 1 ? [...hits][0] : named.length === 1 ? named[0] : oneInstitution([...hits]);
       if (one) found.add(one);
       else if (hits.size > 1) return 'ambiguous';
     }
@@ -176,6 +242,16 @@ function variantMatcher(
   };
 }
 
+/**
+ * Words left of legal forms written out ("PUBLIC Joint Stock Company", "Aib, PUBLIC Limited
+ * Company"; JSB, JSCB: joint-stock (commercial) bank): descriptors around a bank's name.
+ */
+const SPELLED_FORMS = new Set(['PUBLIC', 'PRIVATE', 'JSB', 'JSCB']);
+
+/** Words that say a kind of bank, in the languages of the lists: no name by themselves. */
+const KIND =
+  /^(?:BANK|BANCA|BANCO|BANQUE|BANKA|CREDIT[OA]?|KREDIT|CASSA|CAJA|CAIXA|KASSE|SPARKASSE|RURAL[EI]?|POPOLARE|COOPERATIV[AEO]S?|MUTUA|OP)$/;
+
 /** Words that make what follows a place or an owner's name: "Bank OF Arizona". */
 const OF = new Set(['OF', 'DE', 'DEL', 'DI', 'DU', 'DA', 'DO', 'LA', 'VON', 'DER']);
 
@@ -183,8 +259,22 @@ const OF = new Set(['OF', 'DE', 'DEL', 'DI', 'DU', 'DA', 'DO', 'LA', 'VON', 'DER
 const BRANCH_OF =
   /\b(?:FILIAL AF|FILIAL|BRANCH OF|ZWEIGNIEDERLASSUNG DER|NIEDERLASSUNG DER|SUCURSAL DE|SUCCURSALE DI|SUCCURSALE DE)\s+(.+)$/i;
 
-/** The name, and where it holds a part in parentheses, the part and the name without it. */
-function nameVariants(name: string): string[] {
+/**
+ * The name, and where it holds a part in parentheses, the part and the name without it. With
+ * `dashes`, a name joining two with a spaced dash is also each part that names a bank: a SWIFT row
+ * "JSC THE STATE EXPORT-IMPORT BANK OF UKRAINE - JSC UKREXIMBANK", an issuer "HDFC BANK - YSE
+ * USD". Not a bank's own name, and not a part that only says a kind of bank ("CASSA RURALE VAL DI
+ * SOLE - BANCA DI CREDITO COOPERATIVO") or has no banking word ("COMERICA BANK - ILLINOIS").
+ */
+function nameVariants(name: string, dashes: boolean): string[] {
+  const names = (part: string) => isBankName(part) && latinWords(part).some((w) => !KIND.test(w) && !isGenericWord(w));
+  const parts = dashes ? name.split(/\s+[-\u2013]\s+/).filter(names) : [];
+  return parts.length > 1 || (parts.length === 1 && parts[0] !== name)
+    ? [...parenthesisVariants(name), ...parts.flatMap(parenthesisVariants)]
+    : parenthesisVariants(name);
+}
+
+function parenthesisVariants(name: string): string[] {
   const m = /^(.*?)\s*\(([^)]*)\)?\s*(.*)$/.exec(name);
   if (!m) return [name];
   return [name, `${m[1]} ${m[3]}`.trim(), (m[2] ?? '').trim()].filter(Boolean);

@@ -3,7 +3,7 @@ import { BANKS_DB, readBanksDb } from '../import/banks-db';
 import { BINLIST, readBinlist } from '../import/binlist';
 import { binSource, precedenceOf } from '../import/index';
 import { INDIA_LIST, readIndiaList } from '../import/india';
-import { linkBanks, normaliseBankName } from '../import/link-banks';
+import { linkBanks, normaliseBankName, type BankForMatch } from '../import/link-banks';
 import { normaliseUrl, plausiblePhone, schemeFromName, schemeFromRanges, type BinRow } from '../import/row';
 import { assertBalanced } from '../../../../scripts/import/tally';
 import { expectTally, FIXTURE_DATA } from '../../../../tests/unit/import/fixtures';
@@ -278,6 +278,96 @@ describe('linking brand-like issuer names (name variants)', () => {
   }
 });
 
+describe("linking on a bank's other names and one institution's pages", () => {
+  const row = (country: string, name: string) =>
+    ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
+  const bank = (id: number, country: string, name: string, more: Partial<BankForMatch> = {}): BankForMatch => ({
+    id,
+    country,
+    name,
+    swifts_count: 1,
+    ...more,
+  });
+  const countryWords = new Map([
+    ['TR', new Set(['TURKIYE', 'TUR'])],
+    ['UA', new Set(['UKRAINE', 'UKR'])],
+  ]);
+  const banks = [
+    // Names the sources give besides the bank's own: its SWIFT rows', its former name.
+    bank(1, 'IE', 'Aib, Public Limited Company', { aliases: ['AIB BANK'] }),
+    bank(2, 'US', 'Truist Bank', { aliases: ['SUNTRUST BANK'] }),
+    bank(3, 'UA', 'JSC the State Export-Import Bank of Ukraine', {
+      aliases: ['JSC THE STATE EXPORT-IMPORT BANK OF UKRAINE - JSC UKREXIMBANK'],
+    }),
+    bank(4, 'UA', 'Raiffeisen Bank Joint Stock Company', {
+      aliases: ["'RAIFFEISEN BANK AVAL' PUBLIC JOINT STOCK COMPANY"],
+    }),
+    bank(5, 'TR', 'QNB Bank Anonim Sirketi', { lei_named: true, aliases: ['QNB FINANSBANK A.S.'] }),
+    // Own names come before other names: DBS Bank Ltd's Indian rows name its Indian subsidiary.
+    bank(6, 'IN', 'DBS Bank India Limited (formerly Lakshmi Vilas Bank Ltd.'),
+    bank(7, 'IN', 'DBS Bank Limited', { aliases: ['DBS BANK INDIA LIMITED'] }),
+    // A SWIFT row's parentheses and dashes say where the office is, not who the bank is.
+    bank(8, 'US', 'Industrial and Commercial Bank of China Limited', {
+      aliases: ['INDUSTRIAL AND COMMERCIAL BANK OF CHINA (NEW YORK)'],
+    }),
+    bank(9, 'US', 'Comerica Bank', { aliases: ['COMERICA BANK - ILLINOIS'] }),
+    bank(19, 'IT', 'Cassa Rurale Val di Sole', {
+      aliases: ['CASSA RURALE VAL DI SOLE - BANCA DI CREDITO COOPERATIVO'],
+    }),
+    bank(10, 'IT', 'Cassa Rurale Val di Sole - Banca di Credito Cooperativo'),
+    // Words run together or apart.
+    bank(11, 'DK', 'Vestjysk Bank AS'),
+    bank(12, 'US', 'U.S. Bank National Association'),
+    // One institution's two pages: one legal entity (the page with more codes), or one city
+    // with one LEI; namesakes of different cities stay apart.
+    bank(13, 'TR', 'Turkiye Garanti Bankasi A.S.', { lei: '5493002XSS7K7RHN1V37', city: 'Istanbul' }),
+    bank(14, 'TR', 'Turkiye Garanti Bankasi A.S.', { lei: '5493002XSS7K7RHN1V37', city: 'Istanbul', swifts_count: 11 }),
+    bank(15, 'IE', 'Bank of Ireland', { lei: 'Q2GQA2KF6XJ24W42G291', city: 'Dublin' }),
+    bank(16, 'IE', 'Bank of Ireland', { city: 'Dublin' }),
+    bank(17, 'DK', 'den Jyske Sparekasse', { city: 'Grindsted' }),
+    bank(18, 'DK', 'den Jyske Sparekasse A/S', { city: 'Viborg', lei: '549300JYSKESPAR00000' }),
+  ];
+  const cases: { name: string; issuers: [country: string, issuer: string, bank: number | null][] }[] = [
+    {
+      name: "links an issuer no bank's own name has to the bank one of whose other names it is, never on its office's place",
+      issuers: [
+        ['IE', 'AIB Bank', 1],
+        ['US', 'SunTrust', 2],
+        ['UA', 'Ukreximbank', 3],
+        ['UA', 'Raiffeisen Bank Aval', 4],
+        ['TR', 'Finansbank', 5],
+        ['IN', 'DBS BANK INDIA, LTD.', 6],
+        // never on an office's city, or on a bank's kind after a dash
+        ['US', 'NEW YORK COMMUNITY', null],
+        ['US', 'ILLINOIS COMMUNITY CREDIT UNION', null],
+        ['IT', 'BANCA DI CREDITO COOPERATIVO', null],
+      ],
+    },
+    {
+      name: 'links the same words run together',
+      issuers: [
+        ['DK', 'vestjyskBANK', 11],
+        ['US', 'USBANK', 12],
+      ],
+    },
+    {
+      name: "links to one institution's page among its duplicates, never among namesakes",
+      issuers: [
+        ['TR', 'Garanti Bankasi', 14],
+        ['IE', 'Bank Of Ireland', 15],
+        ['DK', 'Den Jyske Sparekasse', null],
+      ],
+    },
+  ];
+  for (const { name, issuers } of cases) {
+    it(name, () => {
+      const rows = issuers.map(([country, issuer]) => row(country, issuer));
+      linkBanks(rows, banks, countryWords);
+      expect(rows.map((r) => r.bank_id)).toEqual(issuers.map(([, , id]) => id));
+    });
+  }
+});
+
 describe('binSource', () => {
   it('loads one bins table with ids, links banks produced earlier and balances its tallies', async () => {
     const lines: string[] = [];
@@ -307,6 +397,40 @@ describe('binSource', () => {
       .map((r) => `${r[col('iin_start')]}:${r[col('bank_id')]}`);
     expect(linked?.sort()).toEqual(['400000:7', '510213:7', '535110:8']);
     expect(lines.join('\n')).toMatch(/3 linked to a bank/);
+  });
+
+  it("reads a bank's other names from the SWIFT rows of its legal entity, in any country", async () => {
+    // The fixture's GB BIN names its issuer NatWest; only the German rows of National Westminster
+    // Bank (the same LEI) carry that name.
+    const lei = '213800IBT39XQ9C4CP71';
+    const banks = {
+      table: 'banks',
+      columns: ['id', 'country', 'name', 'swifts_count', 'lei', 'city'],
+      rows: [
+        [20, 'GB', 'National Westminster Bank Public Limited Company', 17, lei, 'London'],
+        [21, 'DE', 'National Westminster Bank PLC', 4, lei, 'Frankfurt am Main'],
+        [22, 'GB', 'Natwest Markets Public Limited Company', 3, null, 'London'],
+      ],
+    };
+    const swifts = {
+      table: 'swifts',
+      columns: ['code', 'bank_id', 'country', 'city', 'bank_name'],
+      rows: [
+        ['NWBKGB2LXXX', 20, 'GB', 'London', 'NATIONAL WESTMINSTER BANK PLC'],
+        ['NWBKDEF2XXX', 21, 'DE', 'Frankfurt', 'NATIONAL WESTMINSTER BANK PLC - NATWEST BANK PLC (FOR NWB ROUTING)'],
+        ['NATGGBKAXXX', 22, 'GB', 'London', 'NATWEST GILTS LIMITED'],
+      ],
+    };
+    const out = await binSource.load({
+      dataDir: FIXTURE_DATA,
+      knownCountries: KNOWN,
+      log: () => {},
+      earlier: [banks, swifts],
+    });
+    const load = out.loads[0]!;
+    const col = (name: string) => load.columns.indexOf(name);
+    const natwest = load.rows.filter((r) => r[col('iin_start')] === '510213' && r[col('country')] === 'GB');
+    expect(natwest.map((r) => r[col('bank_id')])).toEqual([20]);
   });
 
   it('gives every record its source precedence: banks-db, then the India list, then binlist (docs/decisions/bins.md)', async () => {

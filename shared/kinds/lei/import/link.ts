@@ -139,8 +139,42 @@ export function isSameLegalName(legalKey: string | null, bankName: string, headR
   return legalKey !== null && (nameKey(bankName) === legalKey || nameKey(headRowName) === legalKey);
 }
 
-export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promise<{ linked: number; byName: number }> {
-  if (!tables.loaded.has('leis') || !tables.loaded.has('lei_bics')) return { linked: 0, byName: 0 };
+/**
+ * The bank of an LEI that has no candidate (no bank holds its BICs, none has its legal name in a
+ * country of its BICs): the ISO 9362 institution its BICs name (country + institution code, the
+ * BIC's first six characters) when that institution is one bank of ours, the bank is no other
+ * LEI's (its head-office LEI is this one or none), and GLEIF maps no other LEI to a BIC of that
+ * institution. The 2025 institution list names institutions whose BICs are in neither SWIFT file
+ * (964 of the 1,265 LEIs without a candidate, most of them renamed since: Cairn Capital is now
+ * Polus Capital Management, Nikko Asset Management Europe is Amova): GLEIF's map is the evidence
+ * that the institution is this legal entity. A code shared by independent institutions (split
+ * into several banks, rule 1 of docs/bank-identity.md) says nothing about which part, and a BIC
+ * GLEIF maps to several LEIs is no evidence.
+ */
+export function institutionBank(
+  lei: string,
+  institutions: readonly string[],
+  banksOf: ReadonlyMap<string, readonly { id: number; lei: string | null }[]>,
+  leisOf: ReadonlyMap<string, ReadonlySet<string>>,
+): number | null {
+  const found = new Set<number>();
+  for (const institution of institutions) {
+    const banks = banksOf.get(institution) ?? [];
+    if (banks.length > 1) return null;
+    const bank = banks[0];
+    if (!bank) continue;
+    if ((bank.lei !== null && bank.lei !== lei) || [...(leisOf.get(institution) ?? [])].some((l) => l !== lei))
+      return null;
+    found.add(bank.id);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+export async function linkLeisToBanks(
+  db: D1Database,
+  tables: LinkTables,
+): Promise<{ linked: number; byName: number; byInstitution: number }> {
+  if (!tables.loaded.has('leis') || !tables.loaded.has('lei_bics')) return { linked: 0, byName: 0, byInstitution: 0 };
   const [leis, leiBics, swifts, banks] = ['leis', 'lei_bics', 'swifts', 'banks'].map((t) => quoteIdent(tables.name(t)));
   if (tables.loaded.has('banks')) {
     // A head-office BIC held by several LEIs (GLEIF's map has a few): the LEI of the bank's own
@@ -161,9 +195,13 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
   const bankRows = (
     await db
       .prepare(`
-    SELECT b.id, b.country, b.name, b.lei, b.swifts_count, h.bank_name AS head_row FROM ${banks} AS b
+    SELECT b.id, b.country, b.name, b.lei, b.swifts_count, b.institution_code, h.bank_name AS head_row FROM ${banks} AS b
     LEFT JOIN ${swifts} AS h ON h.code = b.head_office_swift || 'XXX'`)
-      .all<Pick<BankRow, 'id' | 'country' | 'name' | 'lei' | 'swifts_count'> & { head_row: string | null }>()
+      .all<
+        Pick<BankRow, 'id' | 'country' | 'name' | 'lei' | 'swifts_count' | 'institution_code'> & {
+          head_row: string | null;
+        }
+      >()
   ).results;
   const networks = await readNetworks(db, tables.name);
   const held = (
@@ -177,6 +215,14 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     await db
       .prepare(`SELECT DISTINCT lei, substr(bic, 5, 2) AS country FROM ${leiBics}`)
       .all<{ lei: string; country: string }>()
+  ).results;
+  // The ISO 9362 institutions (country:code) of each LEI's BICs, without the BICs GLEIF maps to several LEIs.
+  const institutionRows = (
+    await db
+      .prepare(`
+    SELECT DISTINCT lei, substr(bic, 5, 2) || ':' || substr(bic, 1, 4) AS institution FROM ${leiBics}
+    WHERE bic NOT IN (SELECT bic FROM ${leiBics} GROUP BY bic HAVING count(*) > 1)`)
+      .all<{ lei: string; institution: string }>()
   ).results;
   // Only an LEI of the BIC map can have a candidate (a bank holding one of its BICs, or a bank
   // in a country of its BICs): the rest of a golden copy (millions of records) is not read.
@@ -206,11 +252,24 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     heldBy.set(h.lei, (heldBy.get(h.lei) ?? new Map()).set(h.bank_id, h.n));
     if (h.primaries > 0) primaryHeld.add(`${h.lei}:${h.bank_id}`);
   }
+  const institutionsOf = new Map<string, string[]>();
+  const leisOfInstitution = new Map<string, Set<string>>();
+  for (const { lei, institution } of institutionRows) {
+    institutionsOf.set(lei, [...(institutionsOf.get(lei) ?? []), institution]);
+    leisOfInstitution.set(institution, (leisOfInstitution.get(institution) ?? new Set()).add(lei));
+  }
+  const banksOfInstitution = new Map<string, typeof bankRows>();
+  for (const b of bankRows) {
+    if (!b.institution_code) continue;
+    const k = `${b.country}:${b.institution_code}`;
+    banksOfInstitution.set(k, [...(banksOfInstitution.get(k) ?? []), b]);
+  }
   const countriesOf = new Map<string, string[]>();
   for (const c of countries) countriesOf.set(c.lei, [...(countriesOf.get(c.lei) ?? []), c.country]);
 
   const links: [string, number][] = [];
   let byName = 0;
+  let byInstitution = 0;
   for (const r of records) {
     const key = nameKey(r.legal_name);
     const candidates = new Map<number, LeiCandidate>();
@@ -235,7 +294,14 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
       for (const country of countriesOf.get(r.code) ?? [])
         for (const b of byKey.get(`${country}:${key}`) ?? []) if (!candidates.has(b.id)) add(b.id, 0);
     const pick = pickBank([...candidates.values()], r.country, nameCountries(r.legal_name));
-    if (!pick) continue;
+    if (!pick) {
+      const bank = institutionBank(r.code, institutionsOf.get(r.code) ?? [], banksOfInstitution, leisOfInstitution);
+      if (bank !== null) {
+        links.push([r.code, bank]);
+        byInstitution++;
+      }
+      continue;
+    }
     links.push([r.code, pick.bank_id]);
     if (pick.bics === 0) byName++;
   }
@@ -257,5 +323,5 @@ export async function linkLeisToBanks(db: D1Database, tables: LinkTables): Promi
     WHERE b.id = l.bank_id AND l.legal_address_country IS NULL AND l.legal_jurisdiction IS NULL`),
   );
   await db.batch(statements);
-  return { linked: links.length, byName };
+  return { linked: links.length, byName, byInstitution };
 }

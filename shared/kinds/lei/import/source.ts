@@ -91,11 +91,13 @@ export function createLeiSource(env: NodeJS.ProcessEnv = process.env): Source {
     },
     // A table is being loaded in this run when its aside name differs from the served one.
     async link(db, table, log) {
-      const { linked, byName } = await linkLeisToBanks(db, {
+      const { linked, byName, byInstitution } = await linkLeisToBanks(db, {
         name: table,
         loaded: new Set(['leis', 'lei_bics', 'banks', 'swifts'].filter((t) => table(t) !== t)),
       });
-      log(`lei: ${linked} LEIs linked to a bank (${byName} by legal name in a country of their BICs)`);
+      log(
+        `lei: ${linked} LEIs linked to a bank (${byName} by legal name in a country of their BICs, ${byInstitution} by the ISO 9362 institution of their BICs)`,
+      );
     },
   };
 }

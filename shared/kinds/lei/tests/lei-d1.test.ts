@@ -1,7 +1,16 @@
 // The LEI source inside the whole import, into a real local D1: LEIs reach their banks through
 // their BICs (leis.bank_id) and banks get their head-office LEI (banks.lei), on the aside tables,
 // before the swap.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +86,75 @@ describe('LEI import into a local D1', { timeout: 60_000 }, () => {
     );
     expect(names).toEqual(expect.arrayContaining(['leis', 'lei_bics', 'leis_bank', 'leis_country', 'lei_bics_lei']));
     expect(names.filter((n) => n.includes('__import'))).toEqual([]);
+  });
+});
+
+// An LEI none of whose BICs is in the SWIFT files: the ISO 9362 institution its BICs name is its
+// bank when that institution is one bank, no other LEI's. The fixture's SWIFT, IBAN (bank codes)
+// and country files,
+// plus institutions of the 2025 list without a code in either SWIFT file; the LEIs are written here.
+describe('an LEI whose BICs only name an ISO 9362 institution', { timeout: 60_000 }, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lei-institution-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = path.join(dir, 'state');
+  const rows = <T>(sql: string): Promise<T[]> => queryLocalD1<T>(run, DATABASE_ID, sql);
+
+  beforeAll(async () => {
+    const data = path.join(dir, 'data');
+    for (const sub of ['countries', 'swift', 'iban'])
+      cpSync(path.join(FIXTURE_DATA, sub), path.join(data, sub), { recursive: true });
+    // Cairn Capital has been Polus Capital Management since 2023; the 2025 list still says Cairn.
+    appendFileSync(
+      path.join(data, 'swift', 'iso9362-institutions-2025-07-16.csv'),
+      'GB,CAIR,CAIRN CAPITAL LIMITED\nGB,TWIN,TWIN FUNDS LIMITED\nGB,SHRD,SHARED CODE LIMITED\n',
+    );
+    mkdirSync(path.join(data, 'lei'));
+    const leis: [string, string, string[]][] = [
+      // SOGE is in the 2025 list; SOGEFRPP in neither SWIFT file of the fixture.
+      ['O2RNE8IBXP4R0TD8PU41', 'SOCIETE GENERALE', ['SOGEFRPPXXX']],
+      ['529900POLUSCAPITAL74', 'POLUS CAPITAL MANAGEMENT LIMITED', ['CAIRGB2LXXX']],
+      // DEUT's bank is Deutsche Bank AG, whose head-office LEI is another.
+      ['7LTWFZYICNSX8D621K86', 'DEUTSCHE BANK AKTIENGESELLSCHAFT', ['DEUTDEFFXXX']],
+      ['529900DEUTSCHEHAMB03', 'DEUTSCHE HAMBURG FUND GMBH', ['DEUTDE2HXXX']],
+      // Two LEIs hold BICs of one institution: which one it is, nothing says.
+      ['529900TWINONEFUND077', 'TWIN ONE LIMITED', ['TWINGB2LXXX']],
+      ['529900TWINTWOFUND055', 'TWIN TWO LIMITED', ['TWINGB22XXX']],
+      // One BIC mapped to two LEIs is no evidence.
+      ['529900SHAREDONE00093', 'SHARED ONE LIMITED', ['SHRDGB2LXXX']],
+      ['529900SHAREDTWO00085', 'SHARED TWO LIMITED', ['SHRDGB2LXXX']],
+    ];
+    writeFileSync(
+      path.join(data, 'lei', 'lei-bic.csv'),
+      ['LEI,BIC', ...leis.flatMap(([lei, , bics]) => bics.map((b) => `${lei},${b}`))].join('\n'),
+    );
+    writeFileSync(
+      path.join(data, 'lei', 'lei-names.csv'),
+      ['LEI,Name', ...leis.map(([lei, name]) => `${lei},${name}`)].join('\n'),
+    );
+    await runImport({
+      dataDir: data,
+      persistDir: run,
+      migrationsDir: MIGRATIONS,
+      databaseId: DATABASE_ID,
+      sources: [swiftSource, createLeiSource({})],
+    });
+  }, 120_000);
+
+  it('links it to that institution only where the institution is one bank and no other LEI holds it', async () => {
+    expect(
+      await rows(
+        "SELECT l.code, b.country || ':' || b.institution_code AS bank FROM leis l LEFT JOIN banks b ON b.id = l.bank_id ORDER BY l.code",
+      ),
+    ).toEqual([
+      { code: '529900DEUTSCHEHAMB03', bank: null },
+      { code: '529900POLUSCAPITAL74', bank: 'GB:CAIR' },
+      { code: '529900SHAREDONE00093', bank: null },
+      { code: '529900SHAREDTWO00085', bank: null },
+      { code: '529900TWINONEFUND077', bank: null },
+      { code: '529900TWINTWOFUND055', bank: null },
+      { code: '7LTWFZYICNSX8D621K86', bank: 'DE:DEUT' },
+      { code: 'O2RNE8IBXP4R0TD8PU41', bank: 'FR:SOGE' },
+    ]);
   });
 });
 
