@@ -124,8 +124,24 @@ export async function searchSections(
     const corrected = await run({ ...q, text, code, words, name });
     if (found(corrected)) return { results: corrected, corrected: correction.text };
   }
+  // A Han name shortened the way Chinese and Japanese shorten names keeps a character or two of
+  // each word (浦发银行 for 上海浦东发展银行, 工行 for 工商银行): its bigrams are no words of
+  // the name, its characters are.
+  const characters = hanCharacters(q.words);
+  if (characters) {
+    const shortened = await run({ ...q, words: characters });
+    if (found(shortened)) return { results: shortened };
+  }
   if (q.words.length < 2) return { results };
   return { results: await run({ ...q, fewer: true }) };
+}
+
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+
+/** The query words with each pair of Han characters read as its two characters, or null when there is none. */
+function hanCharacters(words: readonly string[]): string[] | null {
+  if (!words.some((w) => HAN_PAIR.test(w))) return null;
+  return [...new Set(words.flatMap((w) => (HAN_PAIR.test(w) ? [...w] : [w])))];
 }
 
 /** toQuery's options where only the text is read. */
