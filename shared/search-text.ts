@@ -119,12 +119,18 @@ export function indexTerms(text: string): string[] {
   return [...out];
 }
 
+/**
+ * The text with the hyphens and apostrophes inside its words dropped ("T-Bank" -> "TBank",
+ * "People's" -> "Peoples"): a word so written is one word as well as its parts.
+ */
+export const joinWords = (text: string): string => text.replace(/(?<=[\p{L}\p{N}])[-'’](?=[\p{L}\p{N}])/gu, '');
+
 /** "alfa-bank" -> "alfabank", "j.p. morgan" -> "jp": how people also type these. */
 function joinedForms(text: string): string[] {
   const out: string[] = [];
   const folded = fold(text.normalize('NFC'));
   for (const m of folded.matchAll(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)+/gu)) {
-    const joined = m[0].replace(/[-'’]/g, '');
+    const joined = joinWords(m[0]);
     out.push(joined);
     const latin = transliterate(joined);
     if (latin) out.push(latin);

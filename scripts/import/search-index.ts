@@ -9,6 +9,7 @@ import {
   TOP_RECORDS,
   acronyms,
   indexTerms,
+  joinWords,
   tokens,
   withoutLegalForm,
 } from '../../shared/search-text';
@@ -198,9 +199,14 @@ export async function buildSearchIndex(
       if (i > 0 && bankLabels?.has(n)) continue;
       const words = tokens(n);
       if (words.length === 0) continue;
-      names.set(words.join(' ').slice(0, 80), 0);
-      const short = withoutLegalForm(words);
-      if (short) names.set(short.join(' ').slice(0, 80), 0);
+      // A name with a word written with a hyphen or an apostrophe is also a name with that word
+      // joined, as a query so written is searched ("T-Bank" as "tbank": worker/search/index.ts toQuery).
+      const together = joinWords(n);
+      for (const name of together === n ? [words] : [words, tokens(together)]) {
+        names.set(name.join(' ').slice(0, 80), 0);
+        const short = withoutLegalForm(name);
+        if (short) names.set(short.join(' ').slice(0, 80), 0);
+      }
       for (const a of acronyms(words)) if (!names.has(a)) names.set(a, 1);
     }
     for (const label of bankLabels ?? []) {

@@ -129,6 +129,12 @@ describe('search quality (docs/search-quality.md)', () => {
     expect(names(tokyo, 'banks')[0]).toBe('SUMITOMO MITSUI BANKING CORPORATION');
   });
 
+  it('finds a Han name shortened to a character of each word by its characters', async () => {
+    // 工行 is how 中国工商银行 (ICBC) is shortened: 工 of 工商, 行 of 银行; the pair 工行 is in no name.
+    expect(names(await search('工行'), 'banks')[0]).toBe('INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED');
+    expect(names(await search('工商行'), 'banks')[0]).toBe('INDUSTRIAL AND COMMERCIAL BANK OF CHINA LIMITED');
+  });
+
   it('reads traditional Han characters as simplified, both ways (OpenCC)', async () => {
     // The fixture's names are simplified (GLEIF's legal names of the two banks).
     expect(names(await search('中國銀行'), 'banks')[0]).toBe('BANK OF CHINA LIMITED');

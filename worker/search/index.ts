@@ -7,7 +7,7 @@ import { KIND_SERVERS } from '../kinds';
 import { bankSearcher } from './banks';
 import type { SearchQuery, Searcher, SectionResult } from './types';
 import { StatementPlan, type D1Stats } from './batch';
-import { INTENT_WORDS, isIntentWord, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
+import { INTENT_WORDS, isIntentWord, joinWords, queryWords, tokens, withoutLegalForm } from '../../shared/search-text';
 import { didYouMean } from './did-you-mean';
 import { score } from './names';
 import { correctTypos } from './typos';
@@ -80,13 +80,25 @@ export function toQuery(o: SearchOptions): SearchQuery {
   const rest = named ? withoutIntent(tokens(text)) : [];
   const pasted = rest.length === 1 && rest.length < tokens(text).length && !/\p{L}/u.test(rest[0] as string);
   const codeText = pasted ? (rest[0] as string) : text;
+  const asWords = (typed: string) => {
+    const kept = withoutIntent(tokens(typed));
+    return {
+      words: withoutIntent(queryWords(typed)).slice(0, 12),
+      // Matched as the index keeps names: without their legal forms and articles ("the bank of
+      // new york mellon", "deutsche bank ag" as "deutsche bank", whose head office then comes first).
+      name: (withoutLegalForm(kept) ?? kept).join(' ').slice(0, 80),
+    };
+  };
+  // A word written with a hyphen or an apostrophe is searched joined, as the index also holds
+  // it ("t-bank" is TBank, not the banks holding a word starting with "t" and "bank"), and
+  // apart when joined it finds nothing (searchSections).
+  const together = joinWords(text);
+  const byName = named && !pasted;
   return {
     text,
     code: codeText.toUpperCase().replace(/[\s.-]/g, ''),
-    words: named && !pasted ? withoutIntent(queryWords(text)).slice(0, 12) : [],
-    // Matched as the index keeps names: without their legal forms and articles ("the bank of
-    // new york mellon", "deutsche bank ag" as "deutsche bank", whose head office then comes first).
-    name: named && !pasted ? (withoutLegalForm(rest) ?? rest).join(' ').slice(0, 80) : '',
+    ...(byName ? asWords(together) : { words: [], name: '' }),
+    ...(byName && together !== text ? { apart: asWords(text) } : {}),
     codeLike: pasted || (!/\s/.test(text) && !/\p{Ll}/u.test(text)),
     countries: o.countries.map((c) => c.toUpperCase()),
     limit: o.pageSize,
@@ -101,8 +113,8 @@ const found = (results: readonly (readonly [SearchSection, SectionResult | null]
 
 /**
  * Every searcher's answer, in one ranking: the records of the banks a query names, then those
- * holding every word. When no section has any (nor a code matches): first the query with its
- * unknown words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche
+ * holding every word. When no section has any (nor a code matches): first the words written
+ * with a hyphen or an apostrophe apart (SearchQuery.apart), then the query with its unknown words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche
  * Bank, not "bank" alone), then a pass with fewer words (class 3). A section without all the
  * words used to fall back on its own while others held them all: a second and third round trip
  * for most queries of two words, and sections of partial matches ("bank" alone among IFSCs)
@@ -111,12 +123,17 @@ const found = (results: readonly (readonly [SearchSection, SectionResult | null]
 export async function searchSections(
   plan: StatementPlan,
   searchers: readonly Searcher[],
-  q: SearchQuery,
+  query: SearchQuery,
 ): Promise<{ results: (readonly [SearchSection, SectionResult | null])[]; corrected?: string }> {
   const run = (query: SearchQuery) =>
     Promise.all(searchers.map(async (s) => [s.section, await s.search(plan, query)] as const));
-  const results = await run(q);
-  if (found(results) || q.words.length === 0) return { results };
+  const first = await run(query);
+  if (found(first) || query.words.length === 0) return { results: first };
+  const { apart, ...joined } = query;
+  // The words apart; the passes below go on from them.
+  const q = apart ? { ...joined, ...apart } : query;
+  const results = apart ? await run(q) : first;
+  if (found(results)) return { results };
   const correction = await correctTypos(plan, q.text);
   if (correction) {
     // The corrected text's words and name; the filters and the page stay the query's own.
@@ -124,8 +141,24 @@ export async function searchSections(
     const corrected = await run({ ...q, text, code, words, name });
     if (found(corrected)) return { results: corrected, corrected: correction.text };
   }
+  // A Han name shortened the way Chinese and Japanese shorten names keeps a character or two of
+  // each word (浦发银行 for 上海浦东发展银行, 工行 for 工商银行): its bigrams are no words of
+  // the name, its characters are.
+  const characters = hanCharacters(q.words);
+  if (characters) {
+    const shortened = await run({ ...q, words: characters });
+    if (found(shortened)) return { results: shortened };
+  }
   if (q.words.length < 2) return { results };
   return { results: await run({ ...q, fewer: true }) };
+}
+
+const HAN_PAIR = /^\p{Script=Han}{2}$/u;
+
+/** The query words with each pair of Han characters read as its two characters, or null when there is none. */
+function hanCharacters(words: readonly string[]): string[] | null {
+  if (!words.some((w) => HAN_PAIR.test(w))) return null;
+  return [...new Set(words.flatMap((w) => (HAN_PAIR.test(w) ? [...w] : [w])))];
 }
 
 /** toQuery's options where only the text is read. */

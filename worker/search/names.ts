@@ -36,9 +36,13 @@ const COUNTRY_SCANS = 3;
 /** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
 const HOLDER_WORDS = 6;
 
+/** The class of a record holding every query word as a whole term (between a name's start, 1.5, and all words, 2). */
+const WHOLE_WORDS = 1.75;
+
 /**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
- * prefix or acronym 4, the name's start plus the other words 3.5, all words 2, a code prefix
+ * prefix or acronym 4, the name's start plus the other words 3.5, every word as a whole term
+ * 2.5, all words 2 (some only as the start of a longer term: "is" of "istanbul"), a code prefix
  * typed like a word 1.5, fewer words 0) plus the natural log of the bank's prominence
  * (banks.popularity, scripts/import/prominence.ts: a weighted sum of logs of the evidence, 0 to
  * about 100). A bank e^2 (7.4) times as prominent passes one class step (2 points): "chase" lists
@@ -49,7 +53,20 @@ const HOLDER_WORDS = 6;
  * "deutsche bank": Deutsche Bank before DZ Bank, Deutsche Zentral-Genossenschaftsbank).
  */
 export function score(m: { cls: number; prominence: number }): number {
-  const points = m.cls <= 0 ? 6 : m.cls <= 1 ? 4 : m.cls <= 1.5 ? 3.5 : m.cls <= 2 ? 2 : m.cls <= 2.5 ? 1.5 : 0;
+  const points =
+    m.cls <= 0
+      ? 6
+      : m.cls <= 1
+        ? 4
+        : m.cls <= 1.5
+          ? 3.5
+          : m.cls <= WHOLE_WORDS
+            ? 2.5
+            : m.cls <= 2
+              ? 2
+              : m.cls <= 2.5
+                ? 1.5
+                : 0;
   return points + Math.log1p(Math.max(0, m.prominence));
 }
 
@@ -78,6 +95,13 @@ class Params {
   }
 }
 
+/**
+ * Whether the record holds every word as a whole term, not only as the start of a longer one:
+ * 1 or 0. Bound as the word checks' values (` word`) followed by a space, so no new values.
+ */
+const wholeWords = (p: Params, terms: string, words: string[]) =>
+  `(${words.map((w) => `instr(${terms}, ${p.add(` ${w}`)} || ' ') > 0`).join(' AND ')})`;
+
 /** ` AND instr(<terms>, ' word') > 0` for each word: the record holds a term starting with it. */
 const wordChecks = (p: Params, terms: string, words: string[]) =>
   words.map((w) => ` AND instr(${terms}, ${p.add(` ${w}`)}) > 0`).join('');
@@ -94,6 +118,15 @@ function nameStarts(name: string): string[] {
     .filter((n) => n >= 1 && n < words.length)
     .map((n) => words.slice(0, n).join(' '));
 }
+
+/**
+ * Whether a name (known to start with `start`, bound as `mark`) starts with it as whole words:
+ * a query's start is words typed in full, since more words follow ("is bankasi" starts "is
+ * bankasi", not "istanbul takas ve saklama bankasi"; only the whole query's last word may be
+ * cut short, class 1).
+ */
+const startsWords = (column: string, mark: string, start: string) =>
+  `(${column} = ${mark} OR substr(${column}, ${[...start].length + 1}, 1) = ' ')`;
 
 /** The query name and its starts, shortest first, as one JSON bind value. */
 const namePrefixes = (p: Params, name: string) =>
@@ -116,7 +149,7 @@ function nameMatch(p: Params, name: string, terms: string): { where: string; cls
     const n = start.split(' ').length;
     const s = p.add(start);
     branches.push(
-      `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s})${wordChecks(p, terms, words.slice(n))})`,
+      `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)}${wordChecks(p, terms, words.slice(n))})`,
     );
   }
   const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END`;
@@ -155,7 +188,12 @@ function namedBanks(p: Params, q: SearchQuery, limit: number | string): string {
       const checks = rest
         .map((w) => ` AND instr((SELECT b.terms FROM search_docs b WHERE b.id = t.doc), ${p.add(` ${w}`)}) > 0`)
         .join('');
-      return ` WHEN t.prefix = ${p.add(start)}${checks} THEN 1.5`;
+      // search_top keeps a prefix's banks by the characters their names start with: whether
+      // one of the bank's names starts with the start as whole words is asked of its names.
+      const s = p.add(start);
+      const asWords = `EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = t.doc
+        AND n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)})`;
+      return ` WHEN t.prefix = ${s}${checks} AND ${asWords} THEN 1.5`;
     })
     .join('');
   return `SELECT doc, min(cls) AS cls FROM (
@@ -220,6 +258,8 @@ interface Candidate {
   prominence: number;
   cls: number | null;
   total: number | null;
+  /** 1: a record holding every word holds each as a whole term (wholeWords). */
+  whole: number | null;
 }
 
 /**
@@ -257,11 +297,12 @@ function sectionStatement<R>(
   // records: 17,120 rows; as here: 2,957 for the page and 2,877 for the count).
   const range = `t.section = ${s} AND t.term >= (SELECT w FROM drv) AND t.term < (SELECT w FROM drv) || char(65535)`;
   const checks = `${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}`;
+  const whole = wholeWords(p, 'd.terms', words);
   const count =
     words.length === 1 && q.countries.length === 0
       ? `SELECT count(DISTINCT t.doc) FROM search_terms t WHERE ${range}`
       : `SELECT count(DISTINCT t.doc) FROM search_terms t JOIN search_docs d ON d.id = t.doc WHERE ${range}${checks}`;
-  const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, (${count}) AS total
+  const rare = `SELECT d.id, d.key, d.prominence, NULL AS cls, (${count}) AS total, ${whole} AS whole
     FROM search_docs d WHERE d.id IN (SELECT t.doc FROM search_terms t WHERE ${range})${checks}
     ORDER BY d.id LIMIT CASE WHEN (SELECT n FROM drv) <= ${RARE}${alone ? ' AND (SELECT listed FROM drv) IS NULL' : ''} THEN ${limit} ELSE 0 END`;
   // A common driver's first records in rank order are kept in search_top: read there, checked
@@ -271,7 +312,7 @@ function sectionStatement<R>(
   const topWalk = `FROM search_top t JOIN search_docs d ON d.id = t.doc
     WHERE t.section = ${s} AND t.prefix = (SELECT w FROM drv)${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}
     ORDER BY t.doc LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE}${alone ? ' OR (SELECT listed FROM drv) IS NOT NULL' : ''} THEN ${limit} ELSE 0 END`;
-  const top = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total ${topWalk}`;
+  const top = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total, ${whole} AS whole ${topWalk}`;
   // When the named records fill the page, no record ranked after the last of them can enter it
   // (it is less prominent and of a lower class: score()), so the scan stops there ("sbi mumbai"
   // among IFSCs: State Bank of India's records start 130,000 records down the rank).
@@ -298,7 +339,7 @@ function sectionStatement<R>(
         .join(' UNION ALL ')
     : `SELECT ${columns} FROM search_docs x INDEXED BY search_docs_section
       WHERE x.section = ${s} AND ${after} ORDER BY x.id LIMIT ${SCAN_RECORDS}`;
-  const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total
+  const scan = `SELECT d.id, d.key, d.prominence, NULL AS cls, (SELECT n FROM drv) AS total, ${whole} AS whole
     FROM (${walked}) d
     WHERE 1${wordChecks(p, 'd.terms', words)}${countries(p, 'd.country', q.countries)}${byCountry && q.countries.length > 1 ? ' ORDER BY d.id' : ''}
     LIMIT CASE WHEN (SELECT n FROM drv) > ${RARE} AND (SELECT count(*) FROM (SELECT 1 ${topWalk})) < ${limit} THEN ${limit} ELSE 0 END`;
@@ -306,7 +347,7 @@ function sectionStatement<R>(
   let namedArm = '';
   if (withNames) {
     if (section === 'banks') {
-      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total, NULL AS whole
         FROM (${namedBanks(p, q, WHOLE_NAME_LIMIT)}) nb JOIN search_docs d ON d.id = nb.doc`;
     } else {
       // The records of each named bank, at most `limit` of them in rank order (its records are
@@ -316,7 +357,7 @@ function sectionStatement<R>(
       // bank can hold every word: the banks are not looked for (LIMIT 0 skips the subquery;
       // "cooperativa ahorro" among IFSCs read 2,900 rows for none).
       const banks = `CASE WHEN (SELECT n FROM drv) > 0 THEN ${NAMED_BANKS} ELSE 0 END`;
-      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total
+      namedArm = `SELECT d.id, d.key, d.prominence, nb.cls, NULL AS total, NULL AS whole
         FROM (SELECT CAST(b.key AS INTEGER) AS bank_id, nd.cls FROM (${namedBanks(p, { ...q, countries: [] }, banks)}) nd JOIN search_docs b ON b.id = nd.doc) nb
         CROSS JOIN search_docs d ON d.id IN (SELECT x.id FROM search_docs x INDEXED BY search_docs_bank
           WHERE x.section = ${s} AND x.bank_id = nb.bank_id${wordChecks(p, 'x.terms', words)}${countries(p, 'x.country', q.countries)}
@@ -330,7 +371,7 @@ function sectionStatement<R>(
   ];
   if (!alone) arms.push([1, scan]);
   if (withNames) arms.push([2, 'SELECT * FROM named']);
-  const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
+  const sql = `${cte}${namedArm ? `,\n  named AS MATERIALIZED (${namedArm})` : ''}\n${arms.map(([arm, from]) => `SELECT ${arm} AS arm, p.id, p.prominence, p.cls, p.total, p.whole, ${spec.columns} FROM (${from}) p ${spec.joins}`).join('\nUNION ALL\n')}`;
   return db.prepare(sql).bind(...p.values);
 }
 
@@ -432,7 +473,7 @@ export async function nameSearch<R>(
   for (const row of found)
     if (!seen.has(row.id)) {
       seen.add(row.id);
-      ranked.push({ row, cls });
+      ranked.push({ row, cls: cls === 2 && Number(row.whole) === 1 ? WHOLE_WORDS : cls });
     }
   ranked.sort(
     (a, b) =>

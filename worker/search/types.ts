@@ -11,6 +11,11 @@ export interface SearchQuery {
   words: string[];
   /** The folded query as a whole name ("deutsche bank"), for exact and prefix name matches. */
   name: string;
+  /**
+   * The words and name with the words written with a hyphen or an apostrophe apart ("t", "bank"),
+   * when `words` and `name` hold them joined ("tbank"): searched when the joined ones find nothing.
+   */
+  apart?: { words: string[]; name: string };
   /** Typed like a code: no space and no lower-case letter ("DEUT", not "deut"). */
   codeLike: boolean;
   /** Upper-case alpha-2 countries to keep; empty = all. */
