@@ -315,6 +315,17 @@ export async function linkLeisToBanks(
       ),
     );
   }
+  // A bank GLEIF's map gives no LEI of its own (its head-office BIC is not mapped) shows the one
+  // LEI linked to it: Bank of America, N.A. and 3,700 others named none on their page. Never
+  // an LEI whose check digits fail (ISO 17442, ISO 7064 MOD 97-10), nor one of several.
+  if (tables.loaded.has('banks'))
+    statements.push(
+      db.prepare(`
+      UPDATE ${banks} AS b SET lei = one.code FROM (
+        SELECT bank_id, min(code) AS code FROM ${leis} WHERE bank_id IS NOT NULL GROUP BY bank_id
+        HAVING count(*) = 1 AND min(checksum_valid) = 1
+      ) AS one WHERE one.bank_id = b.id AND b.lei IS NULL`),
+    );
   // Without an address or jurisdiction the importer took the country of most of the LEI's BICs,
   // which for a bank with many foreign branches is a branch country: its bank's country is better.
   statements.push(

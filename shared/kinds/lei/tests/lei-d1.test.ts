@@ -156,6 +156,18 @@ describe('an LEI whose BICs only name an ISO 9362 institution', { timeout: 60_00
       { code: 'O2RNE8IBXP4R0TD8PU41', bank: 'FR:SOGE' },
     ]);
   });
+
+  it('shows the one LEI linked to a bank as its own when the map gives it none', async () => {
+    expect(
+      await rows(
+        "SELECT country || ':' || institution_code AS bank, lei FROM banks WHERE institution_code IN ('CAIR', 'SOGE', 'TWIN') ORDER BY bank",
+      ),
+    ).toEqual([
+      { bank: 'FR:SOGE', lei: 'O2RNE8IBXP4R0TD8PU41' },
+      { bank: 'GB:CAIR', lei: '529900POLUSCAPITAL74' },
+      { bank: 'GB:TWIN', lei: null },
+    ]);
+  });
 });
 
 // GLEIF_GOLDEN_COPY_ALL=1 (npm run bench:scale): the records without a BIC are the universe, not
