@@ -264,6 +264,8 @@ export default function BankPage() {
         title={t('bank.related_other', { code: bank.institution_code ?? '' })}
         id="related-other"
       />
+      {/* A branch and its head office carry their legal entity's LEI: the head office comes first. */}
+      <BankList banks={bank.same_entity ?? []} title={t('bank.same_entity', { lei: ho.lei ?? '' })} id="same-entity" />
     </>
   );
 }

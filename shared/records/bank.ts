@@ -55,6 +55,8 @@ export const Bank = z.object({
   related_banks: z.array(BankSummary),
   /** The same institution code in other countries. */
   related_banks_other_countries: z.array(BankSummary),
+  /** Other banks carrying the same LEI: the legal entity's other offices, its home office first. */
+  same_entity: z.optional(z.array(BankSummary)),
   // The extras are optional: another instance's API may lack them.
   counts: z.optional(BankCounts),
   license: z.optional(z.nullable(BankLicense)),

@@ -122,6 +122,7 @@ describe('GET /api/v1/banks/{country}/{slug}', () => {
       Record<string, unknown> & {
         related_banks: { slug: string }[];
         related_banks_other_countries: { country: string }[];
+        same_entity: { country: string }[];
       }
     >('/api/v1/banks/DE/Deutsche-Bank-AG');
     expect(bank).toMatchObject({
@@ -133,7 +134,19 @@ describe('GET /api/v1/banks/{country}/{slug}', () => {
     });
     // No other German bank has DEUT: none here (the country's largest banks are no relation).
     expect(bank.related_banks.map((b) => b.slug)).toEqual([]);
-    expect(bank.related_banks_other_countries.map((b) => b.country).sort()).toEqual(['fr', 'us']);
+    // Paris carries Deutsche Bank AG's LEI: an office of the same legal entity, listed as such.
+    expect(bank.related_banks_other_countries.map((b) => b.country)).toEqual(['us']);
+    expect(bank.same_entity.map((b) => b.country)).toEqual(['fr']);
+  });
+
+  it("lists a branch's legal entity with its home office first", async () => {
+    const paris = await expectJson<{ same_entity: { country: string; slug: string }[] }>(
+      '/api/v1/banks/fr/deutsche-bank-ag',
+    );
+    expect(paris.same_entity).toEqual([expect.objectContaining({ country: 'de', slug: 'deutsche-bank-ag' })]);
+    const html = await (await get('/fr/banks/fr/deutsche-bank-ag')).text();
+    expect(html).toContain('id="same-entity"');
+    expect(html).toContain('7LTWFZYICNSX8D621K86');
   });
 
   it('answers 404 for an unknown bank and 400 for a malformed slug', async () => {

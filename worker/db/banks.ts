@@ -65,7 +65,7 @@ export async function getBank(
   if (!row) return null;
   // Everything else the page shows, in one round trip.
   const toSummaries = (rows: BankRow[]) => rows.map(toSummary);
-  const [related, relatedAbroad, name, bic, extras] = await batch(db, [
+  const [related, relatedAbroad, sameEntity, name, bic, extras] = await batch(db, [
     // Related banks: other banks of the same country under the same ISO 9362 institution code
     // (the party prefix names one institution; e.g. a bank's entities listed apart). Being in the
     // same country is no relation, so none without a code.
@@ -86,6 +86,16 @@ export async function getBank(
         .bind(row.institution_code, row.country),
       toSummaries,
     ),
+    // The legal entity's other offices: banks with the same LEI, the one the LEI is at home at first.
+    all(
+      db
+        .prepare(
+          `SELECT ${SUMMARY} FROM banks WHERE lei = ?1 AND id != ?2
+           ORDER BY id = (SELECT bank_id FROM leis WHERE code = ?1) DESC, popularity DESC LIMIT 20`,
+        )
+        .bind(row.lei ?? '', row.id),
+      toSummaries,
+    ),
     countryNameRead(db, row.country, lang),
     headOfficeBic(db, row.id),
     bankExtras(db, row.id, row.institution_active),
@@ -98,8 +108,12 @@ export async function getBank(
     address: row.address,
     head_office: { swift: row.head_office_swift, bic, lei: row.lei ?? null },
     institution_active: row.institution_active === null ? null : row.institution_active === 1,
-    related_banks: related,
-    related_banks_other_countries: relatedAbroad,
+    // An office of the same legal entity is listed there, not again under the institution code.
+    related_banks: related.filter((b) => !sameEntity.some((e) => e.country === b.country && e.slug === b.slug)),
+    related_banks_other_countries: relatedAbroad.filter(
+      (b) => !sameEntity.some((e) => e.country === b.country && e.slug === b.slug),
+    ),
+    same_entity: sameEntity,
     ...extras,
     source: row.source,
     as_of: row.as_of,
