@@ -4,6 +4,7 @@ import { renderPage } from './render';
 import { noteView, viewFromPath } from '../recent';
 import { dataVersion } from '../db/import-runs';
 import { searchCacheQuery } from './search-key';
+import { assets } from './manifest';
 
 // Rendered pages, kept in the Cache API per data version: a page's HTML changes only with an
 // import, and rendering it (React on the server) costs several times a plain answer (npm run
@@ -19,6 +20,13 @@ import { searchCacheQuery } from './search-key';
 // cache key, shared/kinds/iban/page.tsx), non-200 answers, pages rendered while one of their API calls
 // failed (marked no-store by ./render.tsx), and everything when the data comes from API_BASE_URL
 // (no data version to key on). The home page is kept per visitor country, for a minute.
+
+/**
+ * The client build a stored page was rendered with: its script and stylesheet names are hashed,
+ * and the stylesheet is inlined. The Cache API outlives a deploy, so a page stored before it
+ * would point at scripts the new deployment no longer serves and keep the old styles for a day.
+ */
+const BUILD = [assets.entry, assets.css].map((file) => file.replace(/^.*\//, '').replace(/\.\w+$/, '')).join('+');
 
 /** Stands in for the nonce in stored pages: base64 characters, like the nonce itself. */
 const NONCE_PLACEHOLDER = 'PageCacheNonce000000000=';
@@ -63,7 +71,7 @@ export async function cachedPage(
     : '';
   // Host and environment are part of the key: a page rendered for another Host header (or on
   // staging) must never answer this one's visitors, whatever its links were built from.
-  const where = `${encodeURIComponent(env.ENVIRONMENT || 'development')}/${encodeURIComponent(url.host)}`;
+  const where = `${encodeURIComponent(env.ENVIRONMENT || 'development')}/${encodeURIComponent(url.host)}/${BUILD}`;
   const pageKey = (v: string) =>
     new Request(`https://page-cache.invalid/${where}/${v}${url.pathname}${query}${home ? `@${country}` : ''}`);
 
