@@ -17,13 +17,14 @@ async function snapshot(): Promise<Record<string, string>> {
   const tables = results.map((r) => r.name).filter((name) => !SKIPPED.has(name));
   const rows = await env.DB.batch(tables.map((name) => env.DB.prepare(`SELECT * FROM "${name}"`)));
   const digests = await Promise.all(
-    rows.map(async ({ results: tableRows }) => {
+    rows.map(async ({ results: tableRows }, i) => {
       const bytes = new TextEncoder().encode(JSON.stringify(tableRows));
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', bytes));
-      return `${tableRows.length} rows ${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+      const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+      return [tables[i], `${tableRows.length} rows ${hex}`] as const;
     }),
   );
-  return Object.fromEntries(tables.map((name, i) => [name, digests[i]]));
+  return Object.fromEntries(digests);
 }
 
 let before: Record<string, string> = {};
