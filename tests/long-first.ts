@@ -18,12 +18,19 @@ const LONG_FIRST = [
   'tests/unit/import/import-d1.test.ts',
 ];
 
-/** vitest's order, with the files of LONG_FIRST moved to the front in that order. */
+/**
+ * vitest's order, with the files of LONG_FIRST moved to the front in that order, then the files
+ * of a project that shares its runtime (isolate: false, the 'worker' project), one after the other:
+ * vitest hands a finished file's runtime to the next file only when the next file in the queue is
+ * of the same project, and stops it otherwise, so files of that project interleaved with others
+ * would each start a runtime again.
+ */
 export class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
       const i = LONG_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
-      return i === -1 ? LONG_FIRST.length : i;
+      if (i !== -1) return i;
+      return spec.project.config.isolate === false ? LONG_FIRST.length : LONG_FIRST.length + 1;
     };
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }

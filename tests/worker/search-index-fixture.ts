@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { buildSearchIndex, SEARCH_TABLES } from '../../scripts/import/search-index';
 
 // Test files that need more records than the fixtures hold (a common word, a deep rank) add
-// them to their own D1 (storage is isolated per test file) and rebuild the search index with
-// the importer's own step.
+// them to their own D1 (each such file is in OWN_RUNTIME, vitest.config.ts: a runtime and a D1
+// of its own) and rebuild the search index with the importer's own step.
 
 /** Routing numbers of made-up institutions, as [number, name], in one city. */
 export async function insertRoutings(rows: readonly (readonly [string, string])[]): Promise<void> {

@@ -8,8 +8,8 @@ import { fillListCounts } from '../../scripts/import/list-counts';
 // The cases of docs/search-quality.md that fixtures can carry: real names (from the public
 // datasets) of a few big banks and of the banks that used to rank above them, each with the
 // prominence it has in the full data (banks.popularity of the bank row holding its head-office
-// BIC; JPMorgan Chase Bank's largest row). This file's storage is its own (the pool isolates
-// test files), so the rows below and the rebuilt index do not reach other test files.
+// BIC; JPMorgan Chase Bank's largest row). This file's storage is its own (it is in OWN_RUNTIME,
+// vitest.config.ts), so the rows below and the rebuilt index do not reach other test files.
 
 const BANKS = `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
  (9001,'DE','dz-bank-ag','GENO','DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK','FRANKFURT AM MAIN','GENODEFF',1,1,'test fixture','2025-07-16',43.605),
