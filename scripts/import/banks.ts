@@ -220,13 +220,14 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
   all: T[],
 ): { kept: T[]; merged: number; mergedInstitutions: number } {
   const strictKey = (b: BankRow) => {
-    const key = nameKey(b.name);
+    const name = withoutFormerName(b.name);
+    const key = nameKey(name);
     const holding =
-      /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(b.name)?.[1]?.toUpperCase() ?? '';
+      /\b(CORPORATION|CORP|INC|HOLDINGS?|GROUP|LLC|LP|SECURITIES)\b/i.exec(name)?.[1]?.toUpperCase() ?? '';
     if (!key) return null;
     // A name of two or more words with a distinctive one (WELLS FARGO BANK) is one registered
     // name in the country; a shorter or plainer one must also share the city.
-    return `${b.country}|${key}|${holding}|${isDistinctiveName(b.name) ? '' : (b.city ?? '').toUpperCase()}`;
+    return `${b.country}|${key}|${holding}|${isDistinctiveName(name) ? '' : (b.city ?? '').toUpperCase()}`;
   };
   const anchors = new Map<string, T>();
   for (const x of all) {
@@ -270,9 +271,16 @@ function absorb<T extends { entity: Entity; bank: BankRow; standing: number[] }>
   return x.entity.main && x.entity.group.institution !== undefined;
 }
 
+/**
+ * The name without the clause a directory adds after a rename ("Commerzbank AG (formerly Dresdner
+ * Bank AG)", "... (Fka Royal Bank of Canada Nassau)"): the institution is the one it names first.
+ */
+export const withoutFormerName = (name: string): string =>
+  name.replace(/\s*\((?:formerly|fka|f\/k\/a|previously)\b.*$/i, '').trim() || name;
+
 /** Exactly the same words in one country, whatever the case, accents or punctuation. */
 const registeredName = (name: string): string =>
-  name
+  withoutFormerName(name)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -37,9 +37,13 @@ export interface ProminenceEvidence {
   defunct?: boolean;
 }
 
-/** Words that say an institution takes deposits / is a bank, in the languages of the lists. */
+/**
+ * Words that say an institution takes deposits / is a bank, in the languages of the lists.
+ * "Interbank" says the opposite: a service between banks (the Society for Worldwide Interbank
+ * Financial Telecommunication, interbank clearing houses).
+ */
 const BANKING =
-  /BANK|BANC|BANQU|SPARKASSE|KASSE|CAJA|CAIXA|CASSA|SAVINGS|CREDIT|KREDIT|KREDYT|TRUST COMPANY|BUILDING SOCIETY|N\.?\s?A\.?$|NATIONAL ASSOCIATION|БАНК|銀行|银行|은행/i;
+  /(?<!INTER)BANK|BANC|BANQU|SPARKASSE|KASSE|CAJA|CAIXA|CASSA|SAVINGS|CREDIT|KREDIT|KREDYT|TRUST COMPANY|BUILDING SOCIETY|N\.?\s?A\.?$|NATIONAL ASSOCIATION|БАНК|銀行|银行|은행/i;
 
 export function isBankName(name: string): boolean {
   return BANKING.test(name);

@@ -6,7 +6,7 @@ import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
 import { linkBanks as linkBins, type BankForMatch } from '../../../shared/kinds/bin/import/link-banks';
 import type { BinRow } from '../../../shared/kinds/bin/import/row';
 import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../shared/kinds/lei/import/link';
-import { isBranchName, prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
+import { isBankName, isBranchName, prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
 import { nameKey } from '../../../scripts/import/name-key';
 import { homeNetwork, type Network } from '../../../scripts/import/network';
 import { parseBic, type Institution, type SwiftRow } from '../../../shared/kinds/swift/import/lists';
@@ -251,6 +251,22 @@ describe("independent banks under their umbrella's code are named by their own L
 
   it('keeps the name of a part its directory calls a branch', () => {
     expect(bankOf('RAIFCH22SGP').name).toBe(`${UMBRELLA} SINGAPORE BRANCH`);
+  });
+});
+
+describe('a code its directory lists under a new name with "(formerly ...)" is that bank', () => {
+  it("joins Dresdner Bank's code to Commerzbank, which absorbed it", () => {
+    const { banks, bankOf } = derive(
+      [
+        swift('COBADEFFXXX', 'COMMERZBANK AG', 'FRANKFURT AM MAIN'),
+        swift('DRESDEFFXXX', 'COMMERZBANK AG (FORMERLY DRESDNER BANK AG)', 'FRANKFURT AM MAIN'),
+        swift('DRESDEFF100', 'COMMERZBANK AG (FORMERLY DRESDNER BANK AG)', 'FRANKFURT AM MAIN'),
+      ],
+      institutions(['DE', 'COBA', 'COMMERZBANK AG'], ['DE', 'DRES', 'COMMERZBANK AG (FORMERLY DRESDNER BANK AG)']),
+      evidence({ COBADEFF: '851WYGNLUQLFZBSYGB56' }, { '851WYGNLUQLFZBSYGB56': 'COMMERZBANK Aktiengesellschaft' }),
+    );
+    expect(banks).toHaveLength(1);
+    expect(bankOf('DRESDEFF100')).toMatchObject({ head_office_swift: 'COBADEFF', swifts_count: 3 });
   });
 });
 
@@ -601,6 +617,11 @@ describe('top banks: prominence from evidence', () => {
       ]),
     );
     expect(ten).not.toContain('Citadel Advisors LLC');
+  });
+
+  it('reads "interbank" as no bank word (the Society for Worldwide Interbank Financial Telecommunication)', () => {
+    expect(isBankName('SOCIETY FOR WORLDWIDE INTERBANK FINANCIAL TELECOMMUNICATION')).toBe(false);
+    expect(isBankName('Banco Internacional del Peru S.A.A. - Interbank')).toBe(true);
   });
 
   it('puts non-banks and defunct institutions below the banks, and counts the group at its home only', () => {
