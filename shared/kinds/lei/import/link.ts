@@ -178,12 +178,16 @@ export async function linkLeisToBanks(
   const [leis, leiBics, swifts, banks] = ['leis', 'lei_bics', 'swifts', 'banks'].map((t) => quoteIdent(tables.name(t)));
   if (tables.loaded.has('banks')) {
     // A head-office BIC held by several LEIs (GLEIF's map has a few): the LEI of the bank's own
-    // country first, then the lowest code, so the choice never depends on row order.
+    // country first, then one whose legal name starts with the bank's first word (BKBKESMMXXX is
+    // mapped to Bankinter and to EVO Banco, which it absorbed), then the lowest code, so the
+    // choice never depends on row order.
     await db
       .prepare(`
       UPDATE ${banks} AS b SET lei = pick.lei FROM (
         SELECT id, lei FROM (
-          SELECT bk.id, lb.lei, row_number() OVER (PARTITION BY bk.id ORDER BY (l.country IS bk.country) DESC, lb.lei) AS rn
+          SELECT bk.id, lb.lei, row_number() OVER (PARTITION BY bk.id ORDER BY (l.country IS bk.country) DESC,
+            upper(l.legal_name) LIKE upper(rtrim(substr(bk.name, 1, instr(bk.name || ' ', ' ') - 1), ',.')) || '%' DESC,
+            lb.lei) AS rn
           FROM ${banks} AS bk
           JOIN ${leiBics} AS lb ON lb.bic = bk.head_office_swift || 'XXX'
           LEFT JOIN ${leis} AS l ON l.code = lb.lei
