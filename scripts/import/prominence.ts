@@ -35,6 +35,30 @@ export interface ProminenceEvidence {
   groupCountries?: number;
   /** Gone: the 2025 ISO 9362 list lacks the institution, or the Bank of Russia withdrew its license. */
   defunct?: boolean;
+  /** The holding company of a bank of its country that bears its name (Bank of America Corporation, beside Bank of America, N.A.). */
+  holding?: boolean;
+}
+
+/** A company form that may be a bank's holding company, at the end of its name. */
+const HOLDING_FORM = /\b(CORPORATION|CORP|INC|INCORPORATED|HOLDINGS?|GROUP|BANCORP(ORATION)?)\.?$/i;
+
+/**
+ * Holding companies among `banks`: a name ending in a holding form whose name key is that of
+ * another bank of its country with an LEI of its own and no such form. Bank of America
+ * Corporation (under Merrill Lynch's MLCOUS3G) is the parent of Bank of America, N.A.; China
+ * Construction Bank Corporation, the bank itself, has no namesake with an LEI.
+ */
+export function holdingCompanies(
+  banks: readonly { id: number; country: string; name: string; lei: string | null }[],
+): Set<number> {
+  const operating = new Set<string>();
+  for (const b of banks)
+    if (b.lei && !HOLDING_FORM.test(b.name.trim())) operating.add(`${b.country}|${nameKey(b.name)}`);
+  const found = new Set<number>();
+  for (const b of banks)
+    if (HOLDING_FORM.test(b.name.trim()) && nameKey(b.name) && operating.has(`${b.country}|${nameKey(b.name)}`))
+      found.add(b.id);
+  return found;
 }
 
 /**
@@ -84,7 +108,9 @@ export function prominence(e: ProminenceEvidence): number {
   const bank = isBankName(e.name) || registered ? 1 : 0.1;
   const branch = e.foreign || isBranchName(e.name) ? 0.4 : 1;
   const alive = e.defunct ? 0.1 : 1;
-  return Math.round(score * bank * branch * alive * 1000) / 1000;
+  // A holding company is no bank: it comes below them, as non-banks do.
+  const operating = e.holding ? 0.1 : 1;
+  return Math.round(score * bank * branch * alive * operating * 1000) / 1000;
 }
 
 /**
@@ -180,6 +206,7 @@ export async function fillProminence(
         .all<{ bank_id: number }>()
     ).results)
       revoked.add(r.bank_id);
+  const holdings = holdingCompanies(rows);
   const scores = rows.map((b) => {
     const lei = leiOf(b);
     const home = lei !== null ? homeOf.get(lei) : undefined;
@@ -210,6 +237,7 @@ export async function fillProminence(
         cities: networks.get(b.id)?.cities ?? 0,
         groupCountries: group,
         defunct: b.institution_active === 0 || revoked.has(b.id),
+        holding: holdings.has(b.id),
       }),
     ] as const;
   });

@@ -6,7 +6,13 @@ import { deriveBanks, type LeiEvidence } from '../../../scripts/import/banks';
 import { linkBanks as linkBins, type BankForMatch } from '../../../shared/kinds/bin/import/link-banks';
 import type { BinRow } from '../../../shared/kinds/bin/import/row';
 import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../shared/kinds/lei/import/link';
-import { isBankName, isBranchName, prominence, type ProminenceEvidence } from '../../../scripts/import/prominence';
+import {
+  holdingCompanies,
+  isBankName,
+  isBranchName,
+  prominence,
+  type ProminenceEvidence,
+} from '../../../scripts/import/prominence';
 import { nameKey } from '../../../scripts/import/name-key';
 import { homeNetwork, type Network } from '../../../scripts/import/network';
 import { parseBic, type Institution, type SwiftRow } from '../../../shared/kinds/swift/import/lists';
@@ -617,6 +623,29 @@ describe('top banks: prominence from evidence', () => {
       ]),
     );
     expect(ten).not.toContain('Citadel Advisors LLC');
+  });
+
+  it('finds the holding company of a bank that bears its name, not a bank named "Corporation"', () => {
+    const found = holdingCompanies([
+      { id: 1, country: 'US', name: 'Bank of America, N.A.', lei: 'B4TYDEB6GKMZO031MB27' },
+      { id: 2, country: 'US', name: 'Bank of America Corporation', lei: '9DJT3UXIJIZJI4WXO774' },
+      { id: 3, country: 'CN', name: 'China Construction Bank Corporation', lei: '5493001KQW6DM7KEDR62' },
+      { id: 4, country: 'CN', name: 'China Construction Bank', lei: null },
+      { id: 5, country: 'JP', name: 'Sumitomo Mitsui Banking Corporation', lei: '35380028MYWPB6AUO129' },
+    ]);
+    expect([...found]).toEqual([2]);
+    const evidence = {
+      name: 'Bank of America Corporation',
+      lei: true,
+      swifts: 37,
+      routings: 0,
+      ifscs: 0,
+      bins: 0,
+      registers: 0,
+      leiBics: 0,
+      foreign: false,
+    };
+    expect(prominence({ ...evidence, holding: true })).toBeLessThan(prominence(evidence) / 5);
   });
 
   it('reads "interbank" as no bank word (the Society for Worldwide Interbank Financial Telecommunication)', () => {
