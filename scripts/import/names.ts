@@ -31,6 +31,7 @@ const LEGAL_FORMS: Readonly<Record<string, string>> = {
   GMBH: 'GmbH',
   MBH: 'mbH',
   EG: 'eG',
+  EGEN: 'eGen',
   KG: 'KG',
   KGAA: 'KGaA',
   SE: 'SE',
@@ -40,6 +41,18 @@ const LEGAL_FORMS: Readonly<Record<string, string>> = {
   SAS: 'SAS',
   SAL: 'SAL',
   SAU: 'SAU',
+  SLU: 'SLU',
+  PTY: 'Pty',
+  PTE: 'Pte',
+  LTDA: 'Ltda',
+  LDA: 'Lda',
+  EOOD: 'EOOD',
+  OOD: 'OOD',
+  LTEE: 'Ltée',
+  // Fund forms: société d'investissement à capital variable / fixe, EU UCITS funds.
+  SICAV: 'SICAV',
+  SICAF: 'SICAF',
+  UCITS: 'UCITS',
   SCA: 'SCA',
   SC: 'SC',
   SL: 'SL',
@@ -123,6 +136,10 @@ const PARTICLES = new Set([
   'au',
   'aux',
   'per',
+  // "Gesellschaft mit beschränkter Haftung", the German legal form spelt out.
+  'mit',
+  'beschränkter',
+  'beschraenkter',
 ]);
 
 const VOWELS = /[AEIOUYÀ-ÖØ-ÝАЕЁИОУЫЭЮЯ]/;
@@ -205,13 +222,56 @@ export class CasingDictionary {
     let total = 0;
     for (const [form, count] of forms) {
       total += count;
-      if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
+      if (count > bestCount || (count === bestCount && best !== undefined && preferOnTie(form, best))) {
         best = form;
         bestCount = count;
       }
     }
     return total >= 2 ? best : undefined;
   }
+}
+
+/**
+ * Of two spellings seen equally often, the one in normal case: a mixed-case name writing a word
+ * in capitals quotes it ("Banque Chaabi du MAROC" beside "Bank Al-Maghrib, Maroc"); a tie says
+ * the capitals are no rule. Otherwise the first in code-point order, so the choice is stable.
+ */
+function preferOnTie(form: string, best: string): boolean {
+  const shouts = (s: string) => !hasLower(s);
+  if (shouts(form) !== shouts(best)) return shouts(best);
+  return form < best;
+}
+
+/**
+ * Two consonants that can begin a word in the Latin-script languages of the sources (English,
+ * German, Romance, Dutch, Nordic, Slavic, Greek loans) and the romanised Chinese, Korean, Indian
+ * and African names in them (Hwa, Hsin, Kwong, Ngan, Dhaka, Bhima, Mpilo). A short word beginning
+ * with any other pair is not pronounced as a word: initials (FCE, CBRE, BPCE, PDAX).
+ */
+const ONSETS = new Set(
+  (
+    'bl br ch cl cr dr fl fr gl gr kl kr ph pl pr sc sh sk sl sm sn sp st sv sw th tr tw wh wr ' +
+    'dv dw gn kn ps pn pf ts tz zw zh sz cz gh kh rh bj dj fj hj kj lj mj nj pj sj tj vj vl vr ' +
+    'hv hr hl sr tv kv gv dn mn vn wl gd ks km zd zb zg ws wz sf ' +
+    'hw hs ng kw dh bh mp dl ms lv pz zl ll nv dz tc'
+  ).split(' '),
+);
+/** Two consonants that can end a word; a three-letter word vowel-consonant-consonant ending otherwise is initials (IFM, UCB, ETF, OTC). */
+const CODAS = new Set(
+  (
+    'll ss ff nd nt ng nk st sk sp ld lt lf lk lm lp rk rt rd rn rm rs rl rb rg rp rf rc rv rz ct pt ft ' +
+    'mp mb ns ms ts ks ps ck ch sh th gh nc ls nn mm rr tt pp cc gg bb dd zz xt nx lz lv lb ln'
+  ).split(' '),
+);
+const LATIN_VOWEL = /[aeiouy]/;
+
+/** A short word of Latin letters that cannot be read as a word: initials the source wrote in capitals. */
+function unpronounceable(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{2,5}$/.test(w)) return false;
+  const [a = '', b = '', c = ''] = w;
+  if (!LATIN_VOWEL.test(a) && !LATIN_VOWEL.test(b)) return !ONSETS.has(a + b);
+  return w.length === 3 && /[aeiou]/.test(a) && !LATIN_VOWEL.test(b) && !LATIN_VOWEL.test(c) && !CODAS.has(b + c);
 }
 
 function capitalise(word: string): string {
@@ -221,10 +281,13 @@ function capitalise(word: string): string {
     .toLowerCase()
     .replace(/(^|[-/])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(
-      /(^|\s)([dlo])'(\p{L})/gu,
-      (_, sp: string, p: string, ch: string) => `${sp}${p.toUpperCase()}'${ch.toUpperCase()}`,
+      /(^|\s)(d|l|o|dell|dall|nell|sull|all|sant)'(\p{L})/giu,
+      (_, sp: string, p: string, ch: string) => `${sp}${p.charAt(0).toUpperCase()}${p.slice(1)}'${ch.toUpperCase()}`,
     );
 }
+
+/** An elided article or preposition inside a name is lower case like the particles: "Banca d'Italia", "Banque de l'Europe". */
+const ELIDED = /^(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/u;
 
 function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
   // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
@@ -233,7 +296,13 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   if (!core) return token;
   const bare = core.replace(/\./g, '').toUpperCase();
   const form = LEGAL_FORMS[bare];
-  if (form) return lead + (core.includes('.') ? dotted(core, form) : form) + tail;
+  // A name never starts in lower case: "MBH BANK" is MBH Bank, not the German form mbH.
+  if (form)
+    return (
+      lead +
+      (first && !hasUpper(form.charAt(0)) ? core.toUpperCase() : core.includes('.') ? dotted(core, form) : form) +
+      tail
+    );
   // Initials ("J.P.", "S.P.A." not known above): upper case as written.
   if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
   // Words run together by the source, split where mixed-case names spell each of them.
@@ -242,11 +311,25 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   const lower = core.toLowerCase();
   if (!first && PARTICLES.has(lower)) return lead + lower + tail;
   const learnt = dictionary?.lookup(core);
-  if (learnt) return lead + learnt + tail;
+  // A word written in lower case inside names ("società cooperativa") still starts a name with a
+  // capital: "Cooperativa de Ahorro y Credito ...". A brand spelt so ("mBank") keeps its casing.
+  if (learnt) return lead + (first && learnt === learnt.toLowerCase() ? capitalise(learnt) : learnt) + tail;
   const letters = lettersOf(core);
-  // No vowel at all: an acronym (HSBC, BNP, KBC, DZ, ЦБ); so is a word with digits (BGL2).
+  // No vowel at all: an acronym (HSBC, BNP, KBC, DZ, ЦБ); so is a word with digits (BGL2), and a
+  // short word no language would read as one (FCE, CBRE, IFM).
   if (letters.length >= 2 && !VOWELS.test(letters.toUpperCase())) return lead + core.toUpperCase() + tail;
-  return lead + capitalise(core) + tail;
+  if (unpronounceable(core)) return lead + core.toUpperCase() + tail;
+  // Initials run into the word after them: "E.SUN" is E.Sun, "J.P.MORGAN" J.P.Morgan,
+  // "S.COOP." S.Coop. Not an abbreviation with a doubled first letter ("F.LLI", fratelli).
+  const initialled = /^((?:\p{L}\.)+)(\p{L}{2,})(\.?)$/u.exec(core);
+  if (initialled && !/^(\p{L})\1/iu.test(initialled[2] ?? '')) {
+    const [, initials = '', rest = '', dot = ''] = initialled;
+    const learntRest = dictionary?.lookup(rest);
+    const word = learntRest && learntRest !== learntRest.toLowerCase() ? learntRest : capitalise(rest);
+    return lead + initials.toUpperCase() + word + dot + tail;
+  }
+  const word = capitalise(core);
+  return lead + (first ? word : word.replace(ELIDED, (p) => p.toLowerCase())) + tail;
 }
 
 /** "S.P.A." with the form "SpA" -> "S.p.A.": the dotted spelling takes the form's casing letter by letter. */
@@ -266,10 +349,14 @@ function dotted(core: string, form: string): string {
  */
 export function displayCase(name: string, dictionary?: CasingDictionary): string {
   if (!isAllCaps(name)) return name;
+  // The directories' inverted article ("SIAM COMMERCIAL BANK PCL,THE", "WEIR GROUP PLC (THE)")
+  // goes back in front, where the institution's name has it: "The Siam Commercial Bank PCL".
+  const inverted = /^(.*?\p{L}.*?)\s*(?:,\s*THE|\(THE\))\.?$/u.exec(name);
+  if (inverted) return displayCase(`THE ${inverted[1]}`, dictionary);
   // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
-  // parenthesis starts a phrase ("Bank of New York Mellon, The"). A parenthesis the source ran
+  // parenthesis starts a phrase ("Banco Santander, S.A."). A parenthesis the source ran
   // into the words around it ("BANK OF CHINA(DUBAI BRANCH)", "AG(FORMER ...") stands apart.
-  const spaced = name.replace(/(?<=[\p{L}\p{N}.])\(/gu, ' (').replace(/\)(?=[\p{L}\p{N}])/gu, ') ');
+  const spaced = rejoin(name.replace(/(?<=[\p{L}\p{N}.])\(/gu, ' (').replace(/\)(?=[\p{L}\p{N}])/gu, ') '), dictionary);
   const tokens = spaced.split(/([\s,]+)/);
   return tokens
     .map((token, i) =>
@@ -278,6 +365,23 @@ export function displayCase(name: string, dictionary?: CasingDictionary): string
         : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary),
     )
     .join('');
+}
+
+/**
+ * A word the source broke with a space, where it wrapped a line ("SOCIETA' COOPERAT IVA",
+ * "AUSTRA LIA", "LIMI TED", GLEIF's and the directories' fixed-width fields): two neighbours,
+ * neither of them a word of the mixed-case names, that together spell one, are that word.
+ * Two known words stay apart, whatever they spell together ("AIR LINES", "WORLD WIDE").
+ */
+function rejoin(name: string, dictionary?: CasingDictionary): string {
+  if (!dictionary) return name;
+  const parts = name.split(/( )/);
+  const isPiece = (s: string | undefined): s is string => !!s && /^\p{L}{2,}$/u.test(s) && !dictionary.lookup(s);
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const [a, b] = [parts[i], parts[i + 2]];
+    if (isPiece(a) && isPiece(b) && dictionary.lookup(a + b)) parts.splice(i, 3, a + b);
+  }
+  return parts.join('');
 }
 
 /**
@@ -304,9 +408,20 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
   return out.length >= 2 ? out : name;
 }
 
-/** A bank's display name from a source name: office description dropped, then normal case. */
+/**
+ * What a source's cut or slip leaves hanging at the end: a lone dot after a space ("BANCO BCT
+ * SOCIEDAD ANONIMA .") is dropped, a parenthesis the source cut before its end ("AXIS BANK
+ * LIMITED (FORMERLY UTI BANK", as the 2025 list prints it) is closed.
+ */
+export function closeName(name: string): string {
+  const out = name.replace(/\s+\.$/, '');
+  const open = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
+  return open > 0 ? out + ')'.repeat(open) : out;
+}
+
+/** A bank's display name from a source name: office description dropped, loose ends closed, then normal case. */
 export function displayBankName(name: string, city?: string | null, dictionary?: CasingDictionary): string {
-  return displayCase(stripOfficeDescription(name, city), dictionary);
+  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary);
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */
