@@ -242,8 +242,17 @@ export function linkBanks(
       const placed = candidates.filter((b) => state !== '' && b.places?.has(place));
       // A holding company shares its bank's key once legal forms are dropped ("Bank of America
       // Corporation"): routing numbers are the bank's, so the only operating one is meant.
+      // Where only the holding has an office in the state, the number is still its bank's: a
+      // national bank holds numbers in states where its SWIFT codes are not (Bank of America,
+      // N.A.'s Chicago numbers, beside Bank of America Corporation's Chicago office).
       const operating = placed.filter((b) => !isHoldingName(b.name));
-      const here = placed.length > 1 && operating.length === 1 ? operating : placed;
+      const operatingAnywhere = candidates.filter((b) => !isHoldingName(b.name));
+      const here =
+        placed.length > 1 && operating.length === 1
+          ? operating
+          : placed.length > 0 && operating.length === 0 && operatingAnywhere.length === 1
+            ? operatingAnywhere
+            : placed;
       if (here.length === 1) {
         hit = here[0];
         break;

@@ -346,17 +346,19 @@ describe('linking to banks by name', () => {
   });
 
   it('links numbers of a bank whose SWIFT city is written without a space, names ending in their state, the bank before its holding', () => {
-    const rows = [row('084008028'), row('026009593'), row('3')];
+    const rows = [row('084008028'), row('026009593'), row('3'), row('071000505')];
     const candidates = [
       bank(1, 'TRUSTMARK NATIONAL BANK', 'Jackson,MS'),
       bank(2, 'Bank of America, N.A.', 'Charlotte, NC', 'New York,NY'),
-      // Its holding company has the same key once legal forms go, and offices in New York too.
-      bank(3, 'Bank of America Corporation', 'New York, NY'),
+      // Its holding company has the same key once legal forms go, and offices in New York and
+      // Chicago (where the bank has no SWIFT office) too.
+      bank(3, 'Bank of America Corporation', 'New York, NY', 'Chicago, IL'),
     ];
     const ach = new Map([
       ['084008028', { name: 'TRUSTMARK NATIONAL BANK', city: 'JACKSON', state: 'MS' }],
       // FedACH places the main number in Richmond VA, where the bank has no SWIFT office.
       ['026009593', { name: 'BANK OF AMERICA N.A.', city: 'RICHMOND', state: 'VA' }],
+      ['071000505', { name: 'BANK OF AMERICA, N.A.', city: 'CHICAGO', state: 'IL' }],
     ]);
     const wire = new Map([
       ['026009593', { name: 'BANK OF AMERICA, N.A., NY', city: 'NEW YORK', state: 'NY' }],
@@ -364,7 +366,7 @@ describe('linking to banks by name', () => {
       ['3', { name: 'BANK OF AMERICA, N.A., NY', city: 'BOSTON', state: 'MA' }],
     ]);
     linkBanks(rows, candidates, ach, wire);
-    expect(rows.map((r) => r.bank_id)).toEqual([1, 2, null]);
+    expect(rows.map((r) => r.bank_id)).toEqual([1, 2, null, 2]);
   });
 });
 
