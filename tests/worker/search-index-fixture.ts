@@ -18,6 +18,31 @@ export async function insertRoutings(rows: readonly (readonly [string, string])[
     );
 }
 
+/** A bank as the full data has it: its head office code, name and prominence (banks.popularity). */
+export interface FixtureBank {
+  id: number;
+  country: string;
+  code: string;
+  name: string;
+  popularity: number;
+  city?: string;
+  slug?: string;
+}
+
+/** The statement that adds `banks` (their slug made from the name unless given). */
+export function insertBanks(banks: readonly FixtureBank[]): D1PreparedStatement {
+  const values = banks.map(
+    (b) =>
+      `(${b.id},'${b.country}','${b.slug ?? b.name.toLowerCase().replace(/[^a-z]+/g, '-')}','${b.code.slice(0, 4)}','${b.name}',${
+        b.city ? `'${b.city}'` : 'NULL'
+      },'${b.code}',1,1,'test fixture','2025-07-16',${b.popularity})`,
+  );
+  return env.DB.prepare(
+    `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
+     ${values.join(',\n')}`,
+  );
+}
+
 /** The search index rebuilt from the tables as they are now. */
 export async function rebuildSearchIndex(): Promise<void> {
   await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));

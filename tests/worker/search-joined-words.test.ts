@@ -2,32 +2,36 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { rebuildSearchIndex } from './search-index-fixture';
+import { insertBanks, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
 
 // A word written with a hyphen is one word as well as its parts: the index holds "T-Bank" as
 // "tbank" too, and a query so written is searched joined first. Banks with their names and
 // prominence in the full data (banks.popularity; GLEIF's legal names as other names); this
 // file's own D1, the index rebuilt with the importer's step.
 
-const bank = (id: number, country: string, code: string, name: string, popularity: number) =>
-  `(${id},'${country}','${name.toLowerCase().replace(/[^a-z]+/g, '-')}','${code.slice(0, 4)}','${name}',NULL,'${code}',1,1,'test fixture','2025-07-16',${popularity})`;
+const bank = (id: number, country: string, code: string, name: string, popularity: number): FixtureBank => ({
+  id,
+  country,
+  code,
+  name,
+  popularity,
+});
 
 beforeAll(async () => {
   if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9201').first()) return;
-  await env.DB.batch(
-    [
-      `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
-       ${[
-         bank(9201, 'RU', 'TICSRUMM', 'TBANK', 25.071),
-         bank(9202, 'IN', 'JAKAINBB', 'THE JAMMU AND KASHMIR BANK LTD', 40.5),
-         bank(9203, 'RU', 'TJSCRUMM', 'TRANSKAPITALBANK', 17.2),
-         bank(9204, 'FR', 'AGRIFRPP', 'CREDIT AGRICOLE S.A.', 60.1),
-       ].join(',\n')}`,
+  await env.DB.batch([
+    insertBanks([
+      bank(9201, 'RU', 'TICSRUMM', 'TBANK', 25.071),
+      bank(9202, 'IN', 'JAKAINBB', 'THE JAMMU AND KASHMIR BANK LTD', 40.5),
+      bank(9203, 'RU', 'TJSCRUMM', 'TRANSKAPITALBANK', 17.2),
+      bank(9204, 'FR', 'AGRIFRPP', 'CREDIT AGRICOLE S.A.', 60.1),
+    ]),
+    env.DB.prepare(
       `INSERT INTO leis (code, checksum_valid, legal_name, country, bank_id, source) VALUES
        ('2534000KL0PLD6KG7T76',1,'Акционерное общество "ТБанк"','RU',9201,'test fixture'),
        ('253400M7X4X0LB3DU436',1,'ТКБ БАНК ПАО','RU',9203,'test fixture')`,
-    ].map((sql) => env.DB.prepare(sql)),
-  );
+    ),
+  ]);
   await rebuildSearchIndex();
 });
 

@@ -2,26 +2,30 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { rebuildSearchIndex } from './search-index-fixture';
+import { insertBanks, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
 
 // A query's words are typed in full: "is" of "İş Bankası" is the word "is", not the start of
 // "istanbul". Three Istanbul banks with their names and prominence in the full data (banks.popularity
 // of the rows holding ISBKTRIS, TVSBTRIS, TEBUTRIS); this file's own D1, the index rebuilt with
 // the importer's step.
 
-const bank = (id: number, slug: string, code: string, name: string, popularity: number) =>
-  `(${id},'TR','${slug}','${code.slice(0, 4)}','${name}','ISTANBUL','${code}',1,1,'test fixture','2025-07-16',${popularity})`;
+const bank = (id: number, slug: string, code: string, name: string, popularity: number): FixtureBank => ({
+  id,
+  country: 'TR',
+  slug,
+  code,
+  name,
+  city: 'ISTANBUL',
+  popularity,
+});
 
 beforeAll(async () => {
   if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9101').first()) return;
-  await env.DB.prepare(
-    `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
-     ${[
-       bank(9101, 'turkiye-is-bankasi-a-s', 'ISBKTRIS', 'TURKIYE IS BANKASI A.S.', 51.651),
-       bank(9102, 'istanbul-takas-ve-saklama-bankasi-a-s', 'TVSBTRIS', 'ISTANBUL TAKAS VE SAKLAMA BANKASI A.S.', 19.09),
-       bank(9103, 'turk-ekonomi-bankasi-a-s', 'TEBUTRIS', 'TURK EKONOMI BANKASI A.S.', 68.285),
-     ].join(',\n')}`,
-  ).run();
+  await insertBanks([
+    bank(9101, 'turkiye-is-bankasi-a-s', 'ISBKTRIS', 'TURKIYE IS BANKASI A.S.', 51.651),
+    bank(9102, 'istanbul-takas-ve-saklama-bankasi-a-s', 'TVSBTRIS', 'ISTANBUL TAKAS VE SAKLAMA BANKASI A.S.', 19.09),
+    bank(9103, 'turk-ekonomi-bankasi-a-s', 'TEBUTRIS', 'TURK EKONOMI BANKASI A.S.', 68.285),
+  ]).run();
   await rebuildSearchIndex();
 });
 

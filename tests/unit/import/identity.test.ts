@@ -312,12 +312,12 @@ describe('institution codes of one registered name in one city are one bank', ()
   it('keeps namesakes of other cities, and namesakes holding two different LEIs, apart', () => {
     const { banks } = derive(
       [
-        swift('CMCIFRPAXXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
-        swift('CMCIFRP1XXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
-        swift('CMCXFRPPXXX', 'CREDIT MUTUEL-CIC BANQUES', 'PARIS'),
-        swift('ACMEFRPPXXX', 'ACME BANK', 'PARIS'),
-        swift('ACMXFRLYXXX', 'ACME BANK', 'LYON'),
-        swift('ACMYFRPPXXX', 'ACME BANK', ''),
+        ...['CMCIFRPAXXX', 'CMCIFRP1XXX', 'CMCXFRPPXXX'].map((c) => swift(c, 'CREDIT MUTUEL-CIC BANQUES', 'PARIS')),
+        ...[
+          ['ACMEFRPPXXX', 'PARIS'],
+          ['ACMXFRLYXXX', 'LYON'],
+          ['ACMYFRPPXXX', ''],
+        ].map(([c, city]) => swift(c!, 'ACME BANK', city)),
         // A plain name many banks register, each in its own court's register: no city, no merge.
         swift('VOBADEF1XXX', 'VOLKSBANK EG', 'ULRICHSTEIN'),
       ],
@@ -334,19 +334,14 @@ describe('institution codes of one registered name in one city are one bank', ()
         { '969500LTWFP98DC8XE44': 'BANQUE CIC EST', '9695009KQA7MMTQL8E07': 'CIC LYONNAISE DE BANQUE' },
       ),
     );
-    expect(
+    const codesNamed = (start: string) =>
       banks
-        .filter((b) => b.name.startsWith('ACME'))
+        .filter((b) => b.name.startsWith(start))
         .map((b) => b.institution_code)
-        .sort(),
-    ).toEqual(['ACME', 'ACMX', 'ACMY']);
-    expect(banks.filter((b) => b.name.startsWith('CREDIT')).length).toBeGreaterThanOrEqual(2);
-    expect(
-      banks
-        .filter((b) => b.name === 'VOLKSBANK EG')
-        .map((b) => b.institution_code)
-        .sort(),
-    ).toEqual(['VLKB', 'VOBA']);
+        .sort();
+    expect(codesNamed('ACME')).toEqual(['ACME', 'ACMX', 'ACMY']);
+    expect(codesNamed('CREDIT').length).toBeGreaterThanOrEqual(2);
+    expect(codesNamed('VOLKSBANK EG')).toEqual(['VLKB', 'VOBA']);
   });
 });
 

@@ -111,40 +111,43 @@ describe('stabilizeSlugs', () => {
     expect(stats.duplicateKeys).toBe(1);
   });
 
+  // A bank merged into another since: its old slugs lead to the bank now holding what identified it.
+  const merged = (bank: Bank, held: TableLoad, previous: Served[]) =>
+    stabilizeSlugs(load([bank]), served(previous), heldBy(load([bank]), [held]));
+  const heldLoad = (table: string, rows: [string, number][]): TableLoad => ({
+    table,
+    columns: ['code', 'bank_id'],
+    rows,
+  });
+
   it('a bank merged into another since leads to the bank now holding its head office code', () => {
     // SWTM (S.W.I.F.T. SC, La Hulpe) was a page of its own; its codes now belong to SWHQ's bank.
-    const banks = load([[1, 'BE', 's-w-i-f-t-sc', 'S.W.I.F.T. SC', 'La Hulpe', 'SWHQ', 'BE:bic:SWHQBEBB']]);
-    const swifts: TableLoad = {
-      table: 'swifts',
-      columns: ['code', 'bank_id'],
-      rows: [
+    const { redirects, stats } = merged(
+      [1, 'BE', 's-w-i-f-t-sc', 'S.W.I.F.T. SC', 'La Hulpe', 'SWHQ', 'BE:bic:SWHQBEBB'],
+      heldLoad('swifts', [
         ['SWHQBEBBXXX', 1],
         ['SWTMBEBBXXX', 1],
         ['SWTMBEBB100', 1],
+      ]),
+      [
+        ['BE', 's-w-i-f-t-sc', 'BE:bic:SWHQBEBB'],
+        ['BE', 's-w-i-f-t-sc-la-hulpe', 'BE:bic:SWTMBEBB'],
+        ['BE', 'gone-bank', 'BE:bic:GONEBEBB'],
       ],
-    };
-    const previous = served([
-      ['BE', 's-w-i-f-t-sc', 'BE:bic:SWHQBEBB'],
-      ['BE', 's-w-i-f-t-sc-la-hulpe', 'BE:bic:SWTMBEBB'],
-      ['BE', 'gone-bank', 'BE:bic:GONEBEBB'],
-    ]);
-    const { redirects, stats } = stabilizeSlugs(banks, previous, heldBy(banks, [swifts]));
+    );
     expect(redirects.rows).toEqual([['BE', 's-w-i-f-t-sc-la-hulpe', 's-w-i-f-t-sc', 'BE:bic:SWTMBEBB']]);
     expect(stats).toMatchObject({ redirects: 1, dropped: 1 });
   });
 
   it('an Indian bank merged into its namesake under another IFSC bank code leads to it', () => {
-    const banks = load([[1, 'IN', 'akola-janata-bank', 'Akola Janata Bank', 'Akola', null, 'IN:ifsc:AJKB']]);
-    const ifscBanks: TableLoad = {
-      table: 'ifsc_banks',
-      columns: ['code', 'bank_id'],
-      rows: [
+    const { redirects } = merged(
+      [1, 'IN', 'akola-janata-bank', 'Akola Janata Bank', 'Akola', null, 'IN:ifsc:AJKB'],
+      heldLoad('ifsc_banks', [
         ['AJKB', 1],
         ['AKJB', 1],
-      ],
-    };
-    const previous = served([['IN', 'akola-janata-bank-akjb', 'IN:ifsc:AKJB']]);
-    const { redirects } = stabilizeSlugs(banks, previous, heldBy(banks, [ifscBanks]));
+      ]),
+      [['IN', 'akola-janata-bank-akjb', 'IN:ifsc:AKJB']],
+    );
     expect(redirects.rows).toEqual([['IN', 'akola-janata-bank-akjb', 'akola-janata-bank', 'IN:ifsc:AKJB']]);
   });
 

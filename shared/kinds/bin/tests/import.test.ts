@@ -191,9 +191,7 @@ describe('linking to banks', () => {
   });
 
   it('links by country + name, never across countries; namesakes only when GLEIF singles one out', () => {
-    const row = (country: string, name: string) =>
-      ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
-    const rows = [row('DE', 'Deutsche Bank'), row('FR', 'Deutsche Bank'), row('DE', 'Chase')];
+    const rows = [issuerRow('DE', 'Deutsche Bank'), issuerRow('FR', 'Deutsche Bank'), issuerRow('DE', 'Chase')];
     const namesakes = [
       { id: 1, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 3 },
       { id: 2, country: 'DE', name: 'DEUTSCHE BANK AG', swifts_count: 40 },
@@ -213,9 +211,25 @@ describe('linking to banks', () => {
   });
 });
 
+/** A card record naming `name` as its issuer in `country`, not yet linked. */
+const issuerRow = (country: string, name: string) =>
+  ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
+
+/** Cases of issuers, each beside the bank it must be linked to (null: none). */
+type IssuerCases = { name: string; issuers: [country: string, issuer: string, bank: number | null][] }[];
+
+/** One test a case: its issuers linked among `banks`, each to the bank beside it, and counted. */
+function itLinksEach(cases: IssuerCases, banks: BankForMatch[], countryWords: Map<string, Set<string>>): void {
+  for (const { name, issuers } of cases)
+    it(name, () => {
+      const rows = issuers.map(([country, issuer]) => issuerRow(country, issuer));
+      const result = linkBanks(rows, banks, countryWords);
+      expect(rows.map((r) => r.bank_id)).toEqual(issuers.map(([, , bank]) => bank));
+      expect(result.linked).toBe(issuers.filter(([, , bank]) => bank !== null).length);
+    });
+}
+
 describe('linking brand-like issuer names (name variants)', () => {
-  const row = (country: string, name: string) =>
-    ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
   const bank = (id: number, country: string, name: string, lei_named = false) => ({
     id,
     country,
@@ -243,8 +257,7 @@ describe('linking brand-like issuer names (name variants)', () => {
     bank(12, 'US', 'Federal Reserve Bank of Kansas City', true),
     bank(13, 'TR', 'Vakif Katilim Bankasi A.S.'),
   ];
-  // Each issuer beside the bank it must be linked to (null: none).
-  const cases: { name: string; issuers: [country: string, issuer: string, bank: number | null][] }[] = [
+  const cases: IssuerCases = [
     {
       name: 'links an issuer named by its brand to the one bank whose name holds it, followed by descriptors only',
       issuers: [
@@ -268,19 +281,10 @@ describe('linking brand-like issuer names (name variants)', () => {
       ],
     },
   ];
-  for (const { name, issuers } of cases) {
-    it(name, () => {
-      const rows = issuers.map(([country, issuer]) => row(country, issuer));
-      const result = linkBanks(rows, banks, countryWords);
-      expect(rows.map((r) => r.bank_id)).toEqual(issuers.map(([, , bank]) => bank));
-      expect(result.linked).toBe(issuers.filter(([, , bank]) => bank !== null).length);
-    });
-  }
+  itLinksEach(cases, banks, countryWords);
 });
 
 describe("linking on a bank's other names and one institution's pages", () => {
-  const row = (country: string, name: string) =>
-    ({ country, issuer_name: name, issuer_name_local: null, bank_id: null }) as unknown as BinRow;
   const bank = (id: number, country: string, name: string, more: Partial<BankForMatch> = {}): BankForMatch => ({
     id,
     country,
@@ -327,7 +331,7 @@ describe("linking on a bank's other names and one institution's pages", () => {
     bank(17, 'DK', 'den Jyske Sparekasse', { city: 'Grindsted' }),
     bank(18, 'DK', 'den Jyske Sparekasse A/S', { city: 'Viborg', lei: '549300JYSKESPAR00000' }),
   ];
-  const cases: { name: string; issuers: [country: string, issuer: string, bank: number | null][] }[] = [
+  const cases: IssuerCases = [
     {
       name: "links an issuer no bank's own name has to the bank one of whose other names it is, never on its office's place",
       issuers: [
@@ -359,13 +363,7 @@ describe("linking on a bank's other names and one institution's pages", () => {
       ],
     },
   ];
-  for (const { name, issuers } of cases) {
-    it(name, () => {
-      const rows = issuers.map(([country, issuer]) => row(country, issuer));
-      linkBanks(rows, banks, countryWords);
-      expect(rows.map((r) => r.bank_id)).toEqual(issuers.map(([, , id]) => id));
-    });
-  }
+  itLinksEach(cases, banks, countryWords);
 });
 
 describe('binSource', () => {

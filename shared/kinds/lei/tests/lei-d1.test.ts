@@ -143,37 +143,37 @@ describe('an LEI whose BICs only name an ISO 9362 institution', { timeout: 60_00
     });
   }, 120_000);
 
+  const expectRows = async (sql: string, expected: unknown[]) => expect(await rows(sql)).toEqual(expected);
+
   it('links it to that institution only where the institution is one bank and no other LEI holds it', async () => {
-    expect(
-      await rows(
-        "SELECT l.code, b.country || ':' || b.institution_code AS bank FROM leis l LEFT JOIN banks b ON b.id = l.bank_id ORDER BY l.code",
-      ),
-    ).toEqual([
-      // Its only BIC is Commerzbank's head office: the LEI leads there, the bank shows its own.
-      { code: '529900ABSORBEDEVO012', bank: 'DE:COBA' },
-      { code: '529900DEUTSCHEHAMB03', bank: null },
-      { code: '529900POLUSCAPITAL74', bank: 'GB:CAIR' },
-      { code: '529900SHAREDONE00093', bank: null },
-      { code: '529900SHAREDTWO00085', bank: null },
-      { code: '529900TWINONEFUND077', bank: null },
-      { code: '529900TWINTWOFUND055', bank: null },
-      { code: '7LTWFZYICNSX8D621K86', bank: 'DE:DEUT' },
-      { code: '851WYGNLUQLFZBSYGB56', bank: 'DE:COBA' },
-      { code: 'O2RNE8IBXP4R0TD8PU41', bank: 'FR:SOGE' },
-    ]);
+    await expectRows(
+      "SELECT l.code, b.country || ':' || b.institution_code AS bank FROM leis l LEFT JOIN banks b ON b.id = l.bank_id ORDER BY l.code",
+      [
+        // Its only BIC is Commerzbank's head office: the LEI leads there, the bank shows its own.
+        { code: '529900ABSORBEDEVO012', bank: 'DE:COBA' },
+        { code: '529900DEUTSCHEHAMB03', bank: null },
+        { code: '529900POLUSCAPITAL74', bank: 'GB:CAIR' },
+        { code: '529900SHAREDONE00093', bank: null },
+        { code: '529900SHAREDTWO00085', bank: null },
+        { code: '529900TWINONEFUND077', bank: null },
+        { code: '529900TWINTWOFUND055', bank: null },
+        { code: '7LTWFZYICNSX8D621K86', bank: 'DE:DEUT' },
+        { code: '851WYGNLUQLFZBSYGB56', bank: 'DE:COBA' },
+        { code: 'O2RNE8IBXP4R0TD8PU41', bank: 'FR:SOGE' },
+      ],
+    );
   });
 
   it('shows the one LEI linked to a bank as its own when the map gives it none, and its own of two on its head office', async () => {
-    expect(
-      await rows(
-        "SELECT country || ':' || institution_code AS bank, lei FROM banks WHERE institution_code IN ('CAIR', 'COBA', 'SOGE', 'TWIN') ORDER BY bank",
-      ),
-    ).toEqual([
-      { bank: 'DE:COBA', lei: '851WYGNLUQLFZBSYGB56' },
-      { bank: 'FR:SOGE', lei: 'O2RNE8IBXP4R0TD8PU41' },
-      { bank: 'GB:CAIR', lei: '529900POLUSCAPITAL74' },
-      { bank: 'GB:TWIN', lei: null },
-    ]);
+    await expectRows(
+      "SELECT country || ':' || institution_code AS bank, lei FROM banks WHERE institution_code IN ('CAIR', 'COBA', 'SOGE', 'TWIN') ORDER BY bank",
+      [
+        { bank: 'DE:COBA', lei: '851WYGNLUQLFZBSYGB56' },
+        { bank: 'FR:SOGE', lei: 'O2RNE8IBXP4R0TD8PU41' },
+        { bank: 'GB:CAIR', lei: '529900POLUSCAPITAL74' },
+        { bank: 'GB:TWIN', lei: null },
+      ],
+    );
   });
 });
 
