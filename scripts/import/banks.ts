@@ -289,13 +289,13 @@ const registeredName = (name: string): string =>
 
 /**
  * Institution codes of one entity that no LEI ties together: in one country, banks whose
- * directory names are word for word the same and that sit in the same city (or state none) are
- * one institution, as a company name is unique in its register and the ISO 9362 directory
- * names the registered institution (ISO 9362:2022, 5.2). S.W.I.F.T. SC held 17 codes in
- * La Hulpe, each its own page; China Construction Bank's CCBG beside PCBC in Beijing. Two
- * different LEIs among them are two legal entities: such a group stays apart (a namesake is
- * then told apart by its city or code, display-names.ts). A bank without a city joins the
- * namesakes only when they all sit in one city.
+ * directory names are word for word the same and that sit in the same city are one
+ * institution, as a company name is unique in its register and the ISO 9362 directory names
+ * the registered party. S.W.I.F.T. SC held 17 codes in La Hulpe, each its own page; China
+ * Construction Bank's CCBG beside PCBC in Beijing. Two different LEIs among them are two legal
+ * entities: such a group stays apart (a namesake is then told apart by its city or code,
+ * display-names.ts). A bank without a city joins namesakes that all sit in one city, or that
+ * state none, and only under a distinctive name.
  */
 function mergeRegisteredNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
   all: T[],

@@ -192,15 +192,16 @@ export function linkIfscBanks(
  * Bank, CMCX), and that row's city is the sponsor's service centre (MUMBAI for 1,198 such
  * banks), while its address and district are the bank's own (VADODARA).
  */
-const samePlace = (a: string, b: string): boolean =>
-  a.replace(/\W/g, '').toUpperCase() === b.replace(/\W/g, '').toUpperCase();
-
 function ownPlace(main: IfscRow, bankCode: string): string | null {
   if (main.code.slice(0, 4) === bankCode) return main.city ?? null;
   // "JAMNAGAR HO": the district of the bank's head office; "NA": none stated.
   const district = main.district?.replace(/\s+H\.?\s?O\.?$/i, '').trim();
   return district && !/^(N\.?A\.?|NULL|-)$/i.test(district) ? district : null;
 }
+
+/** One place however it is written ("BANAS KANTHA", "Banaskantha"). */
+const samePlace = (a: string, b: string): boolean =>
+  a.replace(/\W/g, '').toUpperCase() === b.replace(/\W/g, '').toUpperCase();
 
 /** banks.id behind a BIC: the exact code, its primary office, else the Indian institution. */
 function swiftBankId(
