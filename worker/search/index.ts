@@ -114,8 +114,9 @@ const found = (results: readonly (readonly [SearchSection, SectionResult | null]
 /**
  * Every searcher's answer, in one ranking: the records of the banks a query names, then those
  * holding every word. When no section has any (nor a code matches): first the words written
- * with a hyphen or an apostrophe apart (SearchQuery.apart), then the query with its unknown words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche
- * Bank, not "bank" alone), then a pass with fewer words (class 3). A section without all the
+ * with a hyphen or an apostrophe apart (SearchQuery.apart), then the query with its unknown
+ * words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche Bank, not
+ * "bank" alone), then Han pairs read as characters, then a pass with fewer words (class 3). A section without all the
  * words used to fall back on its own while others held them all: a second and third round trip
  * for most queries of two words, and sections of partial matches ("bank" alone among IFSCs)
  * under a full answer.

@@ -53,22 +53,19 @@ const WHOLE_WORDS = 1.75;
  * "deutsche bank": Deutsche Bank before DZ Bank, Deutsche Zentral-Genossenschaftsbank).
  */
 export function score(m: { cls: number; prominence: number }): number {
-  const points =
-    m.cls <= 0
-      ? 6
-      : m.cls <= 1
-        ? 4
-        : m.cls <= 1.5
-          ? 3.5
-          : m.cls <= WHOLE_WORDS
-            ? 2.5
-            : m.cls <= 2
-              ? 2
-              : m.cls <= 2.5
-                ? 1.5
-                : 0;
+  const points = CLASS_POINTS.find(([upTo]) => m.cls <= upTo)?.[1] ?? 0;
   return points + Math.log1p(Math.max(0, m.prominence));
 }
+
+/** Relevance points by class, as score() explains: the first row whose class the match is within. */
+const CLASS_POINTS: readonly (readonly [upTo: number, points: number])[] = [
+  [0, 6],
+  [1, 4],
+  [1.5, 3.5],
+  [WHOLE_WORDS, 2.5],
+  [2, 2],
+  [2.5, 1.5],
+];
 
 /** How a section's records become hits: their row's columns, joined on the index's key `p.key`. */
 export interface RowSpec<R> {
