@@ -475,7 +475,9 @@ console.log(
   `must also stay <= ${MISS_CPU_BUDGET_MS} ms: the Workers free plan's limit). CPU ratio: workerd CPU per request of the`,
 );
 console.log('trivial route / of the row, the same comparison without the other load on the machine.');
-console.log(`p99 budget: the search page's rows (hits and misses) answer within ${SEARCH_P99_BUDGET_MS} ms at the 99th percentile.`);
+console.log(
+  `p99 budget: the search page's rows (hits and misses) answer within ${SEARCH_P99_BUDGET_MS} ms at the 99th percentile.`,
+);
 const failedRows = rows.filter((r) => r.non2xx || r.errors);
 if (failedRows.length) console.log(`non-2xx answers or socket errors in: ${failedRows.map((r) => r.label).join(', ')}`);
 console.log('');
