@@ -28,7 +28,12 @@ async function start() {
   const i18n = makeI18n(lang, createTranslator({ [lang]: dictionary }));
 
   const basename = basenameOf(lang) || undefined;
-  const routes = withScreenStrings(createRoutes(createBrowserApi(), lang), screens, dictionary);
+  const api = createBrowserApi();
+  const routes = withScreenStrings(
+    createRoutes(() => api, lang),
+    screens,
+    dictionary,
+  );
   // The matched screens' lazy modules must be in place before hydration, or the
   // first render would differ from the server's HTML.
   const matches = matchRoutes(routes, window.location, basename) ?? [];

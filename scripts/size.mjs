@@ -1,14 +1,14 @@
 // npm run size: the first-load JavaScript of a page type, gzip, from the build's metafile:
 // the entry with everything it imports statically, the matched screens' chunks and the
 // language's strings (those every page uses and the screen's own) (what the page's <script> and modulepreload links fetch).
-// Usage: node scripts/size.mjs [route-id ...]   (default: swift; budget 100 KB)
+// Usage: node scripts/size.mjs [route-id ...]   (default: swift; budget 105 KB)
 // scripts/bench.mjs reuses firstLoadJs() for every page type.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const BUDGET_KB = 100;
+export const BUDGET_KB = 105;
 const file = (url) => path.join('dist/client', url);
 
 /** The files a first load of page type `route` in language `lang` fetches, with their gzip sizes (bytes). */

@@ -11,6 +11,14 @@ import { KIND_SCREENS } from './kinds/screens';
 // (they run on the server for it, and a page's first load stays small). An action is the
 // exception: it is requested with its screen (screenWithAction). Language prefixes are router
 // basenames (/de), so paths here never carry one.
+//
+// The table names its API client through `ApiOf`: the browser has one client for its lifetime,
+// while the Worker builds the table once per language and isolate (worker/pages/render.tsx) and
+// hands each request's own client to the loaders as React Router's request context, so that
+// no request's client (its KV choice, its failures) can reach another's.
+
+/** The API client a loader or action calls, from the arguments React Router gives it. */
+export type ApiOf = (args: { context: unknown }) => ApiClient;
 
 type Lazy = () => Promise<{ default: React.ComponentType }>;
 const screen = (load: Lazy) => async () => ({ Component: (await load()).default });
@@ -40,24 +48,24 @@ const screens = () => import('./loaders/screens');
 const validate = () => import('./loaders/validate');
 
 /** The route of a kind's page: /<page>/:<param>? (the registry's segment and parameter). */
-function kindRoute(api: ApiClient, lang: Locale, kind: KindId): RouteObject {
+function kindRoute(api: ApiOf, lang: Locale, kind: KindId): RouteObject {
   const { loader, page, form } = KIND_SCREENS[kind];
   const { page: segment, param } = KINDS[kind];
   return {
     id: kind,
     path: `${segment}/:${param}?`,
-    loader: later(loader, (m, a) => m.loader(api, a, lang)),
+    loader: later(loader, (m, a) => m.loader(api(a), a, lang)),
     // Only a form's page has an action; its module then comes with the screen (screenWithAction).
     ...(form
       ? {
-          action: later(loader, (m, a: ActionFunctionArgs) => m.action?.(api, a, lang) ?? null),
+          action: later(loader, (m, a: ActionFunctionArgs) => m.action?.(api(a), a, lang) ?? null),
           lazy: screenWithAction(page, loader),
         }
       : { lazy: screen(page) }),
   };
 }
 
-export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
+export function createRoutes(api: ApiOf, lang: Locale): RouteObject[] {
   return [
     {
       id: 'root',
@@ -72,7 +80,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'home',
               index: true,
-              loader: later(loaders, (m, a) => m.homeLoader(api, a)),
+              loader: later(loaders, (m, a) => m.homeLoader(api(a), a)),
               lazy: screen(() => import('./pages/home')),
             },
             {
@@ -80,7 +88,7 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
               path: 'search',
               loader: later(
                 () => import('./loaders/search'),
-                (m, a) => m.searchLoader(api, a, lang),
+                (m, a) => m.searchLoader(api(a), a, lang),
               ),
               lazy: screen(() => import('./pages/search')),
             },
@@ -89,14 +97,14 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
               path: 'sources',
               loader: later(
                 () => import('./loaders/sources'),
-                (m) => m.sourcesLoader(api),
+                (m, a) => m.sourcesLoader(api(a)),
               ),
               lazy: screen(() => import('./pages/sources')),
             },
             {
               id: 'countries',
               path: 'countries',
-              loader: later(screens, (m) => m.countriesLoader(api, lang)),
+              loader: later(screens, (m, a) => m.countriesLoader(api(a), lang)),
               lazy: screen(() => import('./pages/countries')),
             },
             // One route per identifier kind, its page and loader from the kind's folder.
@@ -104,19 +112,19 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
             {
               id: 'validate',
               path: 'validate',
-              action: later(validate, (m, a: ActionFunctionArgs) => m.validateAction(api, a)),
+              action: later(validate, (m, a: ActionFunctionArgs) => m.validateAction(api(a), a)),
               lazy: screenWithAction(() => import('./pages/validate'), validate),
             },
             {
               id: 'country-banks',
               path: 'banks/:country?',
-              loader: later(loaders, (m, a) => m.countryBanksLoader(api, a)),
+              loader: later(loaders, (m, a) => m.countryBanksLoader(api(a), a)),
               lazy: screen(() => import('./pages/country-banks')),
             },
             {
               id: 'bank',
               path: 'banks/:country/:slug',
-              loader: later(screens, (m, a) => m.bankLoader(api, a, lang)),
+              loader: later(screens, (m, a) => m.bankLoader(api(a), a, lang)),
               lazy: screen(() => import('./pages/bank')),
             },
             {
@@ -124,14 +132,14 @@ export function createRoutes(api: ApiClient, lang: Locale): RouteObject[] {
               path: 'api-docs',
               loader: later(
                 () => import('./loaders/api-docs'),
-                (m) => m.apiDocsLoader(api),
+                (m, a) => m.apiDocsLoader(api(a)),
               ),
               lazy: screen(() => import('./pages/api-docs')),
             },
             {
               id: 'bank-list',
               path: 'banks/:country/:slug/:list',
-              loader: later(screens, (m, a) => m.bankListLoader(api, a, lang)),
+              loader: later(screens, (m, a) => m.bankListLoader(api(a), a, lang)),
               lazy: screen(() => import('./pages/bank-list')),
             },
             // No match: 404 'This page could not be found.' inside the normal layout.

@@ -31,6 +31,15 @@ const cases: [path: string, query: Query][] = [
   ['banks/de/deutsche-bank-ag', { lang: 'fr' }],
   ['banks/de/no-such-bank', {}],
   ['banks/d1/x', {}],
+  // The search page's reads: the search (with its list figures, its 400s, a card number cut to
+  // its BIN) and the countries of the filter.
+  ['search', { q: 'deutsche', page: 1, lang: 'en' }],
+  ['search', { q: 'deutsche', types: 'swifts', countries: 'de', page: 2, page_size: 3, lang: 'de' }],
+  ['search', { q: '4242424242424242' }],
+  ['search', { q: '' }],
+  ['search', { q: 'bank', types: 'no-such-section' }],
+  ['search', { q: 'bank', page: 0 }],
+  ['countries', { lang: 'de' }],
 ];
 
 describe('in-process API door', () => {
@@ -44,7 +53,8 @@ describe('in-process API door', () => {
   });
 
   it('leaves other paths to the API', () => {
-    expect(directGet(db, 'countries', {})).toBeNull();
+    expect(directGet(db, 'home_page', {})).toBeNull();
+    expect(directGet(db, 'search/x', {})).toBeNull();
     expect(directGet(db, 'banks', { country: 'de' })).toBeNull();
     expect(directGet(db, 'swifts/%E0%A4%A', {})).toBeNull();
   });

@@ -1,12 +1,16 @@
 import type { ApiResult, Query } from '../../shared/api-client';
+import type { ListMeta } from '../../shared/api-types';
+import { listCountries } from '../db/countries';
 import { KIND_IDS, KINDS } from '../../shared/kinds';
 import { KIND_SERVERS } from '../kinds';
 import { ApiError, unexpectedError } from './errors';
 import { bankAnswer } from './banks';
+import { searchAnswer } from './search';
 import { totalPages, type QueryOf } from './paging';
 import type { CodeAnswers, ListAnswer } from './resource';
 
-// The pages' in-process door to the embedded API: the answers a detail page reads (a code, a page of codes, a bank) from the functions
+// The pages' in-process door to the embedded API: the answers a page reads (a code, a page of
+// codes, a bank, a search, the countries list) from the functions
 // the API's routes answer with, without what only HTTP needs: no Request, no routing and
 // middleware, no JSON text written and parsed again, no ETag. So both doors answer alike, and the
 // loaders stay the same code as with API_BASE_URL. Any other path returns null and goes through
@@ -46,16 +50,19 @@ export function directGet<T>(db: D1DatabaseSession, path: string, query: Query =
     const [country, slug] = rest as [string, string];
     return answer(async () => ({ data: await bankAnswer(db, country, slug, q('lang')) }));
   }
+  if (head === 'search' && rest.length === 0) return answer(() => searchAnswer(db, q));
+  if (head === 'countries' && rest.length === 0)
+    return answer(async () => ({ data: await listCountries(db, q('lang')) }));
   return null;
 }
 
-type Answered = { data: unknown } | ListAnswer;
+type Answered = { data: unknown; list?: ListMeta } | ListAnswer;
 
 /** An answer or its error, as shared/api-client.ts readApiResponse reads them from HTTP. */
 async function answer<T>(compute: () => Promise<Answered>): Promise<ApiResult<T>> {
   try {
     const done = await compute();
-    if ('data' in done) return { ok: true, data: done.data as T, list: null };
+    if ('data' in done) return { ok: true, data: done.data as T, list: done.list ?? null };
     const { items, total, paging } = done;
     return {
       ok: true,

@@ -1,12 +1,12 @@
 import { isCountryCode } from '../../shared/validators/iso3166';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { SEARCH_SECTIONS, type SearchSection } from '../../shared/api-types';
+import { SEARCH_SECTIONS, type ListMeta, type SearchResult, type SearchSection } from '../../shared/api-types';
 import { MAX_QUERY_LENGTH, isSection, search } from '../search';
-import { newStats } from '../search/batch';
+import { newStats, type D1Stats } from '../search/batch';
 import { invalid } from './errors';
 import { withoutCardNumber } from '../../shared/kinds/bin/lookup';
-import { MAX_PAGE, positiveInt } from './paging';
+import { MAX_PAGE, positiveInt, type QueryOf } from './paging';
 import { describe } from './openapi/describe';
 import { listHeaders, params, responses } from './openapi/schemas';
 import { examples } from './openapi/examples';
@@ -80,35 +80,13 @@ export const searchApi = new Hono<AppEnv>().get(
     },
   }),
   async (c) => {
-    // A card number is looked up, and echoed, as its BIN only (shared/kinds/bin/lookup.ts).
-    const text = withoutCardNumber((c.req.query('q') ?? '').trim());
-    if (text === '') throw invalid('query', 'q is required');
-    if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
-    const types = readList(c.req.query('types'), 'types', isSection) as SearchSection[];
-    // An assigned ISO 3166-1 code (or XK): "ZZ" names no country, and a filter by it finds nothing.
-    const countries = readList(
-      c.req.query('countries'),
-      'countries',
-      (v) => /^[a-z]{2}$/.test(v) && isCountryCode(v.toUpperCase()),
-    );
-    const page = positiveInt(c.req.query('page'), 'page', 1, MAX_PAGE);
-    const pageSize = positiveInt(c.req.query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
-    const paging = { page, pageSize, offset: (page - 1) * pageSize };
     // Server-Timing (https://www.w3.org/TR/server-timing/): the search's own time, D1 included,
     // for scripts/bench-search.mjs. Worker clocks advance across I/O, which is what this measures.
     // Beside it, what the search asked of D1 (round trips, statements, rows read): figures that do
     // not depend on the machine's load.
     const started = Date.now();
     const stats = newStats();
-    const result = await search(c.env.DB, {
-      text,
-      types,
-      countries,
-      page: paging.page,
-      pageSize,
-      lang: c.req.query('lang'),
-      stats,
-    });
+    const { data, list } = await searchAnswer(c.env.DB, (name) => c.req.query(name), stats);
     // Internal figures: sent only where SERVER_TIMING is "true" (staging, the benchmark's own
     // server), never to the public, whose requests they would let map the database's work.
     if (c.env.SERVER_TIMING === 'true')
@@ -116,12 +94,39 @@ export const searchApi = new Hono<AppEnv>().get(
         'Server-Timing',
         `search;dur=${Date.now() - started}, d1;desc="${stats.roundTrips} round trips, ${stats.statements} statements, ${stats.rowsRead} rows read"`,
       );
-    // The list headers count the largest section: that many pages hold results.
-    const largest = Math.max(0, ...Object.values(result.sections).map((s) => s.total));
-    c.header('total', String(result.total));
-    c.header('page-number', String(paging.page));
-    c.header('per-page', String(pageSize));
-    c.header('total-pages', String(Math.ceil(largest / pageSize)));
-    return c.json(result);
+    c.header('total', String(list.total));
+    c.header('page-number', String(list.page));
+    c.header('per-page', String(list.pageSize));
+    c.header('total-pages', String(list.totalPages));
+    return c.json(data);
   },
 );
+
+/**
+ * The search's answer to a query as the API reads it (over HTTP above, and in-process for the
+ * search page, ./direct.ts): the result and the list headers' figures. Bad input throws the
+ * API's 400.
+ */
+export async function searchAnswer(
+  db: D1DatabaseSession,
+  query: QueryOf,
+  stats: D1Stats = newStats(),
+): Promise<{ data: SearchResult; list: ListMeta }> {
+  // A card number is looked up, and echoed, as its BIN only (shared/kinds/bin/lookup.ts).
+  const text = withoutCardNumber((query('q') ?? '').trim());
+  if (text === '') throw invalid('query', 'q is required');
+  if (text.length > MAX_QUERY_LENGTH) throw invalid('query', `q is longer than ${MAX_QUERY_LENGTH} characters`);
+  const types = readList(query('types'), 'types', isSection) as SearchSection[];
+  // An assigned ISO 3166-1 code (or XK): "ZZ" names no country, and a filter by it finds nothing.
+  const countries = readList(
+    query('countries'),
+    'countries',
+    (v) => /^[a-z]{2}$/.test(v) && isCountryCode(v.toUpperCase()),
+  );
+  const page = positiveInt(query('page'), 'page', 1, MAX_PAGE);
+  const pageSize = positiveInt(query('page_size'), 'page_size', SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE);
+  const result = await search(db, { text, types, countries, page, pageSize, lang: query('lang'), stats });
+  // The list headers count the largest section: that many pages hold results.
+  const largest = Math.max(0, ...Object.values(result.sections).map((s) => s.total));
+  return { data: result, list: { total: result.total, page, pageSize, totalPages: Math.ceil(largest / pageSize) } };
+}

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isbot } from 'isbot';
 import { createRoutes } from '../../shared/routes';
+import type { ApiClient } from '../../shared/api-client';
 import { AppConfigProvider, InlineStyleProvider, type AppConfig } from '../../shared/app-context';
 import { I18nProvider, makeI18n } from '../../shared/i18n';
 import { basenameOf, type Locale } from '../../shared/locales';
@@ -16,6 +17,28 @@ import { siteOrigin } from '../site-origin';
 
 /** A stream that never ends must not hold a connection forever. */
 const STREAM_TIMEOUT_MS = 10_500;
+
+/** What each request hands its loaders (shared/routes.tsx `ApiOf`): its own API client. */
+interface PageContext {
+  api: ApiClient;
+}
+
+/**
+ * React Router's static handler per language, built once per isolate: building it compiles and
+ * ranks every route's path and turns the table into data routes, and its lazy screens load once,
+ * work that was repeated on every page before. Nothing of a request is kept in it: the API client
+ * travels as the request context.
+ */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+function staticHandler(lang: Locale) {
+  let handler = handlers.get(lang);
+  if (!handler) {
+    const routes = createRoutes(({ context }) => (context as PageContext).api, lang);
+    handler = createStaticHandler(routes, { basename: basenameOf(lang) || undefined });
+    handlers.set(lang, handler);
+  }
+  return handler;
+}
 
 /** How a page is rendered when not for a visitor's browser as it asks. */
 export interface RenderOptions {
@@ -42,9 +65,8 @@ export async function renderPage(
   { complete = false }: RenderOptions = {},
 ): Promise<Response> {
   const api = createServerApi(env, ctx, request.headers.get('CF-Connecting-IP'), { kv: !complete });
-  const basename = basenameOf(lang) || undefined;
-  const handler = createStaticHandler(createRoutes(api, lang), { basename });
-  const context = await handler.query(request);
+  const handler = staticHandler(lang);
+  const context = await handler.query(request, { requestContext: { api } satisfies PageContext });
   if (context instanceof Response) return context; // a loader's redirect
 
   const router = createStaticRouter(handler.dataRoutes, context);
