@@ -162,6 +162,29 @@ export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(
  */
 export class CasingDictionary {
   private readonly counts = new Map<string, Map<string, number>>();
+  /** Words of the place names in the sources (HONG KONG, TAI PO, RIO DE JANEIRO): read as words, whatever their length. */
+  private readonly places = new Set<string>();
+
+  /** `words`: short words a reader knows (scripts/import/short-words.ts), upper case. */
+  constructor(private readonly words: ReadonlySet<string> = new Set()) {}
+
+  /** A place name of the sources, in whatever case: its words are words a local reads, not initials. */
+  learnPlace(place: string | null | undefined): void {
+    for (const word of place?.split(/[^\p{L}]+/u) ?? []) if (word.length >= 2) this.places.add(word.toUpperCase());
+  }
+
+  /**
+   * How a short word is written when lookup() has not settled it (seen fewer than twice):
+   * capitalised when it names a place of the sources or a spelling dictionary knows it, else as
+   * the one mixed-case name that shows it writes it ("FoF"); undefined when nothing reads it.
+   */
+  readAs(word: string): string | undefined {
+    const key = word.toUpperCase();
+    // A word or place first: one mixed-case name writing it in capitals ("TOP Danmark") is a brand's style.
+    if (this.places.has(key) || this.words.has(key)) return capitalise(word);
+    const [form] = this.counts.get(key)?.keys() ?? [];
+    return form;
+  }
 
   learn(name: string | null | undefined): void {
     if (!name || !hasLower(name) || !hasUpper(name)) return;
@@ -274,6 +297,17 @@ function unpronounceable(word: string): boolean {
   return w.length === 3 && /[aeiou]/.test(a) && !LATIN_VOWEL.test(b) && !LATIN_VOWEL.test(c) && !CODAS.has(b + c);
 }
 
+/**
+ * The shape of a romanised Chinese, Korean or Vietnamese syllable, which no word list holds:
+ * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a consonant pair that begins words and
+ * a vowel (HWA, KWA, CHI). Initials seldom end so (NEC, UOB, BOC, IFF end in a consonant).
+ */
+function syllable(word: string): boolean {
+  const w = word.toLowerCase();
+  const [a = '', b = '', c = ''] = w;
+  return w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ONSETS.has(a + b));
+}
+
 function capitalise(word: string): string {
   // Hyphenated and apostrophe parts each get a capital ("ALFA-BANK" -> "Alfa-Bank"), but not
   // an English possessive ("PEOPLE'S" -> "People's").
@@ -319,6 +353,13 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   // short word no language would read as one (FCE, CBRE, IFM).
   if (letters.length >= 2 && !VOWELS.test(letters.toUpperCase())) return lead + core.toUpperCase() + tail;
   if (unpronounceable(core)) return lead + core.toUpperCase() + tail;
+  // A short word that no mixed-case name of the sources writes and that names no place of them
+  // is initials, pronounceable or not (NEC, IFF, CIT, SOC, YSN): a word a reader would know
+  // (Rio, Lee, Tai, Hua, Sun) turns up in GLEIF's and the registers' names or as a city.
+  if (dictionary && /^[A-Z]{2,3}$/.test(core) && !syllable(core) && !PARTICLES.has(lower)) {
+    const seen = dictionary.readAs(core);
+    return lead + (seen === undefined ? core : seen === seen.toLowerCase() ? capitalise(seen) : seen) + tail;
+  }
   // Initials run into the word after them: "E.SUN" is E.Sun, "J.P.MORGAN" J.P.Morgan,
   // "S.COOP." S.Coop. Not an abbreviation with a doubled first letter ("F.LLI", fratelli).
   const initialled = /^((?:\p{L}\.)+)(\p{L}{2,})(\.?)$/u.exec(core);

@@ -195,6 +195,30 @@ describe('displayCase', () => {
     expect(displayCase('ICICI BANK LIMITED', dictionary)).toBe('ICICI Bank Limited');
   });
 
+  describe('a short word no source reads as a word is initials, pronounceable or not', () => {
+    // Words a spelling dictionary knows (scripts/import/short-words.ts gives the real ones).
+    const dictionary = new CasingDictionary(new Set(['SUD', 'MUT', 'RIO']));
+    dictionary.learn('FoF AuAg Asset Management AB');
+    dictionary.learnPlace('TAI PO');
+
+    it.each([
+      ['NEC CORPORATION', 'NEC Corporation'],
+      ['IFF BOURSE', 'IFF Bourse'],
+      ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
+      ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
+      // A mixed-case name's one spelling of it.
+      ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
+      // Words, places and romanised syllables stay title-cased.
+      ['MUTUELLE FORCE SUD', 'Mutuelle Force Sud'],
+      ['BANCO RIO', 'Banco Rio'],
+      ['TAI FUNG BANK', 'Tai Fung Bank'],
+      ['YUE XIU SECURITIES', 'Yue Xiu Securities'],
+      ['CHANG HWA COMMERCIAL BANK', 'Chang Hwa Commercial Bank'],
+    ])('%j -> %j', (name, shown) => {
+      expect(displayCase(name, dictionary)).toBe(shown);
+    });
+  });
+
   describe('splits words the source ran together, where names written properly spell each', () => {
     const marine = 'Marine and General Mutual Life Assurance Society';
     const dictionary = taught(
