@@ -2,7 +2,7 @@
 // directories shout (96.7% of bank names were ALL CAPS) and some carry office descriptions
 // ("BANK OF CHINA, BEIJING (HEAD OFFICE)"). These functions are the one place that turns such a
 // name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
-import { iso31662 } from 'iso-3166';
+import { iso31661, iso31662 } from 'iso-3166';
 import { NAME_PARTICLES } from '../../shared/name-particles';
 
 /**
@@ -369,8 +369,40 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
     const word = learntRest && learntRest !== learntRest.toLowerCase() ? learntRest : capitalise(rest);
     return lead + initials.toUpperCase() + word + dot + tail;
   }
+  // Words the source ran together around dots ("CO.LTD", "TEOL.CAUT.MUT.NEGOC.", "REG.GEN.M.B.H."):
+  // each abbreviation cased as a word of its own, the dots kept where the source put them. A
+  // web address keeps its domain in lower case ("NOON.COM", "CRED.IT").
+  if (/^[\p{L}.]+$/u.test(core) && /\p{L}{2}\.\p{L}{2}/u.test(core)) {
+    const dot = tail.startsWith('.') ? '.' : '';
+    return lead + dottedWords(core + dot, first, dictionary) + tail.slice(dot.length);
+  }
   const word = capitalise(core);
   return lead + (first ? word : word.replace(ELIDED, (p) => p.toLowerCase())) + tail;
+}
+
+/** The top-level domains a name written as a web address ends with: generic ones and the ISO 3166 country codes. */
+const DOMAINS: ReadonlySet<string> = new Set([
+  'COM',
+  'NET',
+  'ORG',
+  'INFO',
+  'BIZ',
+  'IO',
+  'EU',
+  ...iso31661.map((c) => c.alpha2),
+]);
+
+function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary): string {
+  // Single letters between dots stay together as initials ("M.B.H." is the form m.b.H.).
+  const parts = core.match(/(?:\p{L}\.)+\p{L}(?!\p{L})\.?|\p{L}+\.?/gu) ?? [core];
+  return parts
+    .map((part, i) => {
+      const bare = part.replace(/\.$/, '');
+      const last = i === parts.length - 1 && i > 0 && !part.endsWith('.');
+      if (last && !LEGAL_FORMS[bare.toUpperCase()] && DOMAINS.has(bare)) return part.toLowerCase();
+      return caseWord(part, first && i === 0, dictionary);
+    })
+    .join('');
 }
 
 /** "S.P.A." with the form "SpA" -> "S.p.A.": the dotted spelling takes the form's casing letter by letter. */

@@ -219,6 +219,23 @@ describe('displayCase', () => {
     });
   });
 
+  describe('words run together around dots, each cased as a word', () => {
+    const dictionary = new CasingDictionary(new Set(['MUT', 'REG', 'GEN']));
+    dictionary.learn('St. James Bank');
+    dictionary.learn('St. Lucia Bank');
+    it.each([
+      ['CAUMUPRO TEOL.CAUT.MUT.NEGOC. OLEA PROTEA', 'Caumupro Teol.Caut.Mut.Negoc. Olea Protea'],
+      ['BANK OF JINING CO.LTD', 'Bank of Jining Co.Ltd'],
+      ['RAIFFEISENBANK ALTHOFEN REG.GEN.M.B.H.', 'Raiffeisenbank Althofen Reg.Gen.m.b.H.'],
+      ['ST.GEORGE BANK', 'St.George Bank'],
+      // A web address keeps its domain in lower case.
+      ['NOON.COM', 'Noon.com'],
+      ['CRED.IT SOCIETA FINANZIARIA SPA', 'Cred.it Societa Finanziaria SpA'],
+    ])('%j -> %j', (name, shown) => {
+      expect(displayCase(name, dictionary)).toBe(shown);
+    });
+  });
+
   describe('splits words the source ran together, where names written properly spell each', () => {
     const marine = 'Marine and General Mutual Life Assurance Society';
     const dictionary = taught(
