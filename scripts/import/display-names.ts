@@ -2,7 +2,7 @@
 // learnt from the sources that already write names properly (GLEIF legal names, the Bundesbank
 // register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
 // added by any source get the same treatment. See docs/bank-identity.md.
-import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './names';
+import { CasingDictionary, displayBankName, displayCity, isAllCaps, restoreLostLetter, wordsAfter } from './names';
 import type { TableLoad } from './load';
 import { shortDictionaryWords } from './short-words';
 
@@ -68,11 +68,18 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     const name = banks.columns.indexOf('name');
     const city = banks.columns.indexOf('city');
     const country = banks.columns.indexOf('country');
+    const after = wordsAfter(
+      banks.rows.flatMap((row) =>
+        typeof row[name] === 'string' && typeof row[country] === 'string' ? [[row[country], row[name]] as const] : [],
+      ),
+    );
     banks.rows = banks.rows.map((row) => {
       // A row without a name stays as it is: the database refuses it (banks.name NOT NULL) and the
       // import fails, instead of serving a bank named "".
       if (typeof row[name] !== 'string') return row;
-      const raw = row[name] as string;
+      const raw = isAllCaps(row[name] as string)
+        ? restoreLostLetter(row[name] as string, String(row[country] ?? ''), after)
+        : (row[name] as string);
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;

@@ -457,6 +457,54 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
   return parts.join('');
 }
 
+/** Per country and word, how often each word follows it in the bank names of the sources: "TR MENKUL" -> DEGERLER 68. */
+export type WordsAfter = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+export function wordsAfter(names: Iterable<readonly [country: string, name: string]>): WordsAfter {
+  const out = new Map<string, Map<string, number>>();
+  for (const [country, name] of names) {
+    const words = name.toUpperCase().split(/\s+/);
+    for (let i = 1; i < words.length; i++) {
+      const key = `${country} ${words[i - 1]}`;
+      const next = out.get(key) ?? new Map<string, number>();
+      next.set(words[i]!, (next.get(words[i]!) ?? 0) + 1);
+      out.set(key, next);
+    }
+  }
+  return out;
+}
+
+/**
+ * A letter the source lost as a space: the 2019 SWIFT file wrote the Turkish Ğ so, and "MENKUL
+ * DEĞERLER" came out as "MENKUL DE ERLER". Where most names of the country write the word
+ * after the same word joined, with one letter between the two pieces ("MENKUL DEGERLER", 68
+ * names against 18), the pieces are that word as those names spell it. The letter is the one the
+ * other names show, never a guess: without such names the words stay as the source has them.
+ */
+export function restoreLostLetter(name: string, country: string, after: WordsAfter): string {
+  const words = name.split(' ');
+  for (let i = 1; i + 1 < words.length; i++) {
+    const [a = '', b = ''] = [words[i], words[i + 1]];
+    if (!/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) continue;
+    const next = after.get(`${country} ${words[i - 1]!.toUpperCase()}`);
+    if (!next) continue;
+    const [A, B] = [a.toUpperCase(), b.toUpperCase()];
+    let best: [string, number] | undefined;
+    for (const [word, count] of next) {
+      const fits =
+        [...word].length === [...A].length + [...B].length + 1 &&
+        word.startsWith(A) &&
+        word.endsWith(B) &&
+        /^\p{L}+$/u.test(word);
+      if (fits && count >= MIN_JOINED && count > (next.get(A) ?? 0) && (!best || count > best[1])) best = [word, count];
+    }
+    if (best) words.splice(i, 2, best[0]);
+  }
+  return words.join(' ');
+}
+/** Names that must write the joined word before it is taken for two pieces. */
+const MIN_JOINED = 3;
+
 /**
  * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments and
  * their abbreviation "H.O.",

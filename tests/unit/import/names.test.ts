@@ -201,21 +201,22 @@ describe('displayCase', () => {
     dictionary.learn('FoF AuAg Asset Management AB');
     dictionary.learnPlace('TAI PO');
 
-    it.each([
-      ['NEC CORPORATION', 'NEC Corporation'],
-      ['IFF BOURSE', 'IFF Bourse'],
-      ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
-      ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
-      // A mixed-case name's one spelling of it.
-      ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
-      // Words, places and romanised syllables stay title-cased.
-      ['MUTUELLE FORCE SUD', 'Mutuelle Force Sud'],
-      ['BANCO RIO', 'Banco Rio'],
-      ['TAI FUNG BANK', 'Tai Fung Bank'],
-      ['YUE XIU SECURITIES', 'Yue Xiu Securities'],
-      ['CHANG HWA COMMERCIAL BANK', 'Chang Hwa Commercial Bank'],
-    ])('%j -> %j', (name, shown) => {
-      expect(displayCase(name, dictionary)).toBe(shown);
+    it('capitals for initials; words, places and romanised syllables title-cased', () => {
+      const cases = [
+        ['NEC CORPORATION', 'NEC Corporation'],
+        ['IFF BOURSE', 'IFF Bourse'],
+        ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
+        ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
+        // A mixed-case name's one spelling of it.
+        ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
+        // Words, places and romanised syllables stay title-cased.
+        ['MUTUELLE FORCE SUD', 'Mutuelle Force Sud'],
+        ['BANCO RIO', 'Banco Rio'],
+        ['TAI FUNG BANK', 'Tai Fung Bank'],
+        ['YUE XIU SECURITIES', 'Yue Xiu Securities'],
+        ['CHANG HWA COMMERCIAL BANK', 'Chang Hwa Commercial Bank'],
+      ];
+      expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
     });
   });
 
@@ -223,16 +224,17 @@ describe('displayCase', () => {
     const dictionary = new CasingDictionary(new Set(['MUT', 'REG', 'GEN']));
     dictionary.learn('St. James Bank');
     dictionary.learn('St. Lucia Bank');
-    it.each([
-      ['CAUMUPRO TEOL.CAUT.MUT.NEGOC. OLEA PROTEA', 'Caumupro Teol.Caut.Mut.Negoc. Olea Protea'],
-      ['BANK OF JINING CO.LTD', 'Bank of Jining Co.Ltd'],
-      ['RAIFFEISENBANK ALTHOFEN REG.GEN.M.B.H.', 'Raiffeisenbank Althofen Reg.Gen.m.b.H.'],
-      ['ST.GEORGE BANK', 'St.George Bank'],
-      // A web address keeps its domain in lower case.
-      ['NOON.COM', 'Noon.com'],
-      ['CRED.IT SOCIETA FINANZIARIA SPA', 'Cred.it Societa Finanziaria SpA'],
-    ])('%j -> %j', (name, shown) => {
-      expect(displayCase(name, dictionary)).toBe(shown);
+    it('abbreviations each cased, a domain in lower case', () => {
+      const cases = [
+        ['CAUMUPRO TEOL.CAUT.MUT.NEGOC. OLEA PROTEA', 'Caumupro Teol.Caut.Mut.Negoc. Olea Protea'],
+        ['BANK OF JINING CO.LTD', 'Bank of Jining Co.Ltd'],
+        ['RAIFFEISENBANK ALTHOFEN REG.GEN.M.B.H.', 'Raiffeisenbank Althofen Reg.Gen.m.b.H.'],
+        ['ST.GEORGE BANK', 'St.George Bank'],
+        // A web address keeps its domain in lower case.
+        ['NOON.COM', 'Noon.com'],
+        ['CRED.IT SOCIETA FINANZIARIA SPA', 'Cred.it Societa Finanziaria SpA'],
+      ];
+      expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
     });
   });
 
@@ -331,6 +333,35 @@ it('displayBankName strips, then cases; displayCity cases', () => {
   expect(isAllCaps('HSBC')).toBe(true);
   expect(isAllCaps('HSBC Bank')).toBe(false);
   expect(isAllCaps('中国银行')).toBe(false);
+});
+
+describe('a letter the source lost as a space (applyDisplayNames)', () => {
+  const shown = (rows: string[][]) => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: ['id', 'country', 'name'], rows: rows.map(([c, n], i) => [i + 1, c!, n!]) },
+    ];
+    applyDisplayNames(loads);
+    return loads[0]!.rows.map((r) => r[2]);
+  };
+
+  it('takes the word most names of the country write after the same word, one letter between the pieces', () => {
+    expect(
+      shown([
+        ['TR', 'AK YATIRIM MENKUL DEGERLER A.S.'],
+        ['TR', 'GEDIK YATIRIM MENKUL DEGERLER A.S.'],
+        ['TR', 'GLOBAL MENKUL DEGERLER A.S.'],
+        ['TR', 'SAYILGAN MENKUL DE ERLER TICARETI AS'],
+      ])[3],
+    ).toBe('Sayilgan Menkul Degerler Ticareti AS');
+    // Not where too few names, or names of another country, show the word.
+    const rows = [
+      ['TR', 'GLOBAL MENKUL DEGERLER A.S.'],
+      ['DE', 'X MENKUL DEGERLER'],
+      ['DE', 'Y MENKUL DEGERLER'],
+      ['TR', 'SAYILGAN MENKUL DE ERLER TICARETI AS'],
+    ];
+    expect(shown(rows)[3]).toBe('Sayilgan Menkul de Erler Ticareti AS');
+  });
 });
 
 describe('namesakes of one country told apart (applyDisplayNames)', () => {
