@@ -28,8 +28,11 @@ export function shortDictionaryWords(): ReadonlySet<string> {
   for (const { dic } of DICTIONARIES) {
     // Line 1 is the entry count; a stem runs to its flags ("/") or the line's end.
     for (const line of new TextDecoder().decode(dic).split('\n').slice(1)) {
-      const stem = line.split(/[/\t\s]/, 1)[0] ?? '';
-      if (/^\p{L}{2,3}$/u.test(stem) && stem !== stem.toUpperCase()) words.add(stem.toUpperCase());
+      const [stem = '', flags = ''] = line.split(/[\t\s]/, 1)[0]?.split('/') ?? [];
+      if (!/^\p{L}{2,3}$/u.test(stem) || stem === stem.toUpperCase()) continue;
+      words.add(stem.toUpperCase());
+      // English "s" (SFX S of its affix file): "it" is also "its", "hi" "his".
+      if (dic === en.dic && stem.length === 2 && flags.includes('S')) words.add(`${stem}S`.toUpperCase());
     }
   }
   cached = words;
