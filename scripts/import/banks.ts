@@ -572,8 +572,11 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
   let source: string = INSTITUTIONS.source;
   let asOf: string | null = INSTITUTIONS.asOf;
   let nameSource: string | null = null;
+  // The 2025 list's own wording, before SWIFT rows replace it: its spaces may be lost, its letters are current.
+  let listed: string | undefined;
   if (name) {
     name = stripOfficeDescription(name, headRow?.city);
+    listed = name;
     const better = betterSwiftName(name, swiftNames);
     // The record (and its source) stays the 2025 list's; only the wording comes from SWIFT rows.
     if (better === 'respaced') name = respace(name, swiftNames);
@@ -587,7 +590,12 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     leiName &&
     leiKey &&
     !foreignEntity &&
-    (registerAgrees || [name ?? '', swiftName ?? ''].some((n) => nameKey(n) === leiKey))
+    (registerAgrees ||
+      [name ?? '', swiftName ?? ''].some((n) => nameKey(n) === leiKey) ||
+      // The 2025 name with its spaces lost spells GLEIF's ("AMUNDICZECHREPUBLIC,INVESTICNI
+      // SPOLECNOST, A.S."): the legal name, not an older list's (the 2019 file's "INVESTICNI
+      // KAPITALOVA SPOLECNOST KB"), is the institution's.
+      (listed !== undefined && letterKey(listed) === leiKey.replace(/ /g, '')))
   ) {
     if (formerName && sameInstitution(leiName, formerName)) formerName = null;
     name = leiName;

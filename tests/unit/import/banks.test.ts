@@ -221,6 +221,26 @@ describe('an institution renamed since the 2019 file', () => {
     );
     expect(derived.banks[0]?.name).toBe('BRITANNIA SECURITIES LIMITED');
   });
+  it("takes GLEIF's legal name where the 2025 name with its spaces lost spells it, not an older list's", () => {
+    const LEI = '315700ZR1R1B8DMMJY51';
+    const derived = deriveBanks(
+      [row('IKSPCZP1XXX', 'INVESTICNI KAPITALOVA SPOLECNOST KB, A.S.', OLD, '2019-08-09')].map((r) => ({
+        ...r,
+        country: 'CZ',
+      })),
+      new Map([
+        [
+          'CZ:IKSP',
+          { country: 'CZ', institution_code: 'IKSP', name: 'AMUNDICZECHREPUBLIC,INVESTICNI SPOLECNOST, A.S.' },
+        ],
+      ]),
+      {
+        leiOfBic: new Map([['IKSPCZP1XXX', LEI]]),
+        nameOfLei: new Map([[LEI, 'Amundi Czech Republic, investiční společnost, a.s.']]),
+      },
+    );
+    expect(derived.banks[0]?.name).toBe('Amundi Czech Republic, investiční společnost, a.s.');
+  });
   it('names an institution absent from the 2025 list after its newest list', () => {
     expect(deriveBanks(rows, new Map()).banks[0]).toMatchObject({
       name: 'BRITANNIA SECURITIES LIMITED',
