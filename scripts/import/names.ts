@@ -315,13 +315,15 @@ function capitalise(word: string): string {
     .toLowerCase()
     .replace(/(^|[-/])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(
-      /(^|\s)(d|l|o|dell|dall|nell|sull|all|sant)'(\p{L})/giu,
+      /(^|[\s-])(d|l|o|dell|dall|nell|sull|all|sant)'(\p{L})/giu,
       (_, sp: string, p: string, ch: string) => `${sp}${p.charAt(0).toUpperCase()}${p.slice(1)}'${ch.toUpperCase()}`,
     );
 }
 
 /** An elided article or preposition inside a name is lower case like the particles: "Banca d'Italia", "Banque de l'Europe". */
 const ELIDED = /^(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/u;
+/** ... and inside a hyphenated place or name, whatever its position: "Villeneuve-d'Ascq". */
+const ELIDED_AFTER_HYPHEN = /(?<=-)(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/gu;
 
 function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
   // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
@@ -376,7 +378,9 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
     const dot = tail.startsWith('.') ? '.' : '';
     return lead + dottedWords(core + dot, first, dictionary) + tail.slice(dot.length);
   }
-  const word = capitalise(core);
+  const word = capitalise(core).replace(ELIDED_AFTER_HYPHEN, (p) => p.toLowerCase());
+  // The Dutch elided article of a place name stays lower case: "'s-Gravenhage", "'t Zandt".
+  if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) return lead + word.charAt(0).toLowerCase() + word.slice(1) + tail;
   return lead + (first ? word : word.replace(ELIDED, (p) => p.toLowerCase())) + tail;
 }
 

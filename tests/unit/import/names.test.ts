@@ -335,6 +335,12 @@ it('displayBankName strips, then cases; displayCity cases', () => {
   expect(isAllCaps('中国银行')).toBe(false);
 });
 
+it("an elided article inside a hyphenated place, and the Dutch 's-, in lower case", () => {
+  expect(displayCity("VILLENEUVE-D'ASCQ", undefined, 'FR')).toBe("Villeneuve-d'Ascq");
+  expect(displayCity("'S-GRAVENHAGE", undefined, 'NL')).toBe("'s-Gravenhage");
+  expect(displayCity("L'AQUILA", undefined, 'IT')).toBe("L'Aquila");
+});
+
 describe('a letter the source lost as a space (applyDisplayNames)', () => {
   const shown = (rows: string[][]) => {
     const loads: TableLoad[] = [
