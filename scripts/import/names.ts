@@ -378,9 +378,28 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
     const dot = tail.startsWith('.') ? '.' : '';
     return lead + dottedWords(core + dot, first, dictionary) + tail.slice(dot.length);
   }
-  const word = capitalise(core).replace(ELIDED_AFTER_HYPHEN, (p) => p.toLowerCase());
   // The Dutch elided article of a place name stays lower case: "'s-Gravenhage", "'t Zandt".
-  if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) return lead + word.charAt(0).toLowerCase() + word.slice(1) + tail;
+  if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) {
+    const rest = caseWord(core, true, dictionary);
+    return lead + rest.charAt(0).toLowerCase() + rest.slice(1) + tail;
+  }
+  // Words joined by hyphens are words: each cased as one ("SPA-LONDON" is SpA-London, "ASATSU-DK"
+  // Asatsu-DK, "VOLKS-UND" Volks-und). The first starts the compound ("Al-Khaimah"); a later one
+  // is in lower case only as a particle ("Ile-de-France"), not as a word the casing dictionary
+  // saw in lower case ("BFV-Société Générale").
+  if (/^\p{L}[\p{L}.]*(-\p{L}[\p{L}.]*)+$/u.test(core))
+    return (
+      lead +
+      core
+        .split('-')
+        .map((part, i) => {
+          const cased = caseWord(part, i === 0, dictionary);
+          return i > 0 && cased === cased.toLowerCase() && !PARTICLES.has(cased) ? capitalise(part) : cased;
+        })
+        .join('-') +
+      tail
+    );
+  const word = capitalise(core).replace(ELIDED_AFTER_HYPHEN, (p) => p.toLowerCase());
   return lead + (first ? word : word.replace(ELIDED, (p) => p.toLowerCase())) + tail;
 }
 

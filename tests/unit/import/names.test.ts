@@ -282,7 +282,7 @@ describe("displayCity keeps a subdivision code of the place's country (ISO 3166-
     ['SYDNEY, NSW', 'AU', 'Sydney, NSW'],
     ['BUCHS SG', 'CH', 'Buchs SG'],
     // Not a code of that country, a particle, or a name's last word: normal case as before.
-    ['CHAUX-DE-FONDS, LA', 'CH', 'Chaux-De-Fonds, La'],
+    ['CHAUX-DE-FONDS, LA', 'CH', 'Chaux-de-Fonds, La'],
     ['DI AN', 'VN', 'Di an'],
     ['ZELL AM SEE', 'AT', 'Zell am See'],
     ['LA PAZ', 'BO', 'La Paz'],
@@ -333,6 +333,29 @@ it('displayBankName strips, then cases; displayCity cases', () => {
   expect(isAllCaps('HSBC')).toBe(true);
   expect(isAllCaps('HSBC Bank')).toBe(false);
   expect(isAllCaps('中国银行')).toBe(false);
+});
+
+it('cases each word of a hyphenated compound as a word: legal forms, initials, particles', () => {
+  const dictionary = new CasingDictionary(new Set(['RAS']));
+  for (const n of ['UniCredit S.p.A.', 'UniCredit Bank AG', 'Banque Raiffeisen société coopérative', 'société anonyme'])
+    dictionary.learn(n);
+  expect(
+    [
+      'UNICREDIT SPA-LONDON BRANCH',
+      'ASATSU-DK INC',
+      'CM-CIC BELGIUM',
+      'VOLKS-UND RAIFFEISENBANK SAARPFALZ EG',
+      'BFV-SOCIETE GENERALE',
+      'THE NATIONAL BANK OF RAS AL-KHAIMAH',
+    ].map((n) => displayCase(n, dictionary)),
+  ).toEqual([
+    'UniCredit SpA-London Branch',
+    'Asatsu-DK Inc',
+    'CM-CIC Belgium',
+    'Volks-und Raiffeisenbank Saarpfalz eG',
+    'BFV-Societe Generale',
+    'The National Bank of Ras Al-Khaimah',
+  ]);
 });
 
 it("an elided article inside a hyphenated place, and the Dutch 's-, in lower case", () => {
