@@ -43,6 +43,7 @@ const OWN_RUNTIME = [
   'tests/worker/page-cache.test.ts',
   'tests/worker/search-counts.test.ts',
   'tests/worker/search-filters.test.ts',
+  'tests/worker/search-groups.test.ts',
   'tests/worker/search-joined-words.test.ts',
   'tests/worker/search-labels.test.ts',
   'tests/worker/search-quality.test.ts',

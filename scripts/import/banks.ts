@@ -491,14 +491,32 @@ function sameInstitution(a: string, b: string): boolean {
 /** Latin script only: the site's bank name is its international one (GLEIF also has local-script names). */
 const isLatin = (name: string): boolean => !/[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u.test(name);
 
-/** The entity's head-office BIC8 and LEI (its own, else its head office's in GLEIF's map). */
-function entityIdentity(e: Entity, lei: LeiEvidence): { headOffice: string | null; bankLei: string | null } {
+/**
+ * The entity's head-office BIC8 and LEI (its own, else its head office's in GLEIF's map), and
+ * the BIC8 its identity key keeps (`keyOffice`, the rule before registered offices came first:
+ * a bank's key, and so its slug, does not move with its head office).
+ * An active primary office GLEIF maps to an LEI comes first: the legal entity registered it as
+ * its own (ISO 17442's BIC relationship), where the codes the most branch codes share can be a
+ * unit of it. Westpac's WPACAU2S (mapped; "for all New South Wales branches") is its head
+ * office, not WPACAU2F (four codes, none mapped); Bank of America's BOFAUS3N, not BOFAUS3D.
+ */
+function entityIdentity(
+  e: Entity,
+  lei: LeiEvidence,
+): { headOffice: string | null; keyOffice: string | null; bankLei: string | null } {
   const codes = e.swifts.map((s) => s.code);
   const override = e.main ? HEAD_OFFICE_OVERRIDES[institutionKey(e.group.country, e.group.code)] : undefined;
   const activeCodes = new Set(e.swifts.filter(isActiveRow).map((s) => s.code));
+  const isActive = (c: string) => activeCodes.has(c);
+  const keyOffice = override && codes.includes(`${override}XXX`) ? override : headOfficeBic8(codes, isActive);
+  const registered = new Set(
+    codes.filter((c) => c.endsWith('XXX') && isActive(c) && leiOf(c, lei) !== null).map((c) => c.slice(0, 8)),
+  );
   const headOffice =
-    override && codes.includes(`${override}XXX`) ? override : headOfficeBic8(codes, (c) => activeCodes.has(c));
-  return { headOffice, bankLei: e.lei ?? (headOffice ? leiOf(`${headOffice}XXX`, lei) : null) };
+    override || registered.size === 0 || (keyOffice && registered.has(keyOffice))
+      ? keyOffice
+      : headOfficeBic8(codes.filter((c) => registered.has(c.slice(0, 8))));
+  return { headOffice, keyOffice, bankLei: e.lei ?? (headOffice ? leiOf(`${headOffice}XXX`, lei) : null) };
 }
 
 /**
@@ -547,7 +565,7 @@ function newestSwiftName(swifts: readonly SwiftRow[]): string | undefined {
 
 function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<string, ReadonlySet<string>>): BankRow {
   const g = e.group;
-  const { headOffice, bankLei } = entityIdentity(e, lei);
+  const { headOffice, keyOffice, bankLei } = entityIdentity(e, lei);
   const headRow = headOffice ? e.swifts.find((s) => s.code === `${headOffice}XXX`) : e.swifts[0];
   const swiftNames = e.swifts.flatMap((s) => (s.bank_name ? [stripOfficeDescription(s.bank_name, s.city)] : []));
   const swiftName = newestSwiftName(e.swifts);
@@ -639,7 +657,7 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     name_source: nameSource ?? source,
     identity_key: identityKey(
       g.country,
-      headOffice,
+      keyOffice,
       bankLei,
       g.code,
       e.main ? null : (e.swifts.map((s) => s.code).sort()[0] ?? null),

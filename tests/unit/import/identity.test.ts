@@ -7,6 +7,7 @@ import { linkBanks as linkBins, type BankForMatch } from '../../../shared/kinds/
 import type { BinRow } from '../../../shared/kinds/bin/import/row';
 import { isSameLegalName, pickBank, nameCountries, type LeiCandidate } from '../../../shared/kinds/lei/import/link';
 import {
+  groupHomes,
   holdingCompanies,
   isBankName,
   isBranchName,
@@ -729,5 +730,58 @@ describe('top banks: prominence from evidence', () => {
     const [first, ...rest] = top(fr, 5);
     expect(first).toBe('BNP Paribas');
     expect(rest.slice(-2).sort()).toEqual(['AXA Assurances IARD', 'Calastone SAS']);
+  });
+});
+
+describe("a group's home: the bank at home in its LEI with the most offices abroad", () => {
+  // ICICI's code as the full data has it: ICICI Bank Limited in India, whose LEI GLEIF maps to
+  // one BIC, with offices abroad that carry no LEI and bear its name; ICICI Bank UK PLC, a
+  // subsidiary whose LEI maps 15 BICs (its own and its German branch's).
+  const bank = (id: number, country: string, name: string, lei: string | null, swifts_count = 1) => ({
+    id,
+    country,
+    name,
+    institution_code: 'ICIC',
+    lei,
+    swifts_count,
+  });
+  const banks = [
+    bank(1, 'IN', 'ICICI Bank Limited', 'LEI-IN', 39),
+    bank(2, 'GB', 'ICICI Bank UK PLC', 'LEI-GB', 14),
+    bank(3, 'DE', 'ICICI Bank UK PLC, Germany Branch', 'LEI-GB'),
+    bank(4, 'US', 'ICICI Bank Limited', null),
+    bank(5, 'HK', 'ICICI Bank Limited Hong Kong', null),
+  ];
+  const gleif = {
+    homeOf: new Map([
+      ['LEI-IN', 1],
+      ['LEI-GB', 2],
+    ]),
+    homeLei: new Map([
+      [1, 'LEI-IN'],
+      [2, 'LEI-GB'],
+    ]),
+    legalNameOf: new Map(),
+    leiBics: new Map([
+      ['LEI-IN', 1],
+      ['LEI-GB', 15],
+    ]),
+  };
+
+  it('is the bank whose offices abroad are the most, not the LEI with the most BICs', () => {
+    expect(groupHomes(banks, gleif).get('ICIC')).toBe(1);
+  });
+
+  it('on a tie of offices, the LEI with the most BICs, then the most SWIFT codes', () => {
+    const alone = banks.filter((b) => b.id <= 2);
+    expect(groupHomes(alone, gleif).get('ICIC')).toBe(2);
+    const even = {
+      ...gleif,
+      leiBics: new Map([
+        ['LEI-IN', 1],
+        ['LEI-GB', 1],
+      ]),
+    };
+    expect(groupHomes(alone, even).get('ICIC')).toBe(1);
   });
 });
