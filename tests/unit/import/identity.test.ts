@@ -567,6 +567,20 @@ describe("Sberbank's BINs", () => {
   });
 });
 
+describe("a BIN issuer named as the part after a dash of a bank's own name", () => {
+  it('links "Ukreximbank" to the bank the newest SWIFT list names "... OF UKRAINE - JSC UKREXIMBANK"', () => {
+    const rows = [
+      { country: 'UA', issuer_name: 'Ukreximbank', issuer_name_local: null, bank_id: null },
+    ] as unknown as BinRow[];
+    const banks: BankForMatch[] = [
+      { id: 1, country: 'UA', name: 'JSC THE STATE EXPORT-IMPORT BANK OF UKRAINE - JSC UKREXIMBANK', swifts_count: 30 },
+      { id: 2, country: 'UA', name: 'JSC OSCHADBANK', swifts_count: 3 },
+    ];
+    linkBins(rows, banks);
+    expect(rows[0]?.bank_id).toBe(1);
+  });
+});
+
 describe('top banks: prominence from evidence', () => {
   // Evidence of the real import (SWIFT codes, routing numbers, BINs, register entries, LEI and
   // its BICs) for the banks at the top of the US and UK lists; Wells Fargo's two institution

@@ -195,6 +195,49 @@ describe('displayCase', () => {
     expect(displayCase('ICICI BANK LIMITED', dictionary)).toBe('ICICI Bank Limited');
   });
 
+  describe('a short word no source reads as a word is initials, pronounceable or not', () => {
+    // Words a spelling dictionary knows (scripts/import/short-words.ts gives the real ones).
+    const dictionary = new CasingDictionary(new Set(['SUD', 'MUT', 'RIO']));
+    dictionary.learn('FoF AuAg Asset Management AB');
+    dictionary.learnPlace('TAI PO');
+
+    it('capitals for initials; words, places and romanised syllables title-cased', () => {
+      const cases = [
+        ['NEC CORPORATION', 'NEC Corporation'],
+        ['IFF BOURSE', 'IFF Bourse'],
+        ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
+        ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
+        // A mixed-case name's one spelling of it.
+        ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
+        // Words, places and romanised syllables stay title-cased.
+        ['MUTUELLE FORCE SUD', 'Mutuelle Force Sud'],
+        ['BANCO RIO', 'Banco Rio'],
+        ['TAI FUNG BANK', 'Tai Fung Bank'],
+        ['YUE XIU SECURITIES', 'Yue Xiu Securities'],
+        ['CHANG HWA COMMERCIAL BANK', 'Chang Hwa Commercial Bank'],
+      ];
+      expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
+    });
+  });
+
+  describe('words run together around dots, each cased as a word', () => {
+    const dictionary = new CasingDictionary(new Set(['MUT', 'REG', 'GEN']));
+    dictionary.learn('St. James Bank');
+    dictionary.learn('St. Lucia Bank');
+    it('abbreviations each cased, a domain in lower case', () => {
+      const cases = [
+        ['CAUMUPRO TEOL.CAUT.MUT.NEGOC. OLEA PROTEA', 'Caumupro Teol.Caut.Mut.Negoc. Olea Protea'],
+        ['BANK OF JINING CO.LTD', 'Bank of Jining Co.Ltd'],
+        ['RAIFFEISENBANK ALTHOFEN REG.GEN.M.B.H.', 'Raiffeisenbank Althofen Reg.Gen.m.b.H.'],
+        ['ST.GEORGE BANK', 'St.George Bank'],
+        // A web address keeps its domain in lower case.
+        ['NOON.COM', 'Noon.com'],
+        ['CRED.IT SOCIETA FINANZIARIA SPA', 'Cred.it Societa Finanziaria SpA'],
+      ];
+      expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
+    });
+  });
+
   describe('splits words the source ran together, where names written properly spell each', () => {
     const marine = 'Marine and General Mutual Life Assurance Society';
     const dictionary = taught(
@@ -239,7 +282,7 @@ describe("displayCity keeps a subdivision code of the place's country (ISO 3166-
     ['SYDNEY, NSW', 'AU', 'Sydney, NSW'],
     ['BUCHS SG', 'CH', 'Buchs SG'],
     // Not a code of that country, a particle, or a name's last word: normal case as before.
-    ['CHAUX-DE-FONDS, LA', 'CH', 'Chaux-De-Fonds, La'],
+    ['CHAUX-DE-FONDS, LA', 'CH', 'Chaux-de-Fonds, La'],
     ['DI AN', 'VN', 'Di an'],
     ['ZELL AM SEE', 'AT', 'Zell am See'],
     ['LA PAZ', 'BO', 'La Paz'],
@@ -290,6 +333,64 @@ it('displayBankName strips, then cases; displayCity cases', () => {
   expect(isAllCaps('HSBC')).toBe(true);
   expect(isAllCaps('HSBC Bank')).toBe(false);
   expect(isAllCaps('中国银行')).toBe(false);
+});
+
+it('cases each word of a hyphenated compound as a word: legal forms, initials, particles', () => {
+  const dictionary = new CasingDictionary(new Set(['RAS']));
+  for (const n of ['UniCredit S.p.A.', 'UniCredit Bank AG', 'Banque Raiffeisen société coopérative', 'société anonyme'])
+    dictionary.learn(n);
+  expect(
+    [
+      'UNICREDIT SPA-LONDON BRANCH',
+      'ASATSU-DK INC',
+      'CM-CIC BELGIUM',
+      'VOLKS-UND RAIFFEISENBANK SAARPFALZ EG',
+      'BFV-SOCIETE GENERALE',
+      'THE NATIONAL BANK OF RAS AL-KHAIMAH',
+    ].map((n) => displayCase(n, dictionary)),
+  ).toEqual([
+    'UniCredit SpA-London Branch',
+    'Asatsu-DK Inc',
+    'CM-CIC Belgium',
+    'Volks-und Raiffeisenbank Saarpfalz eG',
+    'BFV-Societe Generale',
+    'The National Bank of Ras Al-Khaimah',
+  ]);
+});
+
+it("an elided article inside a hyphenated place, and the Dutch 's-, in lower case", () => {
+  expect(displayCity("VILLENEUVE-D'ASCQ", undefined, 'FR')).toBe("Villeneuve-d'Ascq");
+  expect(displayCity("'S-GRAVENHAGE", undefined, 'NL')).toBe("'s-Gravenhage");
+  expect(displayCity("L'AQUILA", undefined, 'IT')).toBe("L'Aquila");
+});
+
+describe('a letter the source lost as a space (applyDisplayNames)', () => {
+  const shown = (rows: string[][]) => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: ['id', 'country', 'name'], rows: rows.map(([c, n], i) => [i + 1, c!, n!]) },
+    ];
+    applyDisplayNames(loads);
+    return loads[0]!.rows.map((r) => r[2]);
+  };
+
+  it('takes the word most names of the country write after the same word, one letter between the pieces', () => {
+    expect(
+      shown([
+        ['TR', 'AK YATIRIM MENKUL DEGERLER A.S.'],
+        ['TR', 'GEDIK YATIRIM MENKUL DEGERLER A.S.'],
+        ['TR', 'GLOBAL MENKUL DEGERLER A.S.'],
+        ['TR', 'SAYILGAN MENKUL DE ERLER TICARETI AS'],
+      ])[3],
+    ).toBe('Sayilgan Menkul Degerler Ticareti AS');
+    // Not where too few names, or names of another country, show the word.
+    const rows = [
+      ['TR', 'GLOBAL MENKUL DEGERLER A.S.'],
+      ['DE', 'X MENKUL DEGERLER'],
+      ['DE', 'Y MENKUL DEGERLER'],
+      ['TR', 'SAYILGAN MENKUL DE ERLER TICARETI AS'],
+    ];
+    expect(shown(rows)[3]).toBe('Sayilgan Menkul de Erler Ticareti AS');
+  });
 });
 
 describe('namesakes of one country told apart (applyDisplayNames)', () => {

@@ -69,8 +69,14 @@ export function linkBanks(
   const ownNames = (bank: BankForMatch) => [bank.name];
   // A SWIFT row's parentheses hold its office or city ("INDUSTRIAL AND COMMERCIAL BANK OF CHINA
   // (NEW YORK)"), never another name of the bank: dropped.
-  const otherNames = (bank: BankForMatch) =>
-    (bank.aliases ?? []).map((a) => a.replace(/\s*\([^)]*\)?/g, ' ').trim()).filter(Boolean);
+  // A bank's own name joining two with a spaced dash counts here too, read as each part (the
+  // newest SWIFT list names EXBSUAUX "JSC THE STATE EXPORT-IMPORT BANK OF UKRAINE - JSC
+  // UKREXIMBANK": its issuer "Ukreximbank" is the second part), as it did when an older list's
+  // name was the bank's and this one an alias.
+  const otherNames = (bank: BankForMatch) => [
+    ...(bank.aliases ?? []).map((a) => a.replace(/\s*\([^)]*\)?/g, ' ').trim()).filter(Boolean),
+    ...(/\s[-\u2013]\s/.test(bank.name) ? [bank.name] : []),
+  ];
   const tiers = [
     { index: keyIndex(banks, ownNames), variants: variantMatcher(banks, countryWords, ownNames, false) },
     { index: keyIndex(banks, otherNames), variants: variantMatcher(banks, countryWords, otherNames, true) },
