@@ -1,5 +1,6 @@
-// npm run gates (the last step of npm test): the static checks CI fails on, each run to the end
-// so one failure does not hide the others, then a summary. Usage: node scripts/gates.mjs [name ...]
+// npm run gates (npm test runs it beside vitest: scripts/vitest-and-gates.mjs): the static checks CI
+// fails on, each run to the end so one failure does not hide the others, then a summary. Usage:
+// node scripts/gates.mjs [name ...]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,21 +1,26 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that took longest (wall seconds of the CI run before they ran side by side:
- * hostile 44, message-keys 80, phone-layout 96, page-cache 21, search-page 21, faults 18, publish
- * 16, import-d1 13), longest first. vitest orders by the last run's durations, which a fresh clone
- * does not have (it falls back to file size): started late, one of these ran alone for the last
- * minute of a run on two workers.
+ * The files that took longest (wall seconds, each project run alone at load 8 to 13, after the test
+ * pool's patch: message-keys 119, phone-layout 114, search-page 36, phone-forms 29, import-d1 26,
+ * verdicts 25, page-cache 23, publish 22, gleif-api 23, client-behaviours 21, phone-focus 21, bank-lists
+ * 21), longest first. vitest orders by the last run's durations, which a fresh clone does not have
+ * (it falls back to file size): started late, one of these ran alone for the last minute of a run on
+ * two workers.
  */
 const LONG_FIRST = [
-  'tests/worker/hostile.test.ts',
   'tests/e2e/message-keys.test.ts',
   'tests/e2e/phone-layout.test.ts',
-  'tests/worker/page-cache.test.ts',
   'tests/e2e/search-page.test.ts',
-  'tests/e2e/faults.test.ts',
-  'tests/unit/publish/publish.test.ts',
+  'tests/e2e/phone-forms.test.ts',
   'tests/unit/import/import-d1.test.ts',
+  'tests/e2e/verdicts.test.ts',
+  'tests/worker/page-cache.test.ts',
+  'tests/unit/publish/publish.test.ts',
+  'tests/e2e/gleif-api.test.ts',
+  'tests/e2e/client-behaviours.test.ts',
+  'tests/e2e/phone-focus.test.ts',
+  'tests/e2e/bank-lists.test.ts',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { useSiteAndBrowser } from './harness';
 import { PAGE_TYPES, validateWithResults } from './page-types';
 import { LOCALES } from '../../shared/locales';
@@ -39,8 +40,22 @@ test('the key finder finds keys and leaves prose alone', () => {
 
 const PARALLEL = 3;
 
+/**
+ * One browser context for every language: the site keeps nothing in the browser (no cookie, no
+ * storage), and its scripts and stylesheet, the same in every language, then come from the
+ * context's cache, compiled once, instead of once per language (a sixth of Chromium's CPU here).
+ * Each page is still loaded whole: its HTML rendered by the Worker, then hydrated.
+ */
+let context: BrowserContext;
+beforeAll(async () => {
+  context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await context?.close();
+});
+
 // The time goes on waiting for each page to settle (networkidle): the languages run side by side
-// too (test.concurrent, up to vitest's maxConcurrency), each with its own context and findings.
+// too (test.concurrent, up to vitest's maxConcurrency), each with its own pages and findings.
 test.concurrent.for(LOCALES)(
   'no message key on any page type in %s',
   { timeout: 240_000 },
@@ -48,10 +63,11 @@ test.concurrent.for(LOCALES)(
     const prefix = lang === 'en' ? '' : `/${lang}`;
     const found: string[] = [];
     const queue = [...PAGE_TYPES.map(([, path]) => path), 'validate-results'];
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pages: Page[] = [];
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         const page = await context.newPage();
+        pages.push(page);
         for (let path = queue.shift(); path; path = queue.shift()) {
           if (path === 'validate-results') await validateWithResults(page, e2e.site.url + prefix);
           else await page.goto(e2e.site.url + prefix + path, { waitUntil: 'networkidle' });
@@ -73,7 +89,7 @@ test.concurrent.for(LOCALES)(
         }
       }),
     );
-    await context.close();
+    await Promise.all(pages.map((page) => page.close()));
     expect(found).toEqual([]);
   },
 );

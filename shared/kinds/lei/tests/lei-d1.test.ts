@@ -210,12 +210,19 @@ describe('every golden-copy record, the ones without a BIC through a file on dis
         sources: [swiftSource, createLeiSource({ GLEIF_GOLDEN_COPY: golden, GLEIF_GOLDEN_COPY_ALL: '1' })],
       });
     } finally {
-      process.env.TMPDIR = savedTmp;
+      // Assigning undefined would store the string "undefined": os.tmpdir() would then name a
+      // folder "undefined" in the working directory, where the Miniflares opened after it write.
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
     }
   }, 120_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const queryAll = <T>(sql: string): Promise<T[]> => queryLocalD1<T>(allDb, DATABASE_ID, sql);
+
+  it('puts TMPDIR back as it was', () => {
+    expect(process.env.TMPDIR).toBe(savedTmp);
+  });
 
   it('stores them once each, counts the repeat as a duplicate, and removes the file', async () => {
     const tally = summary.tallies.find((t) => t.file === golden)!;
