@@ -2,13 +2,28 @@
 // learnt from the sources that already write names properly (GLEIF legal names, the Bundesbank
 // register via bankdata-germany / schwifty, RBI's bank list). Runs on the merged loads, so banks
 // added by any source get the same treatment. See docs/bank-identity.md.
-import { CasingDictionary, displayBankName, displayCity, isAllCaps, restoreLostLetter, wordsAfter } from './names';
+import {
+  CasingDictionary,
+  displayBankName,
+  displayCity,
+  isAllCaps,
+  OwnNames,
+  restoreLostLetter,
+  wordsAfter,
+} from './names';
 import type { TableLoad } from './load';
 import { shortDictionaryWords } from './short-words';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
   ['leis', 'legal_name'],
+  ['bank_codes', 'name'],
+  ['ifsc_banks', 'name'],
+];
+
+/** Tables and columns naming a bank in their own words, by banks.id: its SWIFT rows, its register rows. */
+const OWN_NAMES: readonly [string, string][] = [
+  ['swifts', 'bank_name'],
   ['bank_codes', 'name'],
   ['ifsc_banks', 'name'],
 ];
@@ -53,11 +68,51 @@ export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictio
   return dictionary;
 }
 
+/** Per bank id, the names its codes' rows give it, its LEIs' legal names and its former name. */
+function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, OwnNames> {
+  const names = new Map<unknown, Set<string>>();
+  const add = (id: unknown, name: unknown) => {
+    if (id == null || typeof name !== 'string' || !name) return;
+    const set = names.get(id) ?? new Set<string>();
+    set.add(name);
+    names.set(id, set);
+  };
+  for (const [table, column] of OWN_NAMES) {
+    const load = loads.find((l) => l.table === table);
+    const [bankId, i] = [load?.columns.indexOf('bank_id') ?? -1, load?.columns.indexOf(column) ?? -1];
+    if (!load || bankId < 0 || i < 0) continue;
+    for (const row of load.rows) add(row[bankId], row[i]);
+  }
+  // An LEI's legal name reaches the bank through GLEIF's BIC-to-LEI map: leis.bank_id is set
+  // only after the load (lei/import/link.ts).
+  const column = (table: string, c: string) => {
+    const load = loads.find((l) => l.table === table);
+    const i = load?.columns.indexOf(c) ?? -1;
+    return load && i >= 0 ? load.rows.map((row) => row[i]) : [];
+  };
+  const bankOfBic = new Map(zip(column('swifts', 'code'), column('swifts', 'bank_id')));
+  const legalName = new Map(zip(column('leis', 'code'), column('leis', 'legal_name')));
+  for (const [bic, lei] of zip(column('lei_bics', 'bic'), column('lei_bics', 'lei')))
+    add(bankOfBic.get(bic), legalName.get(lei));
+  const [id, name, former] = ['id', 'name', 'former_name'].map((c) => banks.columns.indexOf(c)) as [
+    number,
+    number,
+    number,
+  ];
+  for (const row of banks.rows) {
+    add(row[id], row[name]);
+    if (former >= 0) add(row[id], row[former]);
+  }
+  return new Map([...names].map(([key, set]) => [key, new OwnNames(set)]));
+}
+
 function lowerShare(name: string): number {
   const letters = name.replace(/[^\p{L}]/gu, '');
   if (!letters.length) return 0;
   return letters.replace(/[^\p{Ll}]/gu, '').length / letters.length;
 }
+
+const zip = <A, B>(a: readonly A[], b: readonly B[]): [A, B][] => a.map((x, i) => [x, b[i] as B]);
 
 /** Rewrites banks.name / banks.city, swifts.city and routings.city in place. */
 export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
@@ -68,6 +123,8 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
     const name = banks.columns.indexOf('name');
     const city = banks.columns.indexOf('city');
     const country = banks.columns.indexOf('country');
+    const id = banks.columns.indexOf('id');
+    const own = ownNames(loads, banks);
     const after = wordsAfter(
       banks.rows.flatMap((row) =>
         typeof row[name] === 'string' && typeof row[country] === 'string' ? [[row[country], row[name]] as const] : [],
@@ -83,7 +140,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(raw, rawCity, dictionary);
+      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]));
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;

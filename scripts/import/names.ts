@@ -325,7 +325,7 @@ const ELIDED = /^(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/u;
 /** ... and inside a hyphenated place or name, whatever its position: "Villeneuve-d'Ascq". */
 const ELIDED_AFTER_HYPHEN = /(?<=-)(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/gu;
 
-function caseWord(token: string, first: boolean, dictionary?: CasingDictionary): string {
+function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, own?: OwnNames): string {
   // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
   const match = token.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u);
   const [, lead = '', core = '', tail = ''] = match ?? [];
@@ -344,9 +344,12 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   // Words run together by the source, split where mixed-case names spell each of them.
   const run = dictionary?.segment(core);
   if (run) return lead + run.join(' ') + tail;
+  const learnt = dictionary?.lookup(core);
+  // Initials the bank's own names spell out (SABIC, SIBS, IRCEM), unless names written properly
+  // use the letters as a word ("Bank", "Coop", "fuer"): a chance spelling, not a definition.
+  if (!(learnt && hasLower(learnt)) && own?.initials(core)) return lead + core.toUpperCase() + tail;
   const lower = core.toLowerCase();
   if (!first && PARTICLES.has(lower)) return lead + lower + tail;
-  const learnt = dictionary?.lookup(core);
   // A word written in lower case inside names ("società cooperativa") still starts a name with a
   // capital: "Cooperativa de Ahorro y Credito ...". A brand spelt so ("mBank") keeps its casing.
   if (learnt) return lead + (first && learnt === learnt.toLowerCase() ? capitalise(learnt) : learnt) + tail;
@@ -376,11 +379,11 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
   // web address keeps its domain in lower case ("NOON.COM", "CRED.IT").
   if (/^[\p{L}.]+$/u.test(core) && /\p{L}{2}\.\p{L}{2}/u.test(core)) {
     const dot = tail.startsWith('.') ? '.' : '';
-    return lead + dottedWords(core + dot, first, dictionary) + tail.slice(dot.length);
+    return lead + dottedWords(core + dot, first, dictionary, own) + tail.slice(dot.length);
   }
   // The Dutch elided article of a place name stays lower case: "'s-Gravenhage", "'t Zandt".
   if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) {
-    const rest = caseWord(core, true, dictionary);
+    const rest = caseWord(core, true, dictionary, own);
     return lead + rest.charAt(0).toLowerCase() + rest.slice(1) + tail;
   }
   // Words joined by hyphens are words: each cased as one ("SPA-LONDON" is SpA-London, "ASATSU-DK"
@@ -393,7 +396,7 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary):
       core
         .split('-')
         .map((part, i) => {
-          const cased = caseWord(part, i === 0, dictionary);
+          const cased = caseWord(part, i === 0, dictionary, own);
           return i > 0 && cased === cased.toLowerCase() && !PARTICLES.has(cased) ? capitalise(part) : cased;
         })
         .join('-') +
@@ -415,7 +418,7 @@ const DOMAINS: ReadonlySet<string> = new Set([
   ...iso31661.map((c) => c.alpha2),
 ]);
 
-function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary): string {
+function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary, own?: OwnNames): string {
   // Single letters between dots stay together as initials ("M.B.H." is the form m.b.H.).
   const parts = core.match(/(?:\p{L}\.)+\p{L}(?!\p{L})\.?|\p{L}+\.?/gu) ?? [core];
   return parts
@@ -423,7 +426,7 @@ function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary
       const bare = part.replace(/\.$/, '');
       const last = i === parts.length - 1 && i > 0 && !part.endsWith('.');
       if (last && !LEGAL_FORMS[bare.toUpperCase()] && DOMAINS.has(bare)) return part.toLowerCase();
-      return caseWord(part, first && i === 0, dictionary);
+      return caseWord(part, first && i === 0, dictionary, own);
     })
     .join('');
 }
@@ -443,24 +446,27 @@ function dotted(core: string, form: string): string {
  * casing: AG, S.A., N.A., PLC, GmbH, eG, SpA, Ltd, LLC, ...), acronyms (no vowel, initials, or
  * spelled so in the casing dictionary) and particles (of, and, de, und, ...).
  */
-export function displayCase(name: string, dictionary?: CasingDictionary): string {
+export function displayCase(name: string, dictionary?: CasingDictionary, own?: OwnNames): string {
   if (!isAllCaps(name)) return name;
   // The directories' inverted article ("SIAM COMMERCIAL BANK PCL,THE", "WEIR GROUP PLC (THE)")
   // goes back in front, where the institution's name has it: "The Siam Commercial Bank PCL".
   const inverted = /^(.*?\p{L}.*?)\s*(?:,\s*THE|\(THE\))\.?$/u.exec(name);
-  if (inverted) return displayCase(`THE ${inverted[1]}`, dictionary);
+  if (inverted) return displayCase(`THE ${inverted[1]}`, dictionary, own);
   // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
   // parenthesis starts a phrase ("Banco Santander, S.A."). A parenthesis the source ran
   // into the words around it ("BANK OF CHINA(DUBAI BRANCH)", "AG(FORMER ...") stands apart.
   const spaced = rejoin(name.replace(/(?<=[\p{L}\p{N}.])\(/gu, ' (').replace(/\)(?=[\p{L}\p{N}])/gu, ') '), dictionary);
   const tokens = spaced.split(/([\s,]+)/);
-  return tokens
+  const cased = tokens
     .map((token, i) =>
       i % 2 === 1 || token === ''
         ? token
-        : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary),
+        : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary, own),
     )
     .join('');
+  // South Africa's state-owned company (Companies Act 2008, s. 11: "SOC Ltd"), a legal form
+  // only before Ltd or Limited: elsewhere "Soc." abbreviates società or société.
+  return cased.replace(/\bSoc (?=(Ltd|Limited)\b)/g, 'SOC ');
 }
 
 /**
@@ -478,6 +484,100 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
     if (isPiece(a) && isPiece(b) && dictionary.lookup(a + b)) parts.splice(i, 3, a + b);
   }
   return parts.join('');
+}
+
+/**
+ * The phrases a bank's own names spell out, where its initials are defined ("Saudi Basic
+ * Industries Corporation (SABIC)"; SIBS, Sociedade Interbancária de Serviços, in its 2019 SWIFT
+ * name). Built per bank from its names: its SWIFT rows, its LEI's legal name, its register names.
+ */
+export class OwnNames {
+  private readonly phrases: string[][] = [];
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const words = phraseWords(name);
+      if (words.length >= 2) this.phrases.push(words);
+    }
+  }
+
+  /** True when a phrase of the bank's names spells the word out as its initials. */
+  initials(word: string): boolean {
+    const key = word.toUpperCase();
+    if (!/^\p{L}{2,8}$/u.test(key) || PARTICLES.has(key.toLowerCase())) return false;
+    return this.phrases.some((words) => definedIn(key, words));
+  }
+}
+
+/** A name's words in capitals, letters only (accents folded: "Interbancária" spells IB), for matching initials. */
+function phraseWords(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^\p{L}&]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** Words a definition may skip: "Société Générale de Banques", "Export Credit Insurance Corporation of Singapore". */
+const SKIPPABLE = new Set([
+  '&',
+  ...NAME_PARTICLES.map((p) => p.toUpperCase()),
+  'AND',
+  'OF',
+  'THE',
+  'EN',
+  'ET',
+  'UND',
+  'FOR',
+  'FUR',
+  'Y',
+  'E',
+  'DES',
+  'DU',
+  'DA',
+  'DO',
+  'DI',
+  'DE',
+  'LA',
+  'LE',
+  'L',
+  'D',
+]);
+
+/**
+ * Schwartz & Hearst (2003) abbreviation definitions, held strictly: the letters of `short` are,
+ * in order, the first letters of consecutive words of the phrase (particles and single letters
+ * may be skipped), each word's first letter followed by at most one later letter of it ("SAudi
+ * Basic Industries Corporation", "Sociedade InterBancária de Serviços"). At least two words, and
+ * at least half as many words as letters: a surname or brand (Hauck, Metzler, Warburg) is not
+ * the chance spelling of a few long words. Words of three letters or fewer take single initials
+ * only; a single letter ("S.A.") spells nothing ("CAmbio S.A." is no CASA).
+ */
+function definedIn(short: string, words: readonly string[]): boolean {
+  const minWords = Math.max(2, Math.ceil(short.length / 2));
+  const maxChunk = short.length <= 3 ? 1 : 2;
+  const match = (ci: number, wi: number, used: number): boolean => {
+    if (ci === short.length) return used >= minWords;
+    const word = words[wi];
+    if (word === undefined) return false;
+    if ((SKIPPABLE.has(word) || word.length === 1) && match(ci, wi + 1, used)) return true;
+    if (word === short || word.length === 1 || word[0] !== short[ci]) return false;
+    // The chunk: the word's first letter, then later letters of the word, in order.
+    let at = 1;
+    for (let end = ci + 1; end <= Math.min(short.length, ci + maxChunk); end++) {
+      if (end > ci + 1) {
+        const found = word.indexOf(short[end - 1]!, at);
+        if (found < 0) break;
+        at = found + 1;
+      }
+      if (match(end, wi + 1, used + 1)) return true;
+    }
+    return false;
+  };
+  for (let start = 0; start < words.length; start++)
+    if (words[start]![0] === short[0] && match(0, start, 0)) return true;
+  return false;
 }
 
 /** Per country and word, how often each word follows it in the bank names of the sources: "TR MENKUL" -> DEGERLER 68. */
@@ -531,7 +631,8 @@ const MIN_JOINED = 3;
 /**
  * Drops what describes an office rather than names the institution: "HEAD OFFICE" segments and
  * their abbreviation "H.O.",
- * "(IBU)" / "IFSC BANKING UNIT" (India's International Financial Services Centre units), and a
+ * "(IBU)" / "IFSC BANKING UNIT" (India's International Financial Services Centre units), a care-of
+ * line ("C/O ..."), and a
  * trailing ", CITY" when it is the bank's own head-office city. A foreign bank's "X BRANCH" is
  * kept: in that country the branch is the institution.
  */
@@ -543,6 +644,9 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
     .replace(/[\s,\-–]*\(?\bH\.\s?O\.\)?\s*$/i, '')
     .replace(/\s*\(IBU\)\s*$/i, '')
     .replace(/[\s,\-–]*\bIFSC BANKING UNIT\b.*$/i, '')
+    // A care-of line names who receives the post for the institution, not the institution:
+    // "NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN".
+    .replace(/[\s,\-–]*\bC\/O\b.*$/i, '')
     .trim();
   if (city) {
     const escaped = city.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -564,8 +668,13 @@ export function closeName(name: string): string {
 }
 
 /** A bank's display name from a source name: office description dropped, loose ends closed, then normal case. */
-export function displayBankName(name: string, city?: string | null, dictionary?: CasingDictionary): string {
-  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary);
+export function displayBankName(
+  name: string,
+  city?: string | null,
+  dictionary?: CasingDictionary,
+  own?: OwnNames,
+): string {
+  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */
@@ -586,6 +695,10 @@ const SUBDIVISIONS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
  * in CH stays "La"; "NEW ORLEANS, LA" in the US is Louisiana).
  */
 export function displayCity(city: string, dictionary?: CasingDictionary, country?: string | null): string {
+  // A Dutch or Flemish place's elided article ('s-Gravenhage, 's-Hertogenbosch) the source lost
+  // its apostrophe from: no place of the Low Countries begins with a lone "S-" otherwise.
+  if (/^(NL|BE)$/i.test(country ?? '') && /^S-\p{L}/u.test(city))
+    return isAllCaps(city) ? displayCity(`'${city}`, dictionary, country) : `'s${city.slice(1)}`;
   const codes = country ? SUBDIVISIONS.get(country.toUpperCase()) : undefined;
   const match = codes && isAllCaps(city) ? /^(.*[^\s,])(\s*,\s*|\s+)(\p{Lu}{2,3})\.?$/u.exec(city) : null;
   if (match) {

@@ -307,6 +307,9 @@ describe('stripOfficeDescription', () => {
     ['FUBON SECURITIES CO. LTD, HEAD OFFICE', null, 'FUBON SECURITIES CO. LTD'],
     // A foreign bank's branch is the institution in that country: kept.
     ['ING BANK NV, SYDNEY BRANCH', 'SYDNEY', 'ING BANK NV, SYDNEY BRANCH'],
+    // A care-of line names the post's receiver, not the institution.
+    ['NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN', 'COPENHAGEN', 'NORDEA INVEST SPECIAL'],
+    ['GLOBAL FUND, C/O ABC MANAGEMENT LTD', null, 'GLOBAL FUND'],
     // "OFFICE" as part of a name is no description.
     ['UNITED KINGDOM DEBT MANAGEMENT OFFICE', 'LONDON', 'UNITED KINGDOM DEBT MANAGEMENT OFFICE'],
   ])('%j (city %j) -> %j', (name, city, kept) => {
@@ -362,6 +365,10 @@ it("an elided article inside a hyphenated place, and the Dutch 's-, in lower cas
   expect(displayCity("VILLENEUVE-D'ASCQ", undefined, 'FR')).toBe("Villeneuve-d'Ascq");
   expect(displayCity("'S-GRAVENHAGE", undefined, 'NL')).toBe("'s-Gravenhage");
   expect(displayCity("L'AQUILA", undefined, 'IT')).toBe("L'Aquila");
+  // ... where the source lost the apostrophe, in the Low Countries only.
+  expect(displayCity('S-GRAVENHAGE', undefined, 'NL')).toBe("'s-Gravenhage");
+  expect(displayCity('S-Hertogenbosch', undefined, 'NL')).toBe("'s-Hertogenbosch");
+  expect(displayCity('S-MERAN', undefined, 'IT')).toBe('S-Meran');
 });
 
 describe('a letter the source lost as a space (applyDisplayNames)', () => {
@@ -421,5 +428,70 @@ describe('namesakes of one country told apart (applyDisplayNames)', () => {
       'Commercial Co-operative Bank', // nothing to tell it by: counted by the audit
     ]);
     expect(stats).toMatchObject({ cityAdded: 1, codeAdded: 2 });
+  });
+});
+
+it("keeps South Africa's state-owned company SOC before Ltd, not Italy's Soc. abbreviation", () => {
+  expect(displayCase('ESKOM HOLDINGS SOC LIMITED')).toBe('Eskom Holdings SOC Limited');
+  expect(displayCase('LAND AND AGRICULTURAL DEVELOPMENT BANK OF SOUTH AFRICA SOC LTD')).toMatch(/ SOC Ltd$/);
+  expect(displayCase('BANCA DI PIACENZA SOC. COOP.')).toBe('Banca di Piacenza Soc. Coop.');
+});
+
+describe("initials by the bank's own names (applyDisplayNames)", () => {
+  const COLUMNS = ['id', 'country', 'name'];
+  /** Bank 1's shown name, with the given names on its SWIFT rows and its LEI. */
+  const shown = (name: string, swiftNames: string[], legalName?: string) => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: COLUMNS, rows: [[1, 'XX', name]] },
+      { table: 'swifts', columns: ['code', 'bank_id', 'bank_name'], rows: swiftNames.map((n, i) => [`C${i}`, 1, n]) },
+      // GLEIF's legal name reaches the bank through its BIC-to-LEI map.
+      { table: 'leis', columns: ['code', 'legal_name'], rows: legalName ? [['L1', legalName]] : [] },
+      { table: 'lei_bics', columns: ['bic', 'lei'], rows: [['C0', 'L1']] },
+    ];
+    applyDisplayNames(loads);
+    return loads[0]!.rows[0]![2];
+  };
+
+  it('keeps in capitals a word a phrase of the same name or of its other names spells out, not a surname', () => {
+    // Schwartz & Hearst: each word's first letter, then more of its letters (SAudi, InterBancária).
+    expect(shown('SAUDI BASIC INDUSTRIES CORPORATION (SABIC)', [])).toBe('Saudi Basic Industries Corporation (SABIC)');
+    expect(shown('SIBS PAGAMENTOS, S.A.', ['SOCIEDADE INTERBANCARIA DE SERVICOS SA'])).toBe('SIBS Pagamentos, S.A.');
+    // ... or of its LEI's legal name, reached through GLEIF's BIC-to-LEI map.
+    expect(shown('IRCEM PREVOYANCE', ['IRCEM'], 'Institution de Retraite Complémentaire des Employés de Maison')).toBe(
+      'IRCEM Prevoyance',
+    );
+    // Not a surname or brand: no phrase spells them with each initial a word's.
+    expect(shown('HAUCK AUFHAEUSER LAMPE PRIVATBANK AG', ['HAUCK AND AUFHAEUSER PRIVATBANKIERS AG'])).toBe(
+      'Hauck Aufhaeuser Lampe Privatbank AG',
+    );
+    expect(shown('B. METZLER SEEL. SOHN AND CO. AG', ['BANKHAUS METZLER'])).toBe('B. Metzler Seel. Sohn and Co. AG');
+    expect(shown('M.M. WARBURG AND CO', ['M.M.WARBURG AND CO (AG AND CO) KGAA'])).toBe('M.M. Warburg and Co');
+    // Nor the letters of a legal form, nor more than two letters of one word.
+    expect(shown('SERVIGIROS CASA DE CAMBIO S.A.', [])).toBe('Servigiros Casa de Cambio S.A.');
+    expect(shown('BANCA SOC.COOP.P.A.', ['BANCA SOCIETA COOPERATIVA PER AZIONI'])).toBe('Banca Soc.Coop.P.A.');
+    // Short words take single initials only: "Sun" is no chance spelling of "SUNshine".
+    expect(shown('SUN HUNG KAI AND CO', ['SUNSHINE NORTH'])).toBe('Sun Hung Kai and Co');
+  });
+
+  it('keeps a word names written properly use as a word, whatever a phrase spells ("Bank", "fuer")', () => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: COLUMNS, rows: [[1, 'BH', 'BANK OF BAHRAIN AND KUWAIT B.S.C.']] },
+      { table: 'swifts', columns: ['code', 'bank_id', 'bank_name'], rows: [['C0', 1, 'BAHRAIN AND NATIONAL KUWAIT']] },
+      {
+        table: 'leis',
+        columns: ['code', 'legal_name'],
+        rows: [
+          ['L1', 'Bank of Cyprus'],
+          ['L2', 'Bank Julius Baer'],
+        ],
+      },
+    ];
+    applyDisplayNames(loads);
+    expect(loads[0]!.rows[0]![2]).toBe('Bank of Bahrain and Kuwait B.S.C.');
+    // Without names that use the word, the same phrase defines it.
+    loads[0]!.rows = [[1, 'BH', 'BANK OF BAHRAIN AND KUWAIT B.S.C.']];
+    loads[2]!.rows = [];
+    applyDisplayNames(loads);
+    expect(loads[0]!.rows[0]![2]).toBe('BANK of Bahrain and Kuwait B.S.C.');
   });
 });
