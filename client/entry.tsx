@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import strings from 'virtual:strings';
@@ -50,14 +51,19 @@ async function start() {
     errors: payload.errors,
   };
   const router = createBrowserRouter(routes, { basename });
-  hydrateRoot(
-    document,
-    <AppConfigProvider value={config}>
-      <I18nProvider value={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </AppConfigProvider>,
-  );
+  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to
+  // the browser between them, instead of one task as long as the whole page (a phone's main
+  // thread blocked for hundreds of milliseconds while the page already shows).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <AppConfigProvider value={config}>
+        <I18nProvider value={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </AppConfigProvider>,
+    );
+  });
 }
 
 /**
