@@ -582,6 +582,81 @@ describe("a BIN issuer named as the part after a dash of a bank's own name", () 
   });
 });
 
+describe('a BIN issuer named as one of several namesakes', () => {
+  const bin = (iin: string, issuer: string, country = 'IN', scheme: string | null = 'rupay'): BinRow =>
+    ({
+      iin_start: iin,
+      country,
+      scheme,
+      issuer_name: issuer,
+      issuer_name_local: null,
+      bank_id: null,
+    }) as unknown as BinRow;
+  const banks: BankForMatch[] = [
+    // The IFSC list's two Janaseva Sahakari Banks: one told apart at import by its city, the
+    // other by the list's own ", Pune"; the IFSC data gives 508551 as the Pune bank's IIN.
+    { id: 1, country: 'IN', name: 'Janaseva Sahakari Bank (Borivli)', swifts_count: 0 },
+    { id: 2, country: 'IN', name: 'Janaseva Sahakari Bank, Pune', swifts_count: 0, iins: ['508551'] },
+    { id: 3, country: 'IN', name: 'Bharat Co-operative Bank (Mumbai) Ltd', swifts_count: 4 },
+    { id: 4, country: 'IN', name: 'Bharat Co-operative Bank (Kerala)', swifts_count: 0 },
+    { id: 5, country: 'US', name: 'State Bank of India (California)', swifts_count: 1 },
+    { id: 6, country: 'RU', name: 'Moscow-City Bank (JSC)', swifts_count: 1 },
+    {
+      id: 7,
+      country: 'IT',
+      name: "Cassa Rurale Ed Artigiana di Boves - Banca di Credito Cooperativo (Boves-Cuneo) - Societa' cooperativa",
+      swifts_count: 1,
+    },
+    { id: 8, country: 'SG', name: 'Standard Chartered Bank', swifts_count: 9 },
+    { id: 9, country: 'SG', name: 'Standard Chartered Bank (Singapore) Limited', swifts_count: 7, lei_named: true },
+    { id: 10, country: 'UA', name: 'FUIB (First Ukrainian International Bank)', swifts_count: 2 },
+  ];
+  const rows = [
+    bin('508551', 'JANASEVA SAHAKARI BANK'),
+    bin('818627', 'JANASEVA SAHAKARI BANK'),
+    bin('607000', 'BHARAT CO-OPERATIVE BANK (MUMBAI)LTD.'),
+    bin('401000', 'CALIFORNIA BANK AND TRUST', 'US', 'visa'),
+    bin('402000', 'RAIFFEISENBANK AUSTRIA (MOSCOW)', 'RU', 'visa'),
+    bin('403000', 'BANCA DI CREDITO COOPERATIVO', 'IT', 'visa'),
+    bin('404000', 'STANDARD CHARTERED', 'SG', 'visa'),
+    bin('405000', 'First Ukrainian International Bank', 'UA', 'visa'),
+  ];
+  linkBins(rows, banks, new Map([['SG', new Set(['SINGAPORE', 'SGP'])]]));
+
+  it("goes to the one whose IIN a source lists, else to none: the Borivli bank's label is not in the name", () => {
+    expect(rows.slice(0, 2).map((r) => r.bank_id)).toEqual([2, null]);
+    // A namesake whose label the issuer names stays linked, and the country's name is no label.
+    expect([rows[2]?.bank_id, rows[6]?.bank_id]).toEqual([3, 9]);
+  });
+
+  it("never links on the words of a bank's or an issuer's parenthesis alone, unless they name a bank", () => {
+    expect(rows.slice(3, 6).map((r) => r.bank_id)).toEqual([null, null, null]);
+    expect(rows[7]?.bank_id).toBe(10);
+  });
+});
+
+describe("a BIN issuer named as the record's own card scheme", () => {
+  it('names the network, not the same-named entity of the country, and is counted apart', () => {
+    const bin = (issuer: string): BinRow =>
+      ({
+        iin_start: '376473',
+        country: 'BR',
+        scheme: 'amex',
+        issuer_name: issuer,
+        issuer_name_local: null,
+        bank_id: null,
+      }) as unknown as BinRow;
+    const rows = [bin('AMERICAN EXPRESS'), bin('BRADESCO')];
+    const banks: BankForMatch[] = [
+      { id: 1, country: 'BR', name: 'American Express Bank, Brasil', swifts_count: 1 },
+      { id: 2, country: 'BR', name: 'Banco Bradesco S.A.', swifts_count: 40 },
+    ];
+    const result = linkBins(rows, banks);
+    expect(rows.map((r) => r.bank_id)).toEqual([null, 2]);
+    expect(result).toMatchObject({ linked: 1, scheme: 1, weak: 0 });
+  });
+});
+
 describe('top banks: prominence from evidence', () => {
   // Evidence of the real import (SWIFT codes, routing numbers, BINs, register entries, LEI and
   // its BICs) for the banks at the top of the US and UK lists; Wells Fargo's two institution
