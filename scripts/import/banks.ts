@@ -600,6 +600,19 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     if (better === 'respaced') name = respace(name, swiftNames);
     else if (better === 'replace') name = swiftName ?? name;
     else if (better === 'renamed') formerName = swiftName ?? null;
+    // Where GLEIF's legal name of the code's LEI and SWIFT rows of the code agree on a name the
+    // 2025 name shares no distinctive word with, the 2025 list names another entity under the same
+    // institution code (OCBCSGSG "OCBC Securities Private Limited" for Oversea-Chinese Banking
+    // Corporation, Citibank N.A.'s branches "Citicorp Banking Corporation"): not this bank's name,
+    // nor a former one. The rows' name agreeing with GLEIF's is; GLEIF's own wins below where the
+    // entity is at home here.
+    const agreeing = leiName
+      ? swiftNames.filter((n) => shareDistinctiveWord(n, leiName) && !shareDistinctiveWord(n, listed ?? ''))
+      : [];
+    if (leiName && !shareDistinctiveWord(listed, leiName) && agreeing.length > 0) {
+      name = mostCommon(agreeing) ?? name;
+      formerName = null;
+    }
   }
   // GLEIF's legal name, when it agrees with what the lists call the institution, is the most
   // authoritative (and often properly cased): it wins, and settles a 2025 name that looked

@@ -143,6 +143,59 @@ describe('primary offices of different legal entities under one code', () => {
   });
 });
 
+describe("a 2025 name that is another entity's under the same institution code", () => {
+  // As in the real lists: the 2025 list names the institution code OCBC in Singapore "OCBC
+  // SECURITIES PRIVATE LIMITED" and CITI in Jersey "CITICORP BANKING CORPORATION", while the SWIFT
+  // rows and GLEIF's legal name of the code's LEI say Oversea-Chinese Banking Corporation and
+  // Citibank, N.A. (whose Jersey office is a branch of the US bank).
+  const lei = evidence(
+    {
+      OCBCSGSG: 'OCBCLEI0000000000001',
+      CITIUS33: 'CITILEI0000000000002',
+      CITIJESX: 'CITILEI0000000000002',
+      NEWBGB2L: 'NEWBLEI0000000000003',
+    },
+    {
+      OCBCLEI0000000000001: 'OVERSEA-CHINESE BANKING CORPORATION LIMITED',
+      CITILEI0000000000002: 'Citibank, National Association',
+      NEWBLEI0000000000003: 'NOVA BANK LIMITED',
+    },
+  );
+  const older = (row: SwiftRow): SwiftRow => ({
+    ...row,
+    source: 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)',
+    as_of: '2019-08-09',
+  });
+  const swifts = [
+    swift('OCBCSGSGXXX', 'OVERSEA-CHINESE BANKING CORPORATION LIMITED', 'SINGAPORE'),
+    older(swift('OCBCSGSGSEC', 'OCBC SECURITIES PRIVATE LIMITED', 'SINGAPORE')),
+    swift('CITIUS33XXX', 'CITIBANK N.A.', 'NEW YORK'),
+    swift('CITIUS33ABC', 'CITIBANK N.A.', 'NEW YORK'),
+    swift('CITIJESXXXX', 'CITIBANK N.A.', 'ST HELIER'),
+    older(swift('CITIJESXXXX', 'CITICORP BANKING CORPORATION', 'ST HELIER')),
+    // A renamed bank: GLEIF names it as the 2025 list does, so the 2025 name stays.
+    older(swift('NEWBGB2LXXX', 'OLD MUTUAL TRUST LTD', 'LONDON')),
+  ];
+  const { bankOf } = derive(
+    swifts,
+    institutions(
+      ['SG', 'OCBC', 'OCBC SECURITIES PRIVATE LIMITED'],
+      ['US', 'CITI', 'CITIBANK N.A.'],
+      ['JE', 'CITI', 'CITICORP BANKING CORPORATION'],
+      ['GB', 'NEWB', 'NOVA BANK LIMITED'],
+    ),
+    lei,
+  );
+
+  it("names the bank as its SWIFT rows and GLEIF agree, with no former name (GLEIF's own where it is at home)", () => {
+    expect(bankOf('OCBCSGSGXXX').name).toBe('OVERSEA-CHINESE BANKING CORPORATION LIMITED');
+    expect(bankOf('OCBCSGSGXXX').former_name).toBeNull();
+    expect(bankOf('CITIJESXXXX').name).toBe('CITIBANK N.A.');
+    expect(bankOf('CITIJESXXXX').former_name).toBeNull();
+    expect(bankOf('NEWBGB2LXXX').name).toBe('NOVA BANK LIMITED');
+  });
+});
+
 describe('codes without an LEI beside primary offices of different legal entities', () => {
   // BNPA in Spain, as in the real lists: Banco Cetelem's office is the group's head office (two
   // codes), BNP Paribas SA's Spanish branch has an LEI on BNPAESMS; BNPAESMH, named like the
@@ -370,9 +423,11 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
   const us = banks.find((b) => b.country === 'US')!;
   const gb = banks.find((b) => b.country === 'GB')!;
 
-  it('names the US bank as GLEIF does; the GB entry keeps its own directory name', () => {
+  it("names the US bank as GLEIF does; the GB entry as its SWIFT rows do, not with another entity's 2025 name", () => {
     expect(us.name).toBe('JPMorgan Chase Bank, National Association');
-    expect(gb.name).toBe('J.P. MORGAN EUROPE LIMITED');
+    // GLEIF and every SWIFT row of the London codes say JPMorgan Chase Bank, N.A.: the 2025
+    // list's "J.P. MORGAN EUROPE LIMITED" for the code is another legal entity's name.
+    expect(gb.name).toBe('JPMORGAN CHASE BANK, N.A.');
   });
 
   it('links the LEI to the bank of its legal name, though London holds more of its BICs', () => {
