@@ -112,6 +112,17 @@ export interface LeiEvidence {
 
 export const NO_LEI_EVIDENCE: LeiEvidence = { leiOfBic: new Map(), nameOfLei: new Map() };
 
+/** The name keys of every LEI's legal name: the legal entities GLEIF knows by name. */
+const legalNameKeysOf = new WeakMap<LeiEvidence, Set<string>>();
+function legalNameKeys(lei: LeiEvidence): Set<string> {
+  let keys = legalNameKeysOf.get(lei);
+  if (!keys) {
+    keys = new Set([...lei.nameOfLei.values()].flatMap((n) => nameKey(n) ?? []));
+    legalNameKeysOf.set(lei, keys);
+  }
+  return keys;
+}
+
 /**
  * An institution code shared by independent institutions (German cooperative banks and
  * Sparkassen under GENO / the Landesbanken codes, Austrian and Swiss Raiffeisen banks, Italian
@@ -600,16 +611,20 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     if (better === 'respaced') name = respace(name, swiftNames);
     else if (better === 'replace') name = swiftName ?? name;
     else if (better === 'renamed') formerName = swiftName ?? null;
-    // Where GLEIF's legal name of the code's LEI and SWIFT rows of the code agree on a name the
-    // 2025 name shares no distinctive word with, the 2025 list names another entity under the same
-    // institution code (OCBCSGSG "OCBC Securities Private Limited" for Oversea-Chinese Banking
-    // Corporation, Citibank N.A.'s branches "Citicorp Banking Corporation"): not this bank's name,
-    // nor a former one. The rows' name agreeing with GLEIF's is; GLEIF's own wins below where the
-    // entity is at home here.
-    const agreeing = leiName
-      ? swiftNames.filter((n) => shareDistinctiveWord(n, leiName) && !shareDistinctiveWord(n, listed ?? ''))
-      : [];
-    if (leiName && !shareDistinctiveWord(listed, leiName) && agreeing.length > 0) {
+    // The 2025 name is another legal entity's where GLEIF gives it as the legal name of an LEI
+    // other than the code's, while SWIFT rows of the code name it as GLEIF names the code's LEI:
+    // the list names the institution code after another entity of the group (BOFAHKHX "Banc of
+    // America Securities Asia Limited" for Bank of America, N.A.'s Hong Kong branch, OCBCSGSG
+    // "OCBC Securities Private Limited" for Oversea-Chinese Banking Corporation). The rows' name
+    // agreeing with GLEIF's is the bank's, and the 2025 name no former one of it; GLEIF's own wins
+    // below where the entity is at home here. An English rendering or a new name no LEI bears
+    // (Zlaten Lev as "Golden Lion Capital", DongA Bank renamed Vikki Digital Bank) stays.
+    const listedKey = nameKey(listed);
+    const agreeing =
+      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameKeys(lei).has(listedKey)
+        ? swiftNames.filter((n) => nameKey(n) !== listedKey && shareDistinctiveWord(n, leiName))
+        : [];
+    if (agreeing.length > 0) {
       name = mostCommon(agreeing) ?? name;
       formerName = null;
     }

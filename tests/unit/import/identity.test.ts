@@ -145,20 +145,23 @@ describe('primary offices of different legal entities under one code', () => {
 
 describe("a 2025 name that is another entity's under the same institution code", () => {
   // As in the real lists: the 2025 list names the institution code OCBC in Singapore "OCBC
-  // SECURITIES PRIVATE LIMITED" and CITI in Jersey "CITICORP BANKING CORPORATION", while the SWIFT
-  // rows and GLEIF's legal name of the code's LEI say Oversea-Chinese Banking Corporation and
-  // Citibank, N.A. (whose Jersey office is a branch of the US bank).
+  // SECURITIES PRIVATE LIMITED" and BOFA in Hong Kong "BANC OF AMERICA SECURITIES ASIA LIMITED",
+  // legal names GLEIF gives other LEIs, while the SWIFT rows and GLEIF's legal name of the code's
+  // LEI say Oversea-Chinese Banking Corporation and Bank of America, N.A. (whose Hong Kong office
+  // is a branch of the US bank).
   const lei = evidence(
     {
       OCBCSGSG: 'OCBCLEI0000000000001',
-      CITIUS33: 'CITILEI0000000000002',
-      CITIJESX: 'CITILEI0000000000002',
-      NEWBGB2L: 'NEWBLEI0000000000003',
+      BOFAUS3N: 'BOFALEI0000000000002',
+      BOFAHKHX: 'BOFALEI0000000000002',
+      ZLLCBGS1: 'ZLLCLEI0000000000003',
     },
     {
       OCBCLEI0000000000001: 'OVERSEA-CHINESE BANKING CORPORATION LIMITED',
-      CITILEI0000000000002: 'Citibank, National Association',
-      NEWBLEI0000000000003: 'NOVA BANK LIMITED',
+      OCBCSECLEI0000000004: 'OCBC SECURITIES PRIVATE LIMITED',
+      BOFALEI0000000000002: 'Bank of America, National Association',
+      BASALEI0000000000005: 'BANC OF AMERICA SECURITIES ASIA LIMITED',
+      ZLLCLEI0000000000003: 'ZLATEN LEV CAPITAL',
     },
   );
   const older = (row: SwiftRow): SwiftRow => ({
@@ -168,21 +171,20 @@ describe("a 2025 name that is another entity's under the same institution code",
   });
   const swifts = [
     swift('OCBCSGSGXXX', 'OVERSEA-CHINESE BANKING CORPORATION LIMITED', 'SINGAPORE'),
-    older(swift('OCBCSGSGSEC', 'OCBC SECURITIES PRIVATE LIMITED', 'SINGAPORE')),
-    swift('CITIUS33XXX', 'CITIBANK N.A.', 'NEW YORK'),
-    swift('CITIUS33ABC', 'CITIBANK N.A.', 'NEW YORK'),
-    swift('CITIJESXXXX', 'CITIBANK N.A.', 'ST HELIER'),
-    older(swift('CITIJESXXXX', 'CITICORP BANKING CORPORATION', 'ST HELIER')),
-    // A renamed bank: GLEIF names it as the 2025 list does, so the 2025 name stays.
-    older(swift('NEWBGB2LXXX', 'OLD MUTUAL TRUST LTD', 'LONDON')),
+    swift('BOFAUS3NXXX', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
+    swift('BOFAUS3NABC', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
+    swift('BOFAHKHXXXX', 'BANK OF AMERICA, N.A. HONG KONG', 'HONG KONG'),
+    older(swift('BOFAHKHXSEC', 'BANC OF AMERICA SECURITIES ASIA LIMITED', 'HONG KONG')),
+    // An English rendering of the name GLEIF gives in Bulgarian: no other entity's, it stays.
+    swift('ZLLCBGS1XXX', 'GOLDEN LION CAPITAL', 'SOFIA'),
   ];
   const { bankOf } = derive(
     swifts,
     institutions(
       ['SG', 'OCBC', 'OCBC SECURITIES PRIVATE LIMITED'],
-      ['US', 'CITI', 'CITIBANK N.A.'],
-      ['JE', 'CITI', 'CITICORP BANKING CORPORATION'],
-      ['GB', 'NEWB', 'NOVA BANK LIMITED'],
+      ['US', 'BOFA', 'BANK OF AMERICA, N.A.'],
+      ['HK', 'BOFA', 'BANC OF AMERICA SECURITIES ASIA LIMITED'],
+      ['BG', 'ZLLC', 'GOLDEN LION CAPITAL'],
     ),
     lei,
   );
@@ -190,9 +192,9 @@ describe("a 2025 name that is another entity's under the same institution code",
   it("names the bank as its SWIFT rows and GLEIF agree, with no former name (GLEIF's own where it is at home)", () => {
     expect(bankOf('OCBCSGSGXXX').name).toBe('OVERSEA-CHINESE BANKING CORPORATION LIMITED');
     expect(bankOf('OCBCSGSGXXX').former_name).toBeNull();
-    expect(bankOf('CITIJESXXXX').name).toBe('CITIBANK N.A.');
-    expect(bankOf('CITIJESXXXX').former_name).toBeNull();
-    expect(bankOf('NEWBGB2LXXX').name).toBe('NOVA BANK LIMITED');
+    expect(bankOf('BOFAHKHXSEC').name).toBe('BANK OF AMERICA, N.A. HONG KONG');
+    expect(bankOf('BOFAHKHXSEC').former_name).toBeNull();
+    expect(bankOf('ZLLCBGS1XXX').name).toBe('GOLDEN LION CAPITAL');
   });
 });
 
@@ -423,11 +425,9 @@ describe("JPMorgan Chase Bank, N.A.'s LEI is the US bank", () => {
   const us = banks.find((b) => b.country === 'US')!;
   const gb = banks.find((b) => b.country === 'GB')!;
 
-  it("names the US bank as GLEIF does; the GB entry as its SWIFT rows do, not with another entity's 2025 name", () => {
+  it('names the US bank as GLEIF does; the GB entry keeps its own directory name', () => {
     expect(us.name).toBe('JPMorgan Chase Bank, National Association');
-    // GLEIF and every SWIFT row of the London codes say JPMorgan Chase Bank, N.A.: the 2025
-    // list's "J.P. MORGAN EUROPE LIMITED" for the code is another legal entity's name.
-    expect(gb.name).toBe('JPMORGAN CHASE BANK, N.A.');
+    expect(gb.name).toBe('J.P. MORGAN EUROPE LIMITED');
   });
 
   it('links the LEI to the bank of its legal name, though London holds more of its BICs', () => {
