@@ -112,12 +112,19 @@ export interface LeiEvidence {
 
 export const NO_LEI_EVIDENCE: LeiEvidence = { leiOfBic: new Map(), nameOfLei: new Map() };
 
-/** The name keys of every LEI's legal name: the legal entities GLEIF knows by name. */
-const legalNameKeysOf = new WeakMap<LeiEvidence, Set<string>>();
-function legalNameKeys(lei: LeiEvidence): Set<string> {
+/**
+ * The name keys of LEIs' legal names, with the countries of the BICs GLEIF maps to each: the
+ * legal entities GLEIF knows by name, and where they hold codes.
+ */
+const legalNameKeysOf = new WeakMap<LeiEvidence, Map<string, Set<string>>>();
+function legalNameCountries(lei: LeiEvidence): Map<string, Set<string>> {
   let keys = legalNameKeysOf.get(lei);
   if (!keys) {
-    keys = new Set([...lei.nameOfLei.values()].flatMap((n) => nameKey(n) ?? []));
+    keys = new Map();
+    for (const [bic, code] of lei.leiOfBic) {
+      const key = nameKey(lei.nameOfLei.get(code));
+      if (key) keys.set(key, (keys.get(key) ?? new Set()).add(bic.slice(4, 6)));
+    }
     legalNameKeysOf.set(lei, keys);
   }
   return keys;
@@ -612,7 +619,9 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     else if (better === 'replace') name = swiftName ?? name;
     else if (better === 'renamed') formerName = swiftName ?? null;
     // The 2025 name is another legal entity's where GLEIF gives it as the legal name of an LEI
-    // other than the code's, while SWIFT rows of the code name it as GLEIF names the code's LEI:
+    // other than the code's, holding BICs of the same country (a namesake abroad, Raiffeisen Bank
+    // S.A. of Romania, says nothing of Ukraine's), while SWIFT rows of the code name it as GLEIF
+    // names the code's LEI:
     // the list names the institution code after another entity of the group (BOFAHKHX "Banc of
     // America Securities Asia Limited" for Bank of America, N.A.'s Hong Kong branch, OCBCSGSG
     // "OCBC Securities Private Limited" for Oversea-Chinese Banking Corporation). The rows' name
@@ -621,7 +630,7 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     // (Zlaten Lev as "Golden Lion Capital", DongA Bank renamed Vikki Digital Bank) stays.
     const listedKey = nameKey(listed);
     const agreeing =
-      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameKeys(lei).has(listedKey)
+      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameCountries(lei).get(listedKey)?.has(g.country)
         ? swiftNames.filter((n) => nameKey(n) !== listedKey && shareDistinctiveWord(n, leiName))
         : [];
     if (agreeing.length > 0) {

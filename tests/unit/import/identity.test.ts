@@ -155,6 +155,10 @@ describe("a 2025 name that is another entity's under the same institution code",
       BOFAUS3N: 'BOFALEI0000000000002',
       BOFAHKHX: 'BOFALEI0000000000002',
       ZLLCBGS1: 'ZLLCLEI0000000000003',
+      OCBCSGS1: 'OCBCSECLEI0000000004',
+      ASLDHKH1: 'BASALEI0000000000005',
+      AVALUAUK: 'AVALLEI0000000000006',
+      RZBRROBU: 'RZBRLEI0000000000007',
     },
     {
       OCBCLEI0000000000001: 'OVERSEA-CHINESE BANKING CORPORATION LIMITED',
@@ -162,6 +166,8 @@ describe("a 2025 name that is another entity's under the same institution code",
       BOFALEI0000000000002: 'Bank of America, National Association',
       BASALEI0000000000005: 'BANC OF AMERICA SECURITIES ASIA LIMITED',
       ZLLCLEI0000000000003: 'ZLATEN LEV CAPITAL',
+      AVALLEI0000000000006: 'JOINT STOCK COMPANY RAIFFEISEN BANK AVAL',
+      RZBRLEI0000000000007: 'RAIFFEISEN BANK S.A.',
     },
   );
   const older = (row: SwiftRow): SwiftRow => ({
@@ -177,6 +183,8 @@ describe("a 2025 name that is another entity's under the same institution code",
     older(swift('BOFAHKHXSEC', 'BANC OF AMERICA SECURITIES ASIA LIMITED', 'HONG KONG')),
     // An English rendering of the name GLEIF gives in Bulgarian: no other entity's, it stays.
     swift('ZLLCBGS1XXX', 'GOLDEN LION CAPITAL', 'SOFIA'),
+    // Renamed in 2022; GLEIF's name of a namesake in Romania says nothing of Ukraine's.
+    swift('AVALUAUKXXX', 'RAIFFEISEN BANK JSC', 'KYIV'),
   ];
   const { bankOf } = derive(
     swifts,
@@ -185,6 +193,7 @@ describe("a 2025 name that is another entity's under the same institution code",
       ['US', 'BOFA', 'BANK OF AMERICA, N.A.'],
       ['HK', 'BOFA', 'BANC OF AMERICA SECURITIES ASIA LIMITED'],
       ['BG', 'ZLLC', 'GOLDEN LION CAPITAL'],
+      ['UA', 'AVAL', 'RAIFFEISEN BANK JOINT STOCK COMPANY'],
     ),
     lei,
   );
@@ -195,6 +204,7 @@ describe("a 2025 name that is another entity's under the same institution code",
     expect(bankOf('BOFAHKHXSEC').name).toBe('BANK OF AMERICA, N.A. HONG KONG');
     expect(bankOf('BOFAHKHXSEC').former_name).toBeNull();
     expect(bankOf('ZLLCBGS1XXX').name).toBe('GOLDEN LION CAPITAL');
+    expect(bankOf('AVALUAUKXXX').name).toBe('RAIFFEISEN BANK JOINT STOCK COMPANY');
   });
 });
 
