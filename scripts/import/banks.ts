@@ -629,10 +629,15 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     // below where the entity is at home here. An English rendering or a new name no LEI bears
     // (Zlaten Lev as "Golden Lion Capital", DongA Bank renamed Vikki Digital Bank) stays.
     const listedKey = nameKey(listed);
-    const agreeing =
-      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameCountries(lei).get(listedKey)?.has(g.country)
-        ? swiftNames.filter((n) => nameKey(n) !== listedKey && shareDistinctiveWord(n, leiName))
-        : [];
+    const otherEntity =
+      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameCountries(lei).get(listedKey)?.has(g.country);
+    // Rows naming it as GLEIF does first: a code several banks' offices share has rows of each
+    // (SPBK: Sparda-Bank West, Hessen, Muenchen ...), and only the LEI's own is the bank's.
+    const sharing = otherEntity
+      ? swiftNames.filter((n) => nameKey(n) !== listedKey && shareDistinctiveWord(n, leiName))
+      : [];
+    const exact = sharing.filter((n) => nameKey(n) === nameKey(leiName));
+    const agreeing = exact.length > 0 ? exact : sharing;
     if (agreeing.length > 0) {
       name = mostCommon(agreeing) ?? name;
       formerName = null;

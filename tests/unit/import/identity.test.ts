@@ -177,6 +177,9 @@ describe("a 2025 name that is another entity's under the same institution code",
   });
   const swifts = [
     swift('OCBCSGSGXXX', 'OVERSEA-CHINESE BANKING CORPORATION LIMITED', 'SINGAPORE'),
+    // A row of the same code naming another office by a word GLEIF's name has too: not the bank's.
+    swift('OCBCSGSGABC', 'OVERSEA-CHINESE BANKING NOMINEES', 'SINGAPORE'),
+    swift('OCBCSGSGABD', 'OVERSEA-CHINESE BANKING NOMINEES', 'SINGAPORE'),
     swift('BOFAUS3NXXX', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
     swift('BOFAUS3NABC', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
     swift('BOFAHKHXXXX', 'BANK OF AMERICA, N.A. HONG KONG', 'HONG KONG'),
