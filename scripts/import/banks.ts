@@ -113,6 +113,24 @@ export interface LeiEvidence {
 export const NO_LEI_EVIDENCE: LeiEvidence = { leiOfBic: new Map(), nameOfLei: new Map() };
 
 /**
+ * The name keys of LEIs' legal names, with the countries of the BICs GLEIF maps to each: the
+ * legal entities GLEIF knows by name, and where they hold codes.
+ */
+const legalNameKeysOf = new WeakMap<LeiEvidence, Map<string, Set<string>>>();
+function legalNameCountries(lei: LeiEvidence): Map<string, Set<string>> {
+  let keys = legalNameKeysOf.get(lei);
+  if (!keys) {
+    keys = new Map();
+    for (const [bic, code] of lei.leiOfBic) {
+      const key = nameKey(lei.nameOfLei.get(code));
+      if (key) keys.set(key, (keys.get(key) ?? new Set()).add(bic.slice(4, 6)));
+    }
+    legalNameKeysOf.set(lei, keys);
+  }
+  return keys;
+}
+
+/**
  * An institution code shared by independent institutions (German cooperative banks and
  * Sparkassen under GENO / the Landesbanken codes, Austrian and Swiss Raiffeisen banks, Italian
  * credit cooperatives under ICCREA, ...) is detected from the data: its codes carry at least this
@@ -600,6 +618,30 @@ function buildBank(e: Entity, id: number, lei: LeiEvidence, homes: ReadonlyMap<s
     if (better === 'respaced') name = respace(name, swiftNames);
     else if (better === 'replace') name = swiftName ?? name;
     else if (better === 'renamed') formerName = swiftName ?? null;
+    // The 2025 name is another legal entity's where GLEIF gives it as the legal name of an LEI
+    // other than the code's, holding BICs of the same country (a namesake abroad, Raiffeisen Bank
+    // S.A. of Romania, says nothing of Ukraine's), while SWIFT rows of the code name it as GLEIF
+    // names the code's LEI:
+    // the list names the institution code after another entity of the group (BOFAHKHX "Banc of
+    // America Securities Asia Limited" for Bank of America, N.A.'s Hong Kong branch, OCBCSGSG
+    // "OCBC Securities Private Limited" for Oversea-Chinese Banking Corporation). The rows' name
+    // agreeing with GLEIF's is the bank's, and the 2025 name no former one of it; GLEIF's own wins
+    // below where the entity is at home here. An English rendering or a new name no LEI bears
+    // (Zlaten Lev as "Golden Lion Capital", DongA Bank renamed Vikki Digital Bank) stays.
+    const listedKey = nameKey(listed);
+    const otherEntity =
+      leiName && listedKey && listedKey !== nameKey(leiName) && legalNameCountries(lei).get(listedKey)?.has(g.country);
+    // Rows naming it as GLEIF does first: a code several banks' offices share has rows of each
+    // (SPBK: Sparda-Bank West, Hessen, Muenchen ...), and only the LEI's own is the bank's.
+    const sharing = otherEntity
+      ? swiftNames.filter((n) => nameKey(n) !== listedKey && shareDistinctiveWord(n, leiName))
+      : [];
+    const exact = sharing.filter((n) => nameKey(n) === nameKey(leiName));
+    const agreeing = exact.length > 0 ? exact : sharing;
+    if (agreeing.length > 0) {
+      name = mostCommon(agreeing) ?? name;
+      formerName = null;
+    }
   }
   // GLEIF's legal name, when it agrees with what the lists call the institution, is the most
   // authoritative (and often properly cased): it wins, and settles a 2025 name that looked

@@ -143,6 +143,74 @@ describe('primary offices of different legal entities under one code', () => {
   });
 });
 
+describe("a 2025 name that is another entity's under the same institution code", () => {
+  // As in the real lists: the 2025 list names the institution code OCBC in Singapore "OCBC
+  // SECURITIES PRIVATE LIMITED" and BOFA in Hong Kong "BANC OF AMERICA SECURITIES ASIA LIMITED",
+  // legal names GLEIF gives other LEIs, while the SWIFT rows and GLEIF's legal name of the code's
+  // LEI say Oversea-Chinese Banking Corporation and Bank of America, N.A. (whose Hong Kong office
+  // is a branch of the US bank).
+  const lei = evidence(
+    {
+      OCBCSGSG: 'OCBCLEI0000000000001',
+      BOFAUS3N: 'BOFALEI0000000000002',
+      BOFAHKHX: 'BOFALEI0000000000002',
+      ZLLCBGS1: 'ZLLCLEI0000000000003',
+      OCBCSGS1: 'OCBCSECLEI0000000004',
+      ASLDHKH1: 'BASALEI0000000000005',
+      AVALUAUK: 'AVALLEI0000000000006',
+      RZBRROBU: 'RZBRLEI0000000000007',
+    },
+    {
+      OCBCLEI0000000000001: 'OVERSEA-CHINESE BANKING CORPORATION LIMITED',
+      OCBCSECLEI0000000004: 'OCBC SECURITIES PRIVATE LIMITED',
+      BOFALEI0000000000002: 'Bank of America, National Association',
+      BASALEI0000000000005: 'BANC OF AMERICA SECURITIES ASIA LIMITED',
+      ZLLCLEI0000000000003: 'ZLATEN LEV CAPITAL',
+      AVALLEI0000000000006: 'JOINT STOCK COMPANY RAIFFEISEN BANK AVAL',
+      RZBRLEI0000000000007: 'RAIFFEISEN BANK S.A.',
+    },
+  );
+  const older = (row: SwiftRow): SwiftRow => ({
+    ...row,
+    source: 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)',
+    as_of: '2019-08-09',
+  });
+  const swifts = [
+    swift('OCBCSGSGXXX', 'OVERSEA-CHINESE BANKING CORPORATION LIMITED', 'SINGAPORE'),
+    // A row of the same code naming another office by a word GLEIF's name has too: not the bank's.
+    swift('OCBCSGSGABC', 'OVERSEA-CHINESE BANKING NOMINEES', 'SINGAPORE'),
+    swift('OCBCSGSGABD', 'OVERSEA-CHINESE BANKING NOMINEES', 'SINGAPORE'),
+    swift('BOFAUS3NXXX', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
+    swift('BOFAUS3NABC', 'BANK OF AMERICA, N.A.', 'CHARLOTTE, NC'),
+    swift('BOFAHKHXXXX', 'BANK OF AMERICA, N.A. HONG KONG', 'HONG KONG'),
+    older(swift('BOFAHKHXSEC', 'BANC OF AMERICA SECURITIES ASIA LIMITED', 'HONG KONG')),
+    // An English rendering of the name GLEIF gives in Bulgarian: no other entity's, it stays.
+    swift('ZLLCBGS1XXX', 'GOLDEN LION CAPITAL', 'SOFIA'),
+    // Renamed in 2022; GLEIF's name of a namesake in Romania says nothing of Ukraine's.
+    swift('AVALUAUKXXX', 'RAIFFEISEN BANK JSC', 'KYIV'),
+  ];
+  const { bankOf } = derive(
+    swifts,
+    institutions(
+      ['SG', 'OCBC', 'OCBC SECURITIES PRIVATE LIMITED'],
+      ['US', 'BOFA', 'BANK OF AMERICA, N.A.'],
+      ['HK', 'BOFA', 'BANC OF AMERICA SECURITIES ASIA LIMITED'],
+      ['BG', 'ZLLC', 'GOLDEN LION CAPITAL'],
+      ['UA', 'AVAL', 'RAIFFEISEN BANK JOINT STOCK COMPANY'],
+    ),
+    lei,
+  );
+
+  it("names the bank as its SWIFT rows and GLEIF agree, with no former name (GLEIF's own where it is at home)", () => {
+    expect(bankOf('OCBCSGSGXXX').name).toBe('OVERSEA-CHINESE BANKING CORPORATION LIMITED');
+    expect(bankOf('OCBCSGSGXXX').former_name).toBeNull();
+    expect(bankOf('BOFAHKHXSEC').name).toBe('BANK OF AMERICA, N.A. HONG KONG');
+    expect(bankOf('BOFAHKHXSEC').former_name).toBeNull();
+    expect(bankOf('ZLLCBGS1XXX').name).toBe('GOLDEN LION CAPITAL');
+    expect(bankOf('AVALUAUKXXX').name).toBe('RAIFFEISEN BANK JOINT STOCK COMPANY');
+  });
+});
+
 describe('codes without an LEI beside primary offices of different legal entities', () => {
   // BNPA in Spain, as in the real lists: Banco Cetelem's office is the group's head office (two
   // codes), BNP Paribas SA's Spanish branch has an LEI on BNPAESMS; BNPAESMH, named like the
@@ -579,6 +647,81 @@ describe("a BIN issuer named as the part after a dash of a bank's own name", () 
     ];
     linkBins(rows, banks);
     expect(rows[0]?.bank_id).toBe(1);
+  });
+});
+
+describe('a BIN issuer named as one of several namesakes', () => {
+  const bin = (iin: string, issuer: string, country = 'IN', scheme: string | null = 'rupay'): BinRow =>
+    ({
+      iin_start: iin,
+      country,
+      scheme,
+      issuer_name: issuer,
+      issuer_name_local: null,
+      bank_id: null,
+    }) as unknown as BinRow;
+  const banks: BankForMatch[] = [
+    // The IFSC list's two Janaseva Sahakari Banks: one told apart at import by its city, the
+    // other by the list's own ", Pune"; the IFSC data gives 508551 as the Pune bank's IIN.
+    { id: 1, country: 'IN', name: 'Janaseva Sahakari Bank (Borivli)', swifts_count: 0 },
+    { id: 2, country: 'IN', name: 'Janaseva Sahakari Bank, Pune', swifts_count: 0, iins: ['508551'] },
+    { id: 3, country: 'IN', name: 'Bharat Co-operative Bank (Mumbai) Ltd', swifts_count: 4 },
+    { id: 4, country: 'IN', name: 'Bharat Co-operative Bank (Kerala)', swifts_count: 0 },
+    { id: 5, country: 'US', name: 'State Bank of India (California)', swifts_count: 1 },
+    { id: 6, country: 'RU', name: 'Moscow-City Bank (JSC)', swifts_count: 1 },
+    {
+      id: 7,
+      country: 'IT',
+      name: "Cassa Rurale Ed Artigiana di Boves - Banca di Credito Cooperativo (Boves-Cuneo) - Societa' cooperativa",
+      swifts_count: 1,
+    },
+    { id: 8, country: 'SG', name: 'Standard Chartered Bank', swifts_count: 9 },
+    { id: 9, country: 'SG', name: 'Standard Chartered Bank (Singapore) Limited', swifts_count: 7, lei_named: true },
+    { id: 10, country: 'UA', name: 'FUIB (First Ukrainian International Bank)', swifts_count: 2 },
+  ];
+  const rows = [
+    bin('508551', 'JANASEVA SAHAKARI BANK'),
+    bin('818627', 'JANASEVA SAHAKARI BANK'),
+    bin('607000', 'BHARAT CO-OPERATIVE BANK (MUMBAI)LTD.'),
+    bin('401000', 'CALIFORNIA BANK AND TRUST', 'US', 'visa'),
+    bin('402000', 'RAIFFEISENBANK AUSTRIA (MOSCOW)', 'RU', 'visa'),
+    bin('403000', 'BANCA DI CREDITO COOPERATIVO', 'IT', 'visa'),
+    bin('404000', 'STANDARD CHARTERED', 'SG', 'visa'),
+    bin('405000', 'First Ukrainian International Bank', 'UA', 'visa'),
+  ];
+  linkBins(rows, banks, new Map([['SG', new Set(['SINGAPORE', 'SGP'])]]));
+
+  it("goes to the one whose IIN a source lists, else to none: the Borivli bank's label is not in the name", () => {
+    expect(rows.slice(0, 2).map((r) => r.bank_id)).toEqual([2, null]);
+    // A namesake whose label the issuer names stays linked, and the country's name is no label.
+    expect([rows[2]?.bank_id, rows[6]?.bank_id]).toEqual([3, 9]);
+  });
+
+  it("never links on the words of a bank's or an issuer's parenthesis alone, unless they name a bank", () => {
+    expect(rows.slice(3, 6).map((r) => r.bank_id)).toEqual([null, null, null]);
+    expect(rows[7]?.bank_id).toBe(10);
+  });
+});
+
+describe("a BIN issuer named as the record's own card scheme", () => {
+  it('names the network, not the same-named entity of the country, and is counted apart', () => {
+    const bin = (issuer: string): BinRow =>
+      ({
+        iin_start: '376473',
+        country: 'BR',
+        scheme: 'amex',
+        issuer_name: issuer,
+        issuer_name_local: null,
+        bank_id: null,
+      }) as unknown as BinRow;
+    const rows = [bin('AMERICAN EXPRESS'), bin('BRADESCO')];
+    const banks: BankForMatch[] = [
+      { id: 1, country: 'BR', name: 'American Express Bank, Brasil', swifts_count: 1 },
+      { id: 2, country: 'BR', name: 'Banco Bradesco S.A.', swifts_count: 40 },
+    ];
+    const result = linkBins(rows, banks);
+    expect(rows.map((r) => r.bank_id)).toEqual([null, 2]);
+    expect(result).toMatchObject({ linked: 1, scheme: 1, weak: 0 });
   });
 });
 

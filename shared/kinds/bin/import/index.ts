@@ -26,7 +26,8 @@ export const binSource: Source = {
     log(
       `bin: ${rows.length} records; ${link.linked} linked to a bank ` +
         `(${link.issuersMatched} of ${link.issuersMatched + link.issuersUnmatched} issuers matched by country + name; ` +
-        `${link.ambiguous} ambiguous and ${link.weak} with a generic or product name left unlinked` +
+        `${link.ambiguous} ambiguous, ${link.weak} with a generic or product name and ${link.scheme} named as their ` +
+        `card scheme left unlinked` +
         `${banks.length === 0 ? '; no banks table loaded before this source' : ''})`,
     );
     return {
@@ -68,6 +69,12 @@ function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
   }
   const ofLei = new Map<string, number[]>();
   for (const b of banks) if (b.lei) ofLei.set(b.lei, [...(ofLei.get(b.lei) ?? []), b.id]);
+  // The IFSC data's NPCI IIN of each Indian bank: the prefix its own RuPay cards start with.
+  const iins = new Map<number, string[]>();
+  for (const r of rowsOf(loads, 'ifsc_banks')) {
+    if (typeof r.bank_id !== 'number' || typeof r.iin !== 'string') continue;
+    iins.set(r.bank_id, [...(iins.get(r.bank_id) ?? []), r.iin]);
+  }
   return banks.map((b) => {
     const entity = b.lei ? (ofLei.get(b.lei) ?? []) : [b.id];
     const aliases = new Set(entity.flatMap((id) => [...(rowNames.get(id) ?? [])]));
@@ -82,6 +89,7 @@ function banksFrom(loads: readonly TableLoad[]): BankForMatch[] {
       aliases: [...aliases],
       lei: b.lei,
       city: b.city,
+      iins: iins.get(b.id) ?? [],
     };
   });
 }

@@ -3,12 +3,21 @@
 // "Сбербанк" meets "Sberbank"). Never on an empty, generic or scheme/product key ("RUPAY
 // PLATINUM" is no issuer). When several banks of the country share the key, the link is made
 // only if exactly one of them is named so by GLEIF (its LEI's legal name has that key);
-// otherwise the record stays unlinked and is counted as ambiguous. No fuzzy matching: a wrong
+// otherwise the record stays unlinked and is counted as ambiguous. The same holds for namesakes
+// told apart by a place label ("(Borivli)", ", Pune") the issuer does not give, unless a source
+// lists the record's prefix as one's IIN. No fuzzy matching: a wrong
 // link sends visitors to another bank's page, a missing one only hides a link.
-import { coreWords, isGenericWord, isHoldingName, latinWords, nameKeys } from '../../../../scripts/import/name-key';
+import {
+  coreWords,
+  isGenericWord,
+  isHoldingName,
+  latinWords,
+  nameKey,
+  nameKeys,
+} from '../../../../scripts/import/name-key';
 import { isBankName } from '../../../../scripts/import/prominence';
 import { stripOfficeDescription } from '../../../../scripts/import/names';
-import type { BinRow } from './row';
+import { schemeFromName, type BinRow } from './row';
 
 export { nameKey as normaliseBankName } from '../../../../scripts/import/name-key';
 
@@ -27,6 +36,11 @@ export interface BankForMatch {
   /** Its LEI (banks.lei) and city: tell one institution's duplicate pages from namesakes. */
   lei?: string | null;
   city?: string | null;
+  /**
+   * Card prefixes a source lists as this bank's own (the IFSC data's NPCI IIN): where namesakes
+   * share the issuer's name, the one whose IIN the record's prefix is, is the issuer.
+   */
+  iins?: readonly string[];
 }
 
 export interface LinkResult {
@@ -39,6 +53,12 @@ export interface LinkResult {
   ambiguous: number;
   /** Rows whose issuer name is empty, generic or a scheme/product name: never linked. */
   weak: number;
+  /**
+   * Rows whose issuer is named as the record's own card scheme ("AMERICAN EXPRESS" on an Amex
+   * range): never linked, and counted apart from the weak names, as records that do name an
+   * issuer (American Express issues its own cards in the US, though no source gives its bank).
+   */
+  scheme: number;
 }
 
 export function linkBanks(
@@ -81,14 +101,22 @@ export function linkBanks(
     { index: keyIndex(banks, ownNames), variants: variantMatcher(banks, countryWords, ownNames, false) },
     { index: keyIndex(banks, otherNames), variants: variantMatcher(banks, countryWords, otherNames, true) },
   ];
+  const namesakes = namesakeIndex(banks);
   const issuers = new Map<string, boolean>();
-  const result: LinkResult = { linked: 0, issuersMatched: 0, issuersUnmatched: 0, ambiguous: 0, weak: 0 };
+  const result: LinkResult = { linked: 0, issuersMatched: 0, issuersUnmatched: 0, ambiguous: 0, weak: 0, scheme: 0 };
   for (const row of rows) {
     row.bank_id = null;
     if (!row.country || (!row.issuer_name && !row.issuer_name_local)) continue;
     const keys = [row.issuer_name, row.issuer_name_local].flatMap((n) => nameKeys(n));
     if (keys.length === 0) {
       result.weak++;
+      continue;
+    }
+    // An issuer named as the record's own card scheme ("AMERICAN EXPRESS" on an Amex range) says
+    // which network, not which bank: outside the US those cards are banks' (Bradesco, Bankpar),
+    // and a same-named entity there (American Express Bank, Brasil) issues none.
+    if (row.scheme && schemeFromName(row.issuer_name) === row.scheme) {
+      result.scheme++;
       continue;
     }
     const found = new Set<BankForMatch>();
@@ -112,7 +140,25 @@ export function linkBanks(
       if (found.size > 0 || ambiguous) break;
     }
     // The Latin and the local name must not point at two different banks.
-    const bank = found.size === 1 ? [...found][0]! : undefined;
+    let bank = found.size === 1 ? [...found][0]! : undefined;
+    if (bank) {
+      // Banks of the country that share the bank's name once the labels that tell namesakes apart
+      // are set aside ("Janaseva Sahakari Bank (Borivli)", "Janaseva Sahakari Bank, Pune"): a
+      // prefix a source lists as one's own IIN (the IFSC data's) is that one's; else a bank found
+      // though the issuer lacks the label that singles it out is only one of them (the country's
+      // own name is no such label: "Standard Chartered Bank (Singapore) Limited" in SG).
+      const same = namesakes.get(`${bank.country}:${baseKey(bank.name)}`) ?? [];
+      const byIin = same.length > 1 ? same.filter((b) => b.iins?.includes(row.iin_start)) : [];
+      const issuerWords = new Set([row.issuer_name, row.issuer_name_local].flatMap((n) => (n ? latinWords(n) : [])));
+      if (byIin.length === 1) bank = byIin[0];
+      else if (
+        same.length > 1 &&
+        !labelWords(bank.name).every((w) => issuerWords.has(w) || countryWords.get(row.country!)?.has(w))
+      ) {
+        bank = undefined;
+        ambiguous = true;
+      }
+    }
     if (bank) {
       row.bank_id = bank.id;
       result.linked++;
@@ -122,6 +168,33 @@ export function linkBanks(
   result.issuersMatched = [...issuers.values()].filter(Boolean).length;
   result.issuersUnmatched = issuers.size - result.issuersMatched;
   return result;
+}
+
+/**
+ * A name's key with the place labels that tell namesakes apart set aside: a part in parentheses
+ * ("Janaseva Sahakari Bank (Borivli)", given at import to one of two namesakes) and a last part
+ * after a comma without a banking word ("Janaseva Sahakari Bank, Pune", as the IFSC list names it).
+ */
+function baseKey(name: string): string | null {
+  const bare = name.replace(/\s*\([^)]*\)?/g, ' ').trim();
+  const comma = /^(.*),\s*([^,]+)$/.exec(bare);
+  return nameKey(comma && !isBankName(comma[2]!) ? comma[1] : bare);
+}
+
+/** The words of a name its base key lacks: the label that tells it from its namesakes. */
+function labelWords(name: string): string[] {
+  const base = new Set(baseKey(name)?.split(' ') ?? []);
+  return latinWords(name).filter((w) => !base.has(w));
+}
+
+/** Banks by "country:base key": several under one key are namesakes (or one institution's pages). */
+function namesakeIndex(banks: readonly BankForMatch[]): Map<string, BankForMatch[]> {
+  const index = new Map<string, BankForMatch[]>();
+  for (const bank of banks) {
+    const key = baseKey(bank.name);
+    if (key) index.set(`${bank.country}:${key}`, [...(index.get(`${bank.country}:${key}`) ?? []), bank]);
+  }
+  return index;
 }
 
 /** A key with its words run together, marked so that it never meets a key of one word. */
@@ -275,13 +348,23 @@ const BRANCH_OF =
 function nameVariants(name: string, dashes: boolean): string[] {
   const names = (part: string) => isBankName(part) && latinWords(part).some((w) => !KIND.test(w) && !isGenericWord(w));
   const parts = dashes ? name.split(/\s+[-\u2013]\s+/).filter(names) : [];
+  // A part's variants must name a bank too: without its parenthesis "... - Banca di Credito
+  // Cooperativo (Boves-Cuneo) - ..." only says a kind of bank, which BCC of Italy's hundreds it is
+  // being in the parenthesis.
   return parts.length > 1 || (parts.length === 1 && parts[0] !== name)
-    ? [...parenthesisVariants(name), ...parts.flatMap(parenthesisVariants)]
+    ? [...parenthesisVariants(name), ...parts.flatMap(parenthesisVariants).filter(names)]
     : parenthesisVariants(name);
 }
 
+/**
+ * The name, the name without its part in parentheses, and the part itself only where it names a
+ * bank ("FUIB (First Ukrainian International Bank)"): a label such as the place in "State Bank of
+ * India (California)" or "RAIFFEISENBANK AUSTRIA (MOSCOW)" is no name of the institution, and
+ * made the first CALIFORNIA BANK AND TRUST's and the second Moscow-City Bank's.
+ */
 function parenthesisVariants(name: string): string[] {
   const m = /^(.*?)\s*\(([^)]*)\)?\s*(.*)$/.exec(name);
   if (!m) return [name];
-  return [name, `${m[1]} ${m[3]}`.trim(), (m[2] ?? '').trim()].filter(Boolean);
+  const part = (m[2] ?? '').trim();
+  return [name, `${m[1]} ${m[3]}`.trim(), ...(isBankName(part) ? [part] : [])].filter(Boolean);
 }
