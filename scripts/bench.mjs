@@ -472,7 +472,7 @@ console.log(
   `ratio: req/s of the row / req/s of the trivial route (budget ${RATIO_BUDGET} for hits, ${MISS_RATIO_BUDGET} for misses, whose CPU per request`,
 );
 console.log(
-  `must also stay <= ${MISS_CPU_BUDGET_MS} ms: the Workers free plan's limit). CPU ratio: workerd CPU per request of the`,
+  `must also stay <= ${MISS_CPU_BUDGET_MS} ms, a third of the Workers free plan's 10 ms). CPU ratio: workerd CPU per request of the`,
 );
 console.log('trivial route / of the row, the same comparison without the other load on the machine.');
 console.log(
