@@ -13,6 +13,7 @@ import {
 } from './names';
 import type { TableLoad } from './load';
 import { shortDictionaryWords } from './short-words';
+import { compoundingLanguage, DICTIONARY_LEXICON } from './lexicon';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
@@ -47,7 +48,7 @@ export interface DisplayNameStats {
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
-  const dictionary = new CasingDictionary(shortDictionaryWords());
+  const dictionary = new CasingDictionary(shortDictionaryWords(), DICTIONARY_LEXICON);
   for (const [table, column] of TEACHERS) {
     const load = loads.find((l) => l.table === table);
     const i = load?.columns.indexOf(column) ?? -1;
@@ -140,7 +141,13 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]));
+      const shown = displayBankName(
+        raw,
+        rawCity,
+        dictionary,
+        own.get(row[id]),
+        compoundingLanguage(String(row[country] ?? '')),
+      );
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;
