@@ -13,7 +13,6 @@ import {
 } from './names';
 import type { TableLoad } from './load';
 import { shortDictionaryWords } from './short-words';
-import { compoundingLanguage, DICTIONARY_LEXICON } from './lexicon';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
@@ -48,7 +47,7 @@ export interface DisplayNameStats {
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
-  const dictionary = new CasingDictionary(shortDictionaryWords(), DICTIONARY_LEXICON);
+  const dictionary = new CasingDictionary(shortDictionaryWords());
   for (const [table, column] of TEACHERS) {
     const load = loads.find((l) => l.table === table);
     const i = load?.columns.indexOf(column) ?? -1;
@@ -141,13 +140,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(
-        raw,
-        rawCity,
-        dictionary,
-        own.get(row[id]),
-        compoundingLanguage(String(row[country] ?? '')),
-      );
+      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]));
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;

@@ -4,7 +4,6 @@
 // name into a display name; everything they do is a general rule, tested in tests/unit/import/names.test.ts.
 import { iso31661, iso31662 } from 'iso-3166';
 import { NAME_PARTICLES } from '../../shared/name-particles';
-import { fold, type LanguageCode, type Lexicon } from './lexicon';
 
 /**
  * Legal forms and the casing they are written with (ISO 20275 ELF abbreviations as commonly
@@ -149,14 +148,6 @@ const hasUpper = (s: string): boolean => s !== s.toLowerCase();
 const lettersOf = (s: string): string => s.replace(/[^\p{L}]/gu, '');
 /** A token this long or longer may be words run together; each of them has at least MIN_PIECE letters. */
 const MIN_GLUED = 16;
-/** ... and one this long, spelt by the spelling dictionaries' words (CasingDictionary runOfWords). */
-const MIN_RUN = 14;
-/** The small words of names a run of words may hold ("ANGLOANDINTERNATIONAL", "AGRICOLAPER"). */
-const SMALL_WORDS = new Set(
-  'AND THE FOR PER DEL DES DEI DOS DAS LOS LAS UND VON VAN OF DI DE DA DO DU LA LE'.split(' '),
-);
-/** The longest leading proper name a run may begin with ("BRAEMAR"); a longer one is more often words a list lacks. */
-const MAX_NAME = 10;
 const MIN_PIECE = 3;
 /** Two words run together are as often one compound or brand (Raiffeisenvolksbank, Transferwise) as a slip. */
 const MIN_WORDS = 3;
@@ -174,14 +165,8 @@ export class CasingDictionary {
   /** Words of the place names in the sources (HONG KONG, TAI PO, RIO DE JANEIRO): read as words, whatever their length. */
   private readonly places = new Set<string>();
 
-  /**
-   * `words`: short words a reader knows (scripts/import/short-words.ts), upper case; `lexicon`:
-   * the spelling dictionaries' whole words (scripts/import/lexicon.ts), for splitting words run together.
-   */
-  constructor(
-    private readonly words: ReadonlySet<string> = new Set(),
-    private readonly lexicon?: Lexicon,
-  ) {}
+  /** `words`: short words a reader knows (scripts/import/short-words.ts), upper case. */
+  constructor(private readonly words: ReadonlySet<string> = new Set()) {}
 
   /** A place name of the sources, in whatever case: its words are words a local reads, not initials. */
   learnPlace(place: string | null | undefined): void {
@@ -218,77 +203,17 @@ export class CasingDictionary {
    * institution list prints some names) as those words, in their usual spelling: the fewest
    * words, each of at least MIN_PIECE letters and seen at least twice in mixed-case names, that
    * spell it exactly (on a tie the split whose words were seen most). A token seen as a word of
-   * its own, or shorter than MIN_GLUED, is no run ("LANDESBAUSPARKASSE" stays one word). Failing
-   * that, the spelling dictionaries' words (runOfWords).
+   * its own, or shorter than MIN_GLUED, is no run ("LANDESBAUSPARKASSE" stays one word).
    */
-  segment(token: string, compounding?: LanguageCode | null): string[] | undefined {
+  segment(token: string): string[] | undefined {
     const upper = token.toUpperCase();
-    if (!/^\p{L}+$/u.test(upper) || this.counts.has(upper)) return undefined;
-    if ([...upper].length >= MIN_GLUED) {
-      const split = this.spell(upper, 0, (piece) => (piece.length >= MIN_PIECE ? this.seen(piece) : 0))?.words;
-      if (split && split.length >= MIN_WORDS) return split;
-    }
-    return this.runOfWords(upper, compounding);
-  }
-
-  /**
-   * A long token (MIN_RUN letters or more) that no dictionary, mixed-case name or place holds as a
-   * word, spelt completely by words of the dictionaries of English and the Romance languages or
-   * of the mixed-case names, each of four letters or more or a small word of names ("AND", "PER"):
-   * the fewest of them, at least three ("SCULPTORCAPITALMANAGEMENTEUROPE",
-   * "FAROSOCIETACOOPERATIVAAGRICOLAPER"); or one leading proper name no list holds before at least
-   * two of them ("BRAEMAR" NAVES CORPORATE FINANCE). Never split, as no slip of the source:
-   * a name ending in "bank" (one word by design in the former Soviet Union and beyond:
-   * PROMINVESTBANK, ATTIJARIWAFABANK), and in a name of a country whose language writes compounds
-   * as one word, a compound of that language (KAPITALANLAGEGESELLSCHAFT), a leading name before
-   * words, or any token where no dictionary of that language is at hand (Finnish).
-   */
-  private runOfWords(upper: string, compounding?: LanguageCode | null): string[] | undefined {
-    const lexicon = this.lexicon;
-    if (!lexicon || [...upper].length < MIN_RUN || compounding === null || /B[AO]NK$/.test(upper)) return undefined;
-    if (this.places.has(upper) || this.foldedWords().has(fold(upper)) || lexicon.isWord(upper)) return undefined;
-    if (compounding && lexicon.isCompound(upper, compounding)) return undefined;
-    const known = (piece: string): number => {
-      if (piece.length < MIN_PIECE + 1 && !SMALL_WORDS.has(piece)) return 0;
-      // A word of names that is itself a run ("Assetmanagement") is no piece.
-      const seen = piece.length < MIN_GLUED ? this.seen(piece) : 0;
-      return seen || (lexicon.isPiece(piece) ? 1 : 0);
-    };
-    // Two words together are as often one word with a prefix or a brand (INTERCOMMERCIAL,
-    // TELEPERFORMANCE) as a slip.
-    const whole = this.spell(upper, 0, known);
-    // Small words spell a piece of anything ("TELEPER FOR MANCE"): two words besides them at least.
-    const words = (split: { words: string[] }) => split.words.filter((w) => !SMALL_WORDS.has(w)).length >= 2;
-    let best = whole && whole.words.length >= MIN_WORDS && words(whole) ? whole : undefined;
-    // A proper name before a compounding language's words is the first part of a compound
-    // (RAIFFEISEN before LANDESBANKVERBAND).
-    if (compounding) return best?.words;
-    // Or one leading name no list holds, of a few letters, before words that are: the fewest
-    // words in all, then the words seen most ("HOTTINGER INVESTMENT", not "HOTTING ERIN VESTMENT";
-    // "HIGHCLERE INVESTMENT", not "HIGHCLE REINVESTMENT").
-    for (let at = MIN_PIECE; at <= Math.min(MAX_NAME, upper.length - 8); at++) {
-      const name = upper.slice(0, at);
-      const rest = known(name) ? undefined : this.spell(upper, at, known);
-      if (!rest || !words(rest)) continue;
-      const pieces = rest.words.length + 1;
-      if (!best || pieces < best.words.length || (pieces === best.words.length && rest.seen > best.seen))
-        best = { words: [name, ...rest.words], seen: rest.seen };
-    }
-    return best?.words;
-  }
-
-  /** The fewest pieces `known` scores that spell upper[from, end), on a tie the highest scores; undefined when none do. */
-  private spell(
-    upper: string,
-    from: number,
-    known: (piece: string) => number,
-  ): { words: string[]; seen: number } | undefined {
-    const best: ({ words: string[]; seen: number } | undefined)[] = [];
-    best[from] = { words: [], seen: 0 };
-    for (let i = from + 1; i <= upper.length; i++)
-      for (let j = from; j < i; j++) {
+    if ([...upper].length < MIN_GLUED || !/^\p{L}+$/u.test(upper) || this.counts.has(upper)) return undefined;
+    // best[i]: the fewest known words spelling upper[0, i), and how often they were seen.
+    const best: ({ words: string[]; seen: number } | undefined)[] = [{ words: [], seen: 0 }];
+    for (let i = MIN_PIECE; i <= upper.length; i++)
+      for (let j = 0; j <= i - MIN_PIECE; j++) {
         const before = best[j];
-        const piece = before && known(upper.slice(j, i));
+        const piece = before && this.seen(upper.slice(j, i));
         if (!before || !piece) continue;
         const words = [...before.words, upper.slice(j, i)];
         const seen = before.seen + piece;
@@ -300,15 +225,9 @@ export class CasingDictionary {
         )
           best[i] = { words, seen };
       }
-    return best[upper.length];
+    const split = best[upper.length];
+    return split && split.words.length >= MIN_WORDS ? split.words.map((w) => this.lookup(w) ?? w) : undefined;
   }
-
-  /** The words of the mixed-case names without accents ("ODPOWIEDZIALNOSCIA" is Odpowiedzialnością). */
-  private foldedWords(): ReadonlySet<string> {
-    this.folded ??= new Set([...this.counts.keys()].map(fold));
-    return this.folded;
-  }
-  private folded: Set<string> | undefined;
 
   /** How often a word was seen in mixed-case names (0 below the two a spelling needs). */
   private seen(word: string): number {
@@ -406,13 +325,7 @@ const ELIDED = /^(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/u;
 /** ... and inside a hyphenated place or name, whatever its position: "Villeneuve-d'Ascq". */
 const ELIDED_AFTER_HYPHEN = /(?<=-)(D|L|Dell|Dall|Nell|Sull|All)'(?=\p{Lu})/gu;
 
-function caseWord(
-  token: string,
-  first: boolean,
-  dictionary?: CasingDictionary,
-  own?: OwnNames,
-  compounding?: LanguageCode | null,
-): string {
+function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, own?: OwnNames): string {
   // Keep surrounding punctuation: "(UK)", "N.A.,", "\"АЛТАЙКАПИТАЛБАНК\"".
   const match = token.match(/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u);
   const [, lead = '', core = '', tail = ''] = match ?? [];
@@ -428,10 +341,9 @@ function caseWord(
     );
   // Initials ("J.P.", "S.P.A." not known above): upper case as written.
   if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
-  // Words run together by the source, split where dictionaries or mixed-case names spell each
-  // of them; each piece then cased as a word ("per" a particle, "Co" a form).
-  const run = dictionary?.segment(core, compounding);
-  if (run) return lead + run.map((piece, i) => caseWord(piece, first && i === 0, dictionary, own)).join(' ') + tail;
+  // Words run together by the source, split where mixed-case names spell each of them.
+  const run = dictionary?.segment(core);
+  if (run) return lead + run.join(' ') + tail;
   const learnt = dictionary?.lookup(core);
   // Initials the bank's own names spell out (SABIC, SIBS, IRCEM), unless names written properly
   // use the letters as a word ("Bank", "Coop", "fuer"): a chance spelling, not a definition.
@@ -467,11 +379,11 @@ function caseWord(
   // web address keeps its domain in lower case ("NOON.COM", "CRED.IT").
   if (/^[\p{L}.]+$/u.test(core) && /\p{L}{2}\.\p{L}{2}/u.test(core)) {
     const dot = tail.startsWith('.') ? '.' : '';
-    return lead + dottedWords(core + dot, first, dictionary, own, compounding) + tail.slice(dot.length);
+    return lead + dottedWords(core + dot, first, dictionary, own) + tail.slice(dot.length);
   }
   // The Dutch elided article of a place name stays lower case: "'s-Gravenhage", "'t Zandt".
   if (lead.endsWith("'") && /^[ST](-|$)/.test(core)) {
-    const rest = caseWord(core, true, dictionary, own, compounding);
+    const rest = caseWord(core, true, dictionary, own);
     return lead + rest.charAt(0).toLowerCase() + rest.slice(1) + tail;
   }
   // Words joined by hyphens are words: each cased as one ("SPA-LONDON" is SpA-London, "ASATSU-DK"
@@ -484,7 +396,7 @@ function caseWord(
       core
         .split('-')
         .map((part, i) => {
-          const cased = caseWord(part, i === 0, dictionary, own, compounding);
+          const cased = caseWord(part, i === 0, dictionary, own);
           return i > 0 && cased === cased.toLowerCase() && !PARTICLES.has(cased) ? capitalise(part) : cased;
         })
         .join('-') +
@@ -506,13 +418,7 @@ const DOMAINS: ReadonlySet<string> = new Set([
   ...iso31661.map((c) => c.alpha2),
 ]);
 
-function dottedWords(
-  core: string,
-  first: boolean,
-  dictionary?: CasingDictionary,
-  own?: OwnNames,
-  compounding?: LanguageCode | null,
-): string {
+function dottedWords(core: string, first: boolean, dictionary?: CasingDictionary, own?: OwnNames): string {
   // Single letters between dots stay together as initials ("M.B.H." is the form m.b.H.).
   const parts = core.match(/(?:\p{L}\.)+\p{L}(?!\p{L})\.?|\p{L}+\.?/gu) ?? [core];
   return parts
@@ -520,7 +426,7 @@ function dottedWords(
       const bare = part.replace(/\.$/, '');
       const last = i === parts.length - 1 && i > 0 && !part.endsWith('.');
       if (last && !LEGAL_FORMS[bare.toUpperCase()] && DOMAINS.has(bare)) return part.toLowerCase();
-      return caseWord(part, first && i === 0, dictionary, own, compounding);
+      return caseWord(part, first && i === 0, dictionary, own);
     })
     .join('');
 }
@@ -540,17 +446,12 @@ function dotted(core: string, form: string): string {
  * casing: AG, S.A., N.A., PLC, GmbH, eG, SpA, Ltd, LLC, ...), acronyms (no vowel, initials, or
  * spelled so in the casing dictionary) and particles (of, and, de, und, ...).
  */
-export function displayCase(
-  name: string,
-  dictionary?: CasingDictionary,
-  own?: OwnNames,
-  compounding?: LanguageCode | null,
-): string {
+export function displayCase(name: string, dictionary?: CasingDictionary, own?: OwnNames): string {
   if (!isAllCaps(name)) return name;
   // The directories' inverted article ("SIAM COMMERCIAL BANK PCL,THE", "WEIR GROUP PLC (THE)")
   // goes back in front, where the institution's name has it: "The Siam Commercial Bank PCL".
   const inverted = /^(.*?\p{L}.*?)\s*(?:,\s*THE|\(THE\))\.?$/u.exec(name);
-  if (inverted) return displayCase(`THE ${inverted[1]}`, dictionary, own, compounding);
+  if (inverted) return displayCase(`THE ${inverted[1]}`, dictionary, own);
   // Commas separate words too ("ALBUQUERQUE,NM"); a word after a comma or an opening
   // parenthesis starts a phrase ("Banco Santander, S.A."). A parenthesis the source ran
   // into the words around it ("BANK OF CHINA(DUBAI BRANCH)", "AG(FORMER ...") stands apart.
@@ -560,13 +461,7 @@ export function displayCase(
     .map((token, i) =>
       i % 2 === 1 || token === ''
         ? token
-        : caseWord(
-            token,
-            i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''),
-            dictionary,
-            own,
-            compounding,
-          ),
+        : caseWord(token, i === 0 || /,/.test(tokens[i - 1] ?? '') || /\($/.test(tokens[i - 2] ?? ''), dictionary, own),
     )
     .join('');
   // South Africa's state-owned company (Companies Act 2008, s. 11: "SOC Ltd"), a legal form
@@ -778,10 +673,8 @@ export function displayBankName(
   city?: string | null,
   dictionary?: CasingDictionary,
   own?: OwnNames,
-  /** The compounding language of the bank's country (scripts/import/lexicon.ts compoundingLanguage). */
-  compounding?: LanguageCode | null,
 ): string {
-  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own, compounding);
+  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */

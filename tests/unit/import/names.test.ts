@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyDisplayNames } from '../../../scripts/import/display-names';
 import type { TableLoad } from '../../../scripts/import/load';
 import {
@@ -10,7 +10,6 @@ import {
   isAllCaps,
   stripOfficeDescription,
 } from '../../../scripts/import/names';
-import { compoundingLanguage, DICTIONARY_LEXICON } from '../../../scripts/import/lexicon';
 
 /** A casing dictionary taught the names given (scripts/import/display-names.ts teaches it the sources'). */
 function taught(...names: string[]): CasingDictionary {
@@ -269,53 +268,6 @@ describe('displayCase', () => {
     ])('keeps %s as the source runs it', (name) => {
       expect(displayCase(name, dictionary)).toBe(displayCase(name));
     });
-  });
-});
-
-describe("splits a long token no dictionary holds into the spelling dictionaries' words", () => {
-  // The real Hunspell dictionaries (scripts/import/lexicon.ts), and names written properly that
-  // hold none of the pieces: the split comes from the dictionaries alone.
-  const dictionary = new CasingDictionary(new Set(), DICTIONARY_LEXICON);
-  // Names written properly, as GLEIF's: a word seen in them (twice) outweighs a dictionary's
-  // on a tie ("Agricola per", not Italian "agrico" and "laper").
-  for (const name of [
-    'Cooperativa Agricola di Cesena',
-    'Banca Agricola Popolare di Ragusa',
-    'JPMorgan Corporate Finance',
-    'Santander Corporate Banking',
-  ])
-    dictionary.learn(name);
-  // The first use reads eleven dictionaries.
-  beforeAll(() => DICTIONARY_LEXICON.isWord('xqzv'), 60_000);
-  const shown = (name: string, country: string) =>
-    displayBankName(name, null, dictionary, undefined, compoundingLanguage(country));
-
-  // As the 2025 ISO 9362 institution list prints them; GLEIF writes them apart.
-  it.each([
-    ['SCULPTORCAPITALMANAGEMENTEUROPE LIMITED', 'GB', 'Sculptor Capital Management Europe Limited'],
-    ['FAROSOCIETACOOPERATIVAAGRICOLAPER AZIONI', 'IT', 'Faro Societa Cooperativa Agricola per Azioni'],
-    // A leading proper name no dictionary holds, before words that are.
-    ['BRAEMARNAVESCORPORATEFINANCE LIMITED', 'GB', 'Braemar Naves Corporate Finance Limited'],
-  ])('%s (%s) -> %s', (name, country, expected) => {
-    expect(shown(name, country)).toBe(expected);
-  });
-
-  it.each([
-    // Compounds of the country's language, the umlaut written out as the directories do.
-    ['WERTPAPIERBOERSE HAMBURG', 'DE'],
-    ['KAPITALANLAGEGESELLSCHAFT MBH', 'DE'],
-    ['RAIFFEISENLANDESBANKVERBAND', 'AT'],
-    ['FONDSMAEGLERSELSKAB A/S', 'DK'],
-    ['KAPITALFOERVALTNING AB', 'SE'],
-    // A bank's one-word name, as banks of the former Soviet Union write it.
-    ['PROMINVESTBANK', 'UA'],
-    // A word of a dictionary, however long; any token where no dictionary of the compounding language is at hand.
-    ['PRICEWATERHOUSECOOPERS S.L.', 'ES'],
-    ['SIJOITUSRAHASTONORAFIVE', 'FI'],
-    // Short tokens are as often brands as slips.
-    ['TELEPERFORMANCE SE', 'FR'],
-  ])('keeps %s (%s) one word', (name, country) => {
-    expect(shown(name, country)).toBe(displayBankName(name));
   });
 });
 
