@@ -203,11 +203,12 @@ describe('linking to banks', () => {
       issuersUnmatched: 3,
       ambiguous: 1,
       weak: 0,
+      scheme: 0,
     });
     expect(rows.map((r) => r.bank_id)).toEqual([null, null, null]);
     const result = linkBanks(rows, [namesakes[0]!, { ...namesakes[1]!, lei_named: true }]);
     expect(rows.map((r) => r.bank_id)).toEqual([2, null, null]);
-    expect(result).toEqual({ linked: 1, issuersMatched: 1, issuersUnmatched: 2, ambiguous: 0, weak: 0 });
+    expect(result).toEqual({ linked: 1, issuersMatched: 1, issuersUnmatched: 2, ambiguous: 0, weak: 0, scheme: 0 });
   });
 });
 
