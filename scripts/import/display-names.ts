@@ -48,24 +48,21 @@ export interface DisplayNameStats {
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
   const dictionary = new CasingDictionary(shortDictionaryWords());
-  for (const [table, column] of TEACHERS) {
-    const load = loads.find((l) => l.table === table);
-    const i = load?.columns.indexOf(column) ?? -1;
-    if (!load || i < 0) continue;
-    for (const row of load.rows) {
-      const name = row[i];
-      // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
+  for (const [table, column] of TEACHERS)
+    // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
+    for (const name of columnValues(loads, table, column))
       if (typeof name === 'string' && lowerShare(name) >= 0.4) dictionary.learn(name.normalize('NFC'));
-    }
-  }
   // Places are words a reader knows, however short: "Tai Po", "Rio de Janeiro", "Bad Ischl".
-  for (const [table, column] of PLACES) {
-    const load = loads.find((l) => l.table === table);
-    const i = load?.columns.indexOf(column) ?? -1;
-    if (!load || i < 0) continue;
-    for (const row of load.rows) if (typeof row[i] === 'string') dictionary.learnPlace(row[i] as string);
-  }
+  for (const [table, column] of PLACES)
+    for (const place of columnValues(loads, table, column)) if (typeof place === 'string') dictionary.learnPlace(place);
   return dictionary;
+}
+
+/** A column's values in a load, in row order; none when the table or the column is not loaded. */
+function columnValues(loads: readonly TableLoad[], table: string, column: string): unknown[] {
+  const load = loads.find((l) => l.table === table);
+  const i = load?.columns.indexOf(column) ?? -1;
+  return load && i >= 0 ? load.rows.map((row) => row[i]) : [];
 }
 
 /** Per bank id, the names its codes' rows give it, its LEIs' legal names and its former name. */
@@ -77,19 +74,12 @@ function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, O
     set.add(name);
     names.set(id, set);
   };
-  for (const [table, column] of OWN_NAMES) {
-    const load = loads.find((l) => l.table === table);
-    const [bankId, i] = [load?.columns.indexOf('bank_id') ?? -1, load?.columns.indexOf(column) ?? -1];
-    if (!load || bankId < 0 || i < 0) continue;
-    for (const row of load.rows) add(row[bankId], row[i]);
-  }
+  for (const [table, column] of OWN_NAMES)
+    for (const [bankId, name] of zip(columnValues(loads, table, 'bank_id'), columnValues(loads, table, column)))
+      add(bankId, name);
   // An LEI's legal name reaches the bank through GLEIF's BIC-to-LEI map: leis.bank_id is set
   // only after the load (lei/import/link.ts).
-  const column = (table: string, c: string) => {
-    const load = loads.find((l) => l.table === table);
-    const i = load?.columns.indexOf(c) ?? -1;
-    return load && i >= 0 ? load.rows.map((row) => row[i]) : [];
-  };
+  const column = (table: string, c: string) => columnValues(loads, table, c);
   const bankOfBic = new Map(zip(column('swifts', 'code'), column('swifts', 'bank_id')));
   const legalName = new Map(zip(column('leis', 'code'), column('leis', 'legal_name')));
   for (const [bic, lei] of zip(column('lei_bics', 'bic'), column('lei_bics', 'lei')))
