@@ -48,8 +48,8 @@ export interface DisplayNameStats {
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
   const dictionary = new CasingDictionary(shortDictionaryWords());
+  // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
   for (const [table, column] of TEACHERS)
-    // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
     for (const name of columnValues(loads, table, column))
       if (typeof name === 'string' && lowerShare(name) >= 0.4) dictionary.learn(name.normalize('NFC'));
   // Places are words a reader knows, however short: "Tai Po", "Rio de Janeiro", "Bad Ischl".
