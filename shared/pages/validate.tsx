@@ -156,6 +156,18 @@ export default function Validate() {
           {t(`bulk.error_${data.error}`, { max: formatNumber(BULK_MAX_CODES) })}
         </p>
       )}
+      {busy && !report && (
+        // The answer's room, taken at the click: a long answer arriving seconds later then grows
+        // below the fold instead of pushing the footer and the form's surroundings while the
+        // visitor reads (a layout shift long after the input counts against the page).
+        <div className="bulk-pending">
+          <Section id="bulk-pending" title={t('bulk.results')}>
+            <p role="status" className="muted">
+              {t('bulk.checking')}
+            </p>
+          </Section>
+        </div>
+      )}
       {report && (
         <Section id="bulk-results" title={t('bulk.results')}>
           <p role="status" className={`verdict ${report.valid === report.total ? 'verdict-valid' : 'verdict-invalid'}`}>

@@ -31,10 +31,10 @@ export const PAGE_TYPES: [name: string, path: string][] = [
   ['not-found', '/no-such-page'],
 ];
 
-/** Fills /validate with BULK_INPUT and waits for the results table. */
-export async function validateWithResults(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/validate`, { waitUntil: 'networkidle' });
+/** Fills /validate with BULK_INPUT and waits for the results table (each step within `timeout` ms). */
+export async function validateWithResults(page: Page, base: string, timeout = 30_000): Promise<void> {
+  await page.goto(`${base}/validate`, { waitUntil: 'networkidle', timeout });
   await page.locator('#bulk-codes').fill(BULK_INPUT);
   await page.locator('form.bulk-form button[type="submit"]').click();
-  await page.locator('#bulk-results').waitFor();
+  await page.locator('#bulk-results').waitFor({ timeout });
 }

@@ -114,12 +114,16 @@ function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> 
 
 // Each test has its own page and the time goes on waiting for the throttled network: the pages
 // load side by side (test.concurrent, up to vitest's maxConcurrency), each asserting on its own.
+// A throttled load takes seconds on a quiet machine; with the whole suite on two cores beside it
+// the same load has been seen to take over 30 s (Playwright's default), hence the wider bounds.
+const SLOW_LOAD_MS = 100_000;
 test.concurrent.for(PAGE_TYPES)(
   '%s (%s) shifts less than 0.05 while it loads at 360 px on a slow connection',
+  { timeout: SLOW_LOAD_MS + 20_000 },
   async ([, path], { expect }) => {
     const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
     await throttle(page);
-    await page.goto(slowSite.url + path, { waitUntil: 'networkidle' });
+    await page.goto(slowSite.url + path, { waitUntil: 'networkidle', timeout: SLOW_LOAD_MS });
     // Hydration has run when the loading bar's effects have (it is in every page's layout).
     await page.waitForFunction(() => document.readyState === 'complete');
     const { total, sources } = await layoutShift(page);
@@ -131,13 +135,24 @@ test.concurrent.for(PAGE_TYPES)(
   },
 );
 
-// Not side by side with the others: only shifts within 500 ms of the click count as the visitor's
-// own, so this page must not wait for a CPU that other pages keep busy.
-test('the bulk validation results shift less than 0.05 at 360 px', async ({ expect }) => {
+// The answer arrives SLOW_MS after the click, well past the 500 ms in which a shift counts as
+// the visitor's own (hadRecentInput): what it moves must already be out of sight.
+test('the bulk validation results shift less than 0.05 at 360 px when they arrive late', {
+  timeout: 2 * SLOW_LOAD_MS + 20_000,
+}, async ({ expect }) => {
   const page = await browser.newPage({ viewport: PHONE, userAgent: PHONE_UA });
   await throttle(page);
-  await validateWithResults(page, slowSite.url);
+  // The hydrated form posts to the site's own API from the browser: held back SLOW_MS there, as
+  // a busy server would answer (the wait stands for the server's time; nothing is awaited by it).
+  await page.route('**/api/v1/validate', async (route) => {
+    await sleep(SLOW_MS);
+    await route.continue();
+  });
+  await validateWithResults(page, slowSite.url, SLOW_LOAD_MS);
   const { total, sources } = await layoutShift(page);
+  console.log(
+    `layout shift at 360 px, Slow 4G, bulk answer ${SLOW_MS} ms late: ${total.toFixed(4)} ${sources.join('; ')}`,
+  );
   // Shifts right after the click are the visitor's own (hadRecentInput); the rest must be small.
   expect(total, `layout shifts: ${sources.join('; ')}`).toBeLessThan(0.05);
   await page.close();
