@@ -71,8 +71,10 @@ function Row({ item }: { item: ValidatedCode }) {
         {item.found === null ? dash : item.found ? t('bulk.found') : t('bulk.not_found')}
       </td>
       <td data-label={t('bulk.col_bank')}>
+        {/* A link to the bank's page carries that page's name (the record's own wording, often
+            a directory's capitals, is on the record's page) */}
         {item.bank ? (
-          <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank_name ?? item.bank.name}</Link>
+          <Link to={`/banks/${item.bank.country}/${item.bank.slug}`}>{item.bank.name}</Link>
         ) : (
           (item.bank_name ?? dash)
         )}

@@ -365,3 +365,19 @@ describe('POST /api/v1/validate: type detection keeps the diagnosis', () => {
     expect(items[11]).toMatchObject({ scheme: 'Visa', did_you_mean: [] });
   });
 });
+
+describe('the /validate page', () => {
+  it("links a found code to its bank under the bank page's name, not the record's capitals", async () => {
+    // The importer gives a bank its display name; the SWIFT record keeps the directory's wording.
+    await env.DB.prepare("UPDATE banks SET name = 'Commerzbank AG' WHERE id = 2").run();
+    try {
+      const form = new FormData();
+      form.set('codes', 'COBADEFF');
+      const html = await (await get('/validate', { method: 'POST', body: form })).text();
+      expect(html).toMatch(/href="\/banks\/de\/commerzbank-ag"[^>]*>Commerzbank AG<\/a>/);
+      expect(html).not.toContain('>COMMERZBANK AG</a>');
+    } finally {
+      await env.DB.prepare("UPDATE banks SET name = 'COMMERZBANK AG' WHERE id = 2").run();
+    }
+  });
+});
