@@ -317,7 +317,8 @@ async function fakeUpstream() {
   };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const one = /^\/api\/v1\/swifts\/([A-Z0-9]{8})$/.exec(url.pathname);
+    // The page asks for the code as typed or with its head office's XXX (the loader normalises).
+    const one = /^\/api\/v1\/swifts\/([A-Z0-9]{8})(?:XXX)?$/.exec(url.pathname);
     if (one) return json(res, 200, record(one[1]));
     if (url.pathname === '/api/v1/swifts') {
       await new Promise((r) => setTimeout(r, SLOW_MS));
