@@ -647,6 +647,9 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
     // A care-of line names who receives the post for the institution, not the institution:
     // "NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN".
     .replace(/[\s,\-–]*\bC\/O\b.*$/i, '')
+    // ... and so does an attention line, naming a person or a department of the institution:
+    // "HARGREAVES LANSDOWN STOCKBROKERS LTD ATTN DARRYL TEMPLAR".
+    .replace(/[\s,\-–]*\bATTN\b.*$/i, '')
     .trim();
   if (city) {
     const escaped = city.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -657,12 +660,57 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
 }
 
 /**
+ * Words that designate a branch in the directories' languages (English, German, the Nordic
+ * languages, French, Spanish, Italian, Dutch, Czech, Slovak, Finnish, Polish).
+ */
+const BRANCH_WORDS = [
+  'BRANCH',
+  'ZWEIGNIEDERLASSUNG',
+  'NIEDERLASSUNG',
+  'FILIAL',
+  'FILIALE',
+  'FILIAAL',
+  'SUCCURSALE',
+  'SUCURSAL',
+  'ORGANIZACNI',
+  'POBOCKA',
+  'SIVULIIKE',
+  'ODDZIAL',
+];
+/** Prepositions and conjunctions no name ends with: a name that does was cut after them. */
+const DANGLING = new Set(
+  'OF AF TILL DE DER DES DI DU VON VAN UND AND ET POUR PER DEL DELLA DEI DEGLI DELLE DA DO ZU ZUR ZUM'.split(' '),
+);
+
+/**
+ * A branch designation the source cut to its length: the last phrase after a comma is a branch
+ * word cut short ("EBURY PARTNERS BELGIUM NV/SA, ZWEIG", Zweigniederlassung) or a branch word
+ * with the preposition before its parent's name and no name ("UNIFIEDPOST PAYMENTS, FILIAL AF",
+ * Danish "branch of"): the phrase names no more than the words before it, and is dropped.
+ * Otherwise a preposition or conjunction the name ends with is dropped with the cut ("... DE").
+ */
+function dropCutTail(name: string): string {
+  const phrase = /^(.*\p{L}.*?)\s*,\s*(\p{L}+)(?:\s+(\p{L}+))?$/u.exec(name);
+  if (phrase) {
+    const [, before = '', word = '', after] = phrase;
+    const key = word.toUpperCase();
+    const cut = after === undefined && key.length >= 4 && BRANCH_WORDS.some((b) => b !== key && b.startsWith(key));
+    const headless = after !== undefined && BRANCH_WORDS.includes(key) && DANGLING.has(after.toUpperCase());
+    if ((cut && !BRANCH_WORDS.includes(key)) || headless) return before;
+  }
+  // A lone particle after a comma is an inverted article ("BARY SECURITIES N.V., DE"), not a cut.
+  const last = /^(.*\p{L}.*?[^,\s])\s+(\p{L}+)$/u.exec(name);
+  return last && DANGLING.has(last[2]!.toUpperCase()) ? last[1]! : name;
+}
+
+/**
  * What a source's cut or slip leaves hanging at the end: a lone dot after a space ("BANCO BCT
- * SOCIEDAD ANONIMA .") is dropped, a parenthesis the source cut before its end ("AXIS BANK
+ * SOCIEDAD ANONIMA .") is dropped, so is a cut branch designation or a preposition the name
+ * ends with (dropCutTail), a parenthesis the source cut before its end ("AXIS BANK
  * LIMITED (FORMERLY UTI BANK", as the 2025 list prints it) is closed.
  */
 export function closeName(name: string): string {
-  const out = name.replace(/\s+\.$/, '');
+  const out = dropCutTail(name.replace(/\s+\.$/, ''));
   const open = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
   return open > 0 ? out + ')'.repeat(open) : out;
 }

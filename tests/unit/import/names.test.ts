@@ -310,6 +310,9 @@ describe('stripOfficeDescription', () => {
     // A care-of line names the post's receiver, not the institution.
     ['NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN', 'COPENHAGEN', 'NORDEA INVEST SPECIAL'],
     ['GLOBAL FUND, C/O ABC MANAGEMENT LTD', null, 'GLOBAL FUND'],
+    // ... nor does an attention line.
+    ['HARGREAVES LANSDOWN STOCKBROKERS LTD ATTN DARRYL TEMPLAR', 'BRISTOL', 'HARGREAVES LANSDOWN STOCKBROKERS LTD'],
+    ['MICROSOFT CORPORATION ATTN: TREASURY DEPARTMENT', null, 'MICROSOFT CORPORATION'],
     // "OFFICE" as part of a name is no description.
     ['UNITED KINGDOM DEBT MANAGEMENT OFFICE', 'LONDON', 'UNITED KINGDOM DEBT MANAGEMENT OFFICE'],
   ])('%j (city %j) -> %j', (name, city, kept) => {
@@ -322,7 +325,17 @@ describe('closeName', () => {
     ['BANCO BCT SOCIEDAD ANONIMA .', 'BANCO BCT SOCIEDAD ANONIMA'],
     ['AXIS BANK LIMITED (FORMERLY UTI BANK', 'AXIS BANK LIMITED (FORMERLY UTI BANK)'],
     ['FNZ SA ADMINISTRATION SERVICES (PTY', 'FNZ SA ADMINISTRATION SERVICES (PTY)'],
-    // Whole names are kept.
+    // A branch designation the source cut: a branch word cut short, or "branch of" without the parent.
+    ['EBURY PARTNERS BELGIUM NV/SA, ZWEIG', 'EBURY PARTNERS BELGIUM NV/SA'],
+    ['UNIFIEDPOST PAYMENTS, FILIAL AF', 'UNIFIEDPOST PAYMENTS'],
+    ['T. ROWE PRICE INTERNATIONAL LTD UK, FILI', 'T. ROWE PRICE INTERNATIONAL LTD UK'],
+    // ... and a preposition a cut name ends with.
+    ['CAISSE DE PREVOYANCE ET DE RETRAITE DES', 'CAISSE DE PREVOYANCE ET DE RETRAITE'],
+    // Whole names are kept: a branch named, an inverted article, a legal form of single letters.
+    ['DNB BANK ASA, FILIAL SVERIGE', 'DNB BANK ASA, FILIAL SVERIGE'],
+    ['IAM STRATEGIC S.A., LUXEMBOURG, FILIAL', 'IAM STRATEGIC S.A., LUXEMBOURG, FILIAL'],
+    ['BARY SECURITIES N.V., DE', 'BARY SECURITIES N.V., DE'],
+    ['BANCO GENERAL S A', 'BANCO GENERAL S A'],
     ['S.W.I.F.T. SC', 'S.W.I.F.T. SC'],
     ['BANK OF CHINA (HONG KONG) LIMITED', 'BANK OF CHINA (HONG KONG) LIMITED'],
   ])('%j -> %j', (name, closed) => {
