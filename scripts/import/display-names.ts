@@ -130,7 +130,7 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]));
+      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]), String(row[country] ?? ''));
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;

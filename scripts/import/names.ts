@@ -341,6 +341,10 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, 
     );
   // Initials ("J.P.", "S.P.A." not known above): upper case as written.
   if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
+  // A legal form in two languages, Belgium's "SA/NV" and "NV/SA": each half a legal form.
+  const halves = core.split('/');
+  if (halves.length > 1 && halves.every((h) => LEGAL_FORMS[h.replace(/\./g, '').toUpperCase()]))
+    return lead + halves.map((h) => caseWord(h, false, dictionary, own)).join('/') + tail;
   // Words run together by the source, split where mixed-case names spell each of them.
   const run = dictionary?.segment(core);
   if (run) return lead + run.join(' ') + tail;
@@ -493,7 +497,6 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
  */
 export class OwnNames {
   private readonly phrases: string[][] = [];
-
   constructor(names: Iterable<string>) {
     for (const name of names) {
       const words = phraseWords(name);
@@ -715,14 +718,50 @@ export function closeName(name: string): string {
   return open > 0 ? out + ')'.repeat(open) : out;
 }
 
-/** A bank's display name from a source name: office description dropped, loose ends closed, then normal case. */
+/**
+ * Legal forms of a country whose abbreviation is also a word or a name elsewhere (ISO 20275 ELF
+ * abbreviations): Monaco's société anonyme monégasque is SAM, not the name Sam. In capitals only
+ * as the last word of a name of that country, where a legal form stands.
+ */
+const COUNTRY_FORMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    MC: 'SAM',
+    FR: 'SCOP SCI SCP EURL SASU',
+    BE: 'VZW ASBL BVBA CVBA SPRL SCRL',
+    LU: 'SENC SECS',
+    CZ: 'SRO',
+    SK: 'SRO',
+    DK: 'AMBA FMBA SMBA IVS',
+    NO: 'ANS NUF',
+    GR: 'AE EPE IKE',
+    IT: 'SCARL SRLS SAPA',
+    KZ: 'TOO',
+    UA: 'TOV',
+    US: 'PLLC LLLP',
+  }).map(([country, forms]) => [country, new Set(forms.split(' '))]),
+);
+
+/** The last word of a cased name in capitals where it is a legal form of the bank's country (COUNTRY_FORMS). */
+function countryForm(name: string, country: string): string {
+  const forms = COUNTRY_FORMS.get(country.toUpperCase());
+  return forms
+    ? name.replace(/(?<=\s)(\p{L}+)(?=\.?$)/u, (w) => (forms.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    : name;
+}
+
+/**
+ * A bank's display name from a source name: office description dropped, loose ends closed, then
+ * normal case; a name the source wrote in capitals keeps its country's legal form in capitals.
+ */
 export function displayBankName(
   name: string,
   city?: string | null,
   dictionary?: CasingDictionary,
   own?: OwnNames,
+  country?: string | null,
 ): string {
-  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
+  const shown = displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
+  return country && isAllCaps(name) ? countryForm(shown, country) : shown;
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */

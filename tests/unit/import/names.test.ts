@@ -508,3 +508,19 @@ describe("initials by the bank's own names (applyDisplayNames)", () => {
     expect(loads[0]!.rows[0]![2]).toBe('BANK of Bahrain and Kuwait B.S.C.');
   });
 });
+
+describe("a country's legal form that is also a word, as a name's last word (ISO 20275 ELF)", () => {
+  it.each([
+    ['PACIFIC MANAGEMENT SAM', 'MC', 'Pacific Management SAM'],
+    ['EBURY PARTNERS BELGIUM NV/SA', 'DE', 'Ebury Partners Belgium NV/SA'],
+    ['KBC ASSET MANAGEMENT SA/NV, LONDON', 'GB', 'KBC Asset Management SA/NV, London'],
+    ['CSOB ASSET MANAGEMENT, SRO', 'CZ', 'CSOB Asset Management, SRO'],
+    // Only in its country, only at the end, only where the source wrote the name in capitals.
+    ['SAM HOUSTON STATE BANK', 'US', 'Sam Houston State Bank'],
+    ['FIRST BANK OF SAM', 'US', 'First Bank of Sam'],
+    ['Pacific Management Sam', 'MC', 'Pacific Management Sam'],
+    ['LANCY/GENEVA BANK', 'CH', 'Lancy/Geneva Bank'],
+  ])('%j in %j -> %j', (name, country, shown) => {
+    expect(displayBankName(name, null, undefined, undefined, country)).toBe(shown);
+  });
+});
