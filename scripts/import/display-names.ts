@@ -89,11 +89,33 @@ function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, O
     number,
     number,
   ];
+  // ... and, for a bank GLEIF's map does not reach (named from the 2025 list alone), the legal
+  // names of its country that its name spells letter for letter, spaces aside: the evidence the
+  // LEI linker later links it by (shared/kinds/lei/import/link.ts), here to respace its name.
+  const spelt = new Map<string, Set<string>>();
+  for (const [legal, country] of zip(column('leis', 'legal_name'), column('leis', 'country'))) {
+    if (typeof legal !== 'string' || typeof country !== 'string') continue;
+    const key = `${country}:${letters(legal)}`;
+    spelt.set(key, (spelt.get(key) ?? new Set()).add(legal));
+  }
+  const country = banks.columns.indexOf('country');
   for (const row of banks.rows) {
     add(row[id], row[name]);
     if (former >= 0) add(row[id], row[former]);
+    if (typeof row[name] === 'string')
+      for (const legal of spelt.get(`${row[country]}:${letters(row[name] as string)}`) ?? []) add(row[id], legal);
   }
   return new Map([...names].map(([key, set]) => [key, new OwnNames(set)]));
+}
+
+/** A name's letters in capitals, accents folded and "&" read AND: "ROTHSCHILD ANDCO" spells "ROTHSCHILD & CO". */
+function letters(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, 'AND')
+    .replace(/[^\p{L}]/gu, '')
+    .toUpperCase();
 }
 
 function lowerShare(name: string): number {

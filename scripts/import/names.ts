@@ -497,11 +497,55 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
  */
 export class OwnNames {
   private readonly phrases: string[][] = [];
+  /** Each name's words as the source wrote them, and each word's letters (accents folded, "&" read AND). */
+  private readonly spellings: { words: string[]; keys: string[] }[] = [];
+
   constructor(names: Iterable<string>) {
     for (const name of names) {
       const words = phraseWords(name);
       if (words.length >= 2) this.phrases.push(words);
+      const written = name.split(/\s+/).filter(Boolean);
+      this.spellings.push({ words: written, keys: written.map(letterKey) });
     }
+  }
+
+  /**
+   * A word the source ran together, as another of the bank's names writes it in words: the
+   * 2025 list's "SCULPTORCAPITALMANAGEMENTEUROPE LIMITED" is GLEIF's "SCULPTOR CAPITAL
+   * MANAGEMENT EUROPE LIMITED", "ROTHSCHILD ANDCO" its "ROTHSCHILD & CO". The words are those of
+   * a name (other than `name`, the one shown) whose consecutive words, letters only, spell the
+   * token letter for letter, each of three letters or more or a particle. Three words at least,
+   * or two joined by a conjunction or "&" ("CAMBIOE VALORES", "ANDCO"): two words are as often
+   * a brand one source spaces (Odeabank, "ODEA BANK"; LaSalle, "LA SALLE"). None when another
+   * name writes the token as one word, and none for a token with an apostrophe ("D'ITALIA").
+   */
+  respaced(token: string, name: string): string[] | undefined {
+    const key = letterKey(token);
+    if (key.length < 5 || !/^\p{L}+$/u.test(token)) return undefined;
+    let found: string[] | undefined;
+    for (const { words, keys } of this.spellings) {
+      if (words.join(' ') === name) continue;
+      if (keys.includes(key)) return undefined;
+      for (let i = 0; i < keys.length && !found; i++) {
+        let spelt = '';
+        for (let j = i; j < keys.length && spelt.length < key.length; j++) {
+          const word = words[j]!;
+          // Words of letters only (an apostrophe, "&", a comma after the last): no parenthesis or dot moves in.
+          const bare = word.replace(/[,;:]+$/, '');
+          if (!/^[\p{L}'&]+$/u.test(bare) || (bare !== word && spelt.length + keys[j]!.length < key.length)) break;
+          spelt += keys[j];
+          if (!key.startsWith(spelt)) break;
+          if (spelt !== key || j === i) continue;
+          // The last word's trailing mark is the token's own to give ("SOCIETA'" once).
+          const run = words.slice(i, j + 1).map((w, k) => (k === j - i ? w.replace(/[,;:']+$/, '') : w).toUpperCase());
+          const pieces = run.every(
+            (w) => letterKey(w).length >= 3 || SKIPPABLE.has(w) || JOINING.has(w) || !!LEGAL_FORMS[w],
+          );
+          if (pieces && (run.length >= 3 || run.some((w) => JOINING.has(w)))) found = run;
+        }
+      }
+    }
+    return found;
   }
 
   /** True when a phrase of the bank's names spells the word out as its initials. */
@@ -510,6 +554,16 @@ export class OwnNames {
     if (!/^\p{L}{2,8}$/u.test(key) || PARTICLES.has(key.toLowerCase())) return false;
     return this.phrases.some((words) => definedIn(key, words));
   }
+}
+
+/** A word's letters in capitals, accents folded, "&" read as AND: what a run-together spelling of it holds. */
+function letterKey(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, 'AND')
+    .replace(/[^\p{L}]/gu, '')
+    .toUpperCase();
 }
 
 /** A name's words in capitals, letters only (accents folded: "Interbancária" spells IB), for matching initials. */
@@ -521,6 +575,9 @@ function phraseWords(name: string): string[] {
     .split(/[^\p{L}&]+/u)
     .filter((w) => w.length > 0);
 }
+
+/** Conjunctions that join two words of a name: "CAMBIO E VALORES", "ROTHSCHILD & CO". */
+const JOINING = new Set(['&', 'AND', 'E', 'Y', 'ET', 'UND', 'EN', 'OG', 'OCH']);
 
 /** Words a definition may skip: "Société Générale de Banques", "Export Credit Insurance Corporation of Singapore". */
 const SKIPPABLE = new Set([
@@ -760,8 +817,22 @@ export function displayBankName(
   own?: OwnNames,
   country?: string | null,
 ): string {
-  const shown = displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
+  const spaced = own && isAllCaps(name) ? respace(name, own, dictionary) : name;
+  const shown = displayCase(closeName(stripOfficeDescription(spaced, city)), dictionary, own);
   return country && isAllCaps(name) ? countryForm(shown, country) : shown;
+}
+
+/**
+ * Each word of a name the source ran together (OwnNames.respaced) in the words another name of
+ * the bank writes it with; not a word names written properly use as one ("RAIFFEISENBANK").
+ */
+function respace(name: string, own: OwnNames, dictionary?: CasingDictionary): string {
+  return name.replace(/\S+/g, (token) => {
+    const [, lead = '', core = '', tail = ''] = /^([^\p{L}&]*)(.*?)([^\p{L}]*)$/u.exec(token) ?? [];
+    if (!core || dictionary?.lookup(core)) return token;
+    const words = own.respaced(core, name);
+    return words ? lead + words.join(' ') + tail : token;
+  });
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */

@@ -524,3 +524,72 @@ describe("a country's legal form that is also a word, as a name's last word (ISO
     expect(displayBankName(name, null, undefined, undefined, country)).toBe(shown);
   });
 });
+
+describe("words run together by one source, spaced as another of the bank's names writes them (applyDisplayNames)", () => {
+  /** Bank 1's shown name, with the given names on its SWIFT rows and its own LEI's legal name. */
+  const shown = (name: string, swiftNames: string[], legalName?: string, leiCountry = 'GB') => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: ['id', 'country', 'name'], rows: [[1, 'GB', name]] },
+      { table: 'swifts', columns: ['code', 'bank_id', 'bank_name'], rows: swiftNames.map((n, i) => [`C${i}`, 1, n]) },
+      // An LEI of the bank's country whose legal name its name spells, spaces aside (no BIC map needed).
+      {
+        table: 'leis',
+        columns: ['code', 'legal_name', 'country'],
+        rows: legalName ? [['L1', legalName, leiCountry]] : [],
+      },
+    ];
+    applyDisplayNames(loads);
+    return loads[0]!.rows[0]![2];
+  };
+
+  it("takes the words of the bank's LEI or SWIFT rows that spell the run letter for letter", () => {
+    expect(shown('SCULPTORCAPITALMANAGEMENTEUROPE LIMITED', [], 'SCULPTOR CAPITAL MANAGEMENT EUROPE LIMITED')).toBe(
+      'Sculptor Capital Management Europe Limited',
+    );
+    expect(shown('FAROSOCIETACOOPERATIVAAGRICOLAPER AZIONI', [], "FARO SOCIETA' COOPERATIVA AGRICOLA PER AZIONI")).toBe(
+      "Faro Societa' Cooperativa Agricola per Azioni",
+    );
+    // "&" spelt out by the source.
+    expect(shown('ROTHSCHILD ANDCO WEALTH MANAGEMENT LIMITED', [], 'ROTHSCHILD & CO WEALTH MANAGEMENT LIMITED')).toBe(
+      'Rothschild & Co Wealth Management Limited',
+    );
+    expect(shown('GOLDMANSACHSINTERNATIONAL', ['GOLDMAN SACHS INTERNATIONAL, LONDON'])).toBe(
+      'Goldman Sachs International',
+    );
+  });
+
+  it('cases the words it takes as its own: a name in capitals stays one to case', () => {
+    expect(shown('FAROSOCIETACOOPERATIVAAGRICOLAPER AZIONI', [], "Faro Societa' Cooperativa Agricola per Azioni")).toBe(
+      "Faro Societa' Cooperativa Agricola per Azioni",
+    );
+    // The token's own apostrophe once: "ITALIANISOCIETA'" is "... ITALIANI SOCIETA'".
+    expect(shown("INVESTIMENTIITALIANISOCIETA' PER AZIONI", [], "INVESTIMENTI ITALIANI SOCIETA' PER AZIONI")).toBe(
+      "Investimenti Italiani Societa' per Azioni",
+    );
+    expect(shown('ATIVA CORRETORA DE TITULOS CAMBIOE VALORES', ['ATIVA CORRETORA DE TITULOS CAMBIO E VALORES'])).toBe(
+      'Ativa Corretora de Titulos Cambio e Valores',
+    );
+  });
+
+  it('keeps a word another name writes as one word too, that no name spells, or two words a brand may join', () => {
+    expect(shown('TRANSFERWISE LTD', ['TRANSFER WISE LTD', 'TRANSFERWISE LIMITED'])).toBe('Transferwise Ltd');
+    expect(shown('BANKSERVAFRICA', ['BANK SERV LIMITED'])).toBe('Bankservafrica');
+    expect(shown('ODEABANK A.S.', ['ODEA BANK A.S.'])).toBe('Odeabank A.S.');
+    expect(shown('LASALLE INVESTMENT MANAGEMENT', ['LA SALLE INVESTMENT MANAGEMENT'])).toBe(
+      'Lasalle Investment Management',
+    );
+    // A piece of two letters is a word the other source broke ("MOBILIA RE"), not one of the run.
+    expect(shown('INTERMEDIAZIONEMOBILIARE SPA', ['INTERMEDIAZIONE MOBILIA RE SPA'])).toBe(
+      'Intermediazionemobiliare SpA',
+    );
+    // An LEI of another country spells nothing of the bank's.
+    expect(
+      shown('SCULPTORCAPITALMANAGEMENTEUROPE LIMITED', [], 'SCULPTOR CAPITAL MANAGEMENT EUROPE LIMITED', 'US'),
+    ).toBe('Sculptorcapitalmanagementeurope Limited');
+    // Only letters are respaced: a hyphen, an ampersand, dots and parentheses are the source's own.
+    expect(shown('THE TORONTO-DOMINION BANK', ['THE TORONTO DOMINION BANK'])).toBe('The Toronto-Dominion Bank');
+    expect(shown('I&M BANK (RWANDA) PLC', ['I AND M BANK (RWANDA) PLC'])).toMatch(/^I&M Bank /i);
+    expect(shown("BANCA D'ITALIA", ['BANCA D ITALIA'])).toBe("Banca d'Italia");
+    expect(shown('MIZUHO BANK (CHINA),LTD.', ['MIZUHO BANK (CHINA), LTD. SHANGHAI'])).toBe('Mizuho Bank (China),Ltd.');
+  });
+});
