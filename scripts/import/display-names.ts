@@ -12,7 +12,7 @@ import {
   wordsAfter,
 } from './names';
 import type { TableLoad } from './load';
-import { shortDictionaryWords } from './short-words';
+import { shortDictionaryWords, shortWordsByLanguage } from './short-words';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
@@ -47,7 +47,7 @@ export interface DisplayNameStats {
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
-  const dictionary = new CasingDictionary(shortDictionaryWords());
+  const dictionary = new CasingDictionary(shortDictionaryWords(), shortWordsByLanguage());
   // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
   for (const [table, column] of TEACHERS)
     for (const name of columnValues(loads, table, column))
@@ -152,7 +152,8 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]), String(row[country] ?? ''));
+      const place = String(row[country] ?? '');
+      const shown = displayBankName(raw, rawCity, dictionary.forCountry(place), own.get(row[id]), place);
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;

@@ -161,12 +161,51 @@ export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(
  * "SPARKASSE" -> "Sparkasse". The most frequent spelling of each word wins.
  */
 export class CasingDictionary {
-  private readonly counts = new Map<string, Map<string, number>>();
+  private readonly counts: Map<string, Map<string, number>>;
   /** Words of the place names in the sources (HONG KONG, TAI PO, RIO DE JANEIRO): read as words, whatever their length. */
-  private readonly places = new Set<string>();
+  private readonly places: Set<string>;
+  private readonly byCountry = new Map<string, CasingDictionary>();
 
-  /** `words`: short words a reader knows (scripts/import/short-words.ts), upper case. */
-  constructor(private readonly words: ReadonlySet<string> = new Set()) {}
+  /**
+   * `words`: short words a reader knows (scripts/import/short-words.ts), upper case, in any of
+   * the sources' languages; `byLanguage`: the same per language, for forCountry().
+   */
+  constructor(
+    private readonly words: ReadonlySet<string> = new Set(),
+    private readonly byLanguage: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+    shared?: CasingDictionary,
+  ) {
+    this.counts = shared?.counts ?? new Map();
+    this.places = shared?.places ?? new Set();
+    this.anyLanguage = shared?.anyLanguage ?? words;
+  }
+
+  /** The short words of every language: an abbreviation with its dot ("MUT.", "SEZ.") is read by them all. */
+  private readonly anyLanguage: ReadonlySet<string>;
+
+  /**
+   * The dictionary as a reader of a country's names reads a short word: where the country's
+   * likely language (CLDR, through Intl.Locale) has a dictionary, a word of that language or of
+   * English, not one of any language ("AJ" is Polish and Spanish, "DLA" Polish: in a British
+   * name both are initials). Elsewhere (Japan, Hong Kong, India) every dictionary, as before:
+   * their romanised names are no one language's. What the sources' names teach is shared.
+   */
+  forCountry(country: string | null | undefined): CasingDictionary {
+    if (!country) return this;
+    const cached = this.byCountry.get(country);
+    if (cached) return cached;
+    let language: string | undefined;
+    try {
+      language = new Intl.Locale(`und-${country}`).maximize().language;
+    } catch {
+      language = undefined; // not a region code CLDR knows
+    }
+    const own = language ? this.byLanguage.get(language) : undefined;
+    const english = this.byLanguage.get('en');
+    const view = own && english ? new CasingDictionary(new Set([...own, ...english]), this.byLanguage, this) : this;
+    this.byCountry.set(country, view);
+    return view;
+  }
 
   /** A place name of the sources, in whatever case: its words are words a local reads, not initials. */
   learnPlace(place: string | null | undefined): void {
@@ -178,10 +217,10 @@ export class CasingDictionary {
    * capitalised when it names a place of the sources or a spelling dictionary knows it, else as
    * the one mixed-case name that shows it writes it ("FoF"); undefined when nothing reads it.
    */
-  readAs(word: string): string | undefined {
+  readAs(word: string, abbreviated = false): string | undefined {
     const key = word.toUpperCase();
     // A word or place first: one mixed-case name writing it in capitals ("TOP Danmark") is a brand's style.
-    if (this.places.has(key) || this.words.has(key)) return capitalise(word);
+    if (this.places.has(key) || (abbreviated ? this.anyLanguage : this.words).has(key)) return capitalise(word);
     const [form] = this.counts.get(key)?.keys() ?? [];
     return form;
   }
@@ -298,14 +337,23 @@ function unpronounceable(word: string): boolean {
 }
 
 /**
+ * Consonant pairs that begin a syllable in the romanisations of Chinese (pinyin ZH CH SH, Wade-
+ * Giles and Taiwan's HS TS TZ, Hong Kong's KW NG), Korean (HW, CH) and Vietnamese (KH NH PH TH
+ * TR GI QU): not every pair that begins a European word ("DLA" is initials, not a syllable).
+ */
+const ROMANISED_ONSETS = new Set('zh ch sh hs ts tz kw gw hw ng kh nh ph th tr gi qu'.split(' '));
+
+/**
  * The shape of a romanised Chinese, Korean or Vietnamese syllable, which no word list holds:
- * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a consonant pair that begins words and
+ * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a romanisation's consonant pair and
  * a vowel (HWA, KWA, CHI). Initials seldom end so (NEC, UOB, BOC, IFF end in a consonant).
  */
 function syllable(word: string): boolean {
   const w = word.toLowerCase();
   const [a = '', b = '', c = ''] = w;
-  return w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ONSETS.has(a + b));
+  return (
+    w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ROMANISED_ONSETS.has(a + b))
+  );
 }
 
 function capitalise(word: string): string {
@@ -366,7 +414,7 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, 
   // is initials, pronounceable or not (NEC, IFF, CIT, SOC, YSN): a word a reader would know
   // (Rio, Lee, Tai, Hua, Sun) turns up in GLEIF's and the registers' names or as a city.
   if (dictionary && /^[A-Z]{2,3}$/.test(core) && !syllable(core) && !PARTICLES.has(lower)) {
-    const seen = dictionary.readAs(core);
+    const seen = dictionary.readAs(core, tail.startsWith('.'));
     return lead + (seen === undefined ? core : seen === seen.toLowerCase() ? capitalise(seen) : seen) + tail;
   }
   // Initials run into the word after them: "E.SUN" is E.Sun, "J.P.MORGAN" J.P.Morgan,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDisplayNames } from '../../../scripts/import/display-names';
+import { shortDictionaryWords, shortWordsByLanguage } from '../../../scripts/import/short-words';
 import type { TableLoad } from '../../../scripts/import/load';
 import {
   CasingDictionary,
@@ -207,6 +208,8 @@ describe('displayCase', () => {
         ['IFF BOURSE', 'IFF Bourse'],
         ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
         ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
+        // A consonant pair no romanisation begins a syllable with: no syllable ("DLA" is no "HWA").
+        ['DLA PIPER UK LLP', 'DLA Piper UK LLP'],
         // A mixed-case name's one spelling of it.
         ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
         // Words, places and romanised syllables stay title-cased.
@@ -218,6 +221,37 @@ describe('displayCase', () => {
       ];
       expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
     });
+  });
+
+  it("reads a short word in the country's likely language or English, where it has a dictionary", () => {
+    const byLanguage = new Map([
+      ['en', new Set(['SUN'])],
+      ['pl', new Set(['DLA', 'AJ'])],
+      ['fr', new Set(['NEC'])],
+      ['de', new Set(['MUT'])],
+    ]);
+    const dictionary = new CasingDictionary(new Set(['SUN', 'DLA', 'AJ', 'NEC', 'MUT']), byLanguage);
+    dictionary.learnPlace('TAI PO');
+    const shown = (name: string, country: string) => displayCase(name, dictionary.forCountry(country));
+    // Polish words are initials in a British name, words in a Polish one.
+    expect(shown('DLA PIPER UK LLP', 'GB')).toBe('DLA Piper UK LLP');
+    expect(shown('AJ BELL SECURITIES LIMITED', 'GB')).toBe('AJ Bell Securities Limited');
+    expect(shown('BANK DLA ROLNIKOW', 'PL')).toBe('Bank Dla Rolnikow');
+    // English words and the sources' places everywhere.
+    expect(shown('SUN LIFE NEC', 'FR')).toBe('Sun Life Nec');
+    expect(shown('TAI SUN BANK', 'GB')).toBe('Tai Sun Bank');
+    // The real dictionaries hold a word also without its accents, as the directories write it.
+    expect(shortWordsByLanguage().get('fr')?.has('ILE')).toBe(true);
+    expect(shortWordsByLanguage().get('tr')?.has('KOC')).toBe(true);
+    // ... not in the words of every language, where a dropped accent would make CEC a word.
+    expect([...shortWordsByLanguage().values()].some((words) => words.has('CEC'))).toBe(true);
+    expect(shortDictionaryWords().has('CEC')).toBe(false);
+    // An abbreviation with its dot is read by every language's words ("Mut." of mutuel, German Mut).
+    expect(shown('CREDIT MUT. SUN', 'FR')).toBe('Credit Mut. Sun');
+    expect(shown('CREDIT MUT SUN', 'FR')).toBe('Credit MUT Sun');
+    // A country whose language has no dictionary reads every language's words, as before.
+    expect(shown('NEC CORPORATION', 'JP')).toBe('Nec Corporation');
+    expect(shown('DLA PIPER INDIA LLP', 'IN')).toBe('Dla Piper India LLP');
   });
 
   describe('words run together around dots, each cased as a word', () => {
