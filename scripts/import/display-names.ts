@@ -12,7 +12,7 @@ import {
   wordsAfter,
 } from './names';
 import type { TableLoad } from './load';
-import { shortDictionaryWords } from './short-words';
+import { shortDictionaryWords, shortWordsByLanguage } from './short-words';
 
 /** Tables and columns whose mixed-case names teach the dictionary. */
 const TEACHERS: readonly [string, string][] = [
@@ -47,7 +47,7 @@ export interface DisplayNameStats {
 }
 
 export function buildCasingDictionary(loads: readonly TableLoad[]): CasingDictionary {
-  const dictionary = new CasingDictionary(shortDictionaryWords());
+  const dictionary = new CasingDictionary(shortDictionaryWords(), shortWordsByLanguage());
   // Only names mostly in lower case: "BANK OF AMERICA, N.A. (Fka x)" would teach capitals.
   for (const [table, column] of TEACHERS)
     for (const name of columnValues(loads, table, column))
@@ -89,11 +89,33 @@ function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, O
     number,
     number,
   ];
+  // ... and, for a bank GLEIF's map does not reach (named from the 2025 list alone), the legal
+  // names of its country that its name spells letter for letter, spaces aside: the evidence the
+  // LEI linker later links it by (shared/kinds/lei/import/link.ts), here to respace its name.
+  const spelt = new Map<string, Set<string>>();
+  for (const [legal, country] of zip(column('leis', 'legal_name'), column('leis', 'country'))) {
+    if (typeof legal !== 'string' || typeof country !== 'string') continue;
+    const key = `${country}:${letters(legal)}`;
+    spelt.set(key, (spelt.get(key) ?? new Set()).add(legal));
+  }
+  const country = banks.columns.indexOf('country');
   for (const row of banks.rows) {
     add(row[id], row[name]);
     if (former >= 0) add(row[id], row[former]);
+    if (typeof row[name] === 'string')
+      for (const legal of spelt.get(`${row[country]}:${letters(row[name] as string)}`) ?? []) add(row[id], legal);
   }
   return new Map([...names].map(([key, set]) => [key, new OwnNames(set)]));
+}
+
+/** A name's letters in capitals, accents folded and "&" read AND: "ROTHSCHILD ANDCO" spells "ROTHSCHILD & CO". */
+function letters(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, 'AND')
+    .replace(/[^\p{L}]/gu, '')
+    .toUpperCase();
 }
 
 function lowerShare(name: string): number {
@@ -130,7 +152,8 @@ export function applyDisplayNames(loads: TableLoad[]): DisplayNameStats {
       const rawCity = typeof row[city] === 'string' ? (row[city] as string) : null;
       stats.banks++;
       if (isAllCaps(raw)) stats.allCapsBefore++;
-      const shown = displayBankName(raw, rawCity, dictionary, own.get(row[id]));
+      const place = String(row[country] ?? '');
+      const shown = displayBankName(raw, rawCity, dictionary.forCountry(place), own.get(row[id]), place);
       if (isAllCaps(shown)) stats.allCapsAfter++;
       const out = [...row];
       out[name] = shown;

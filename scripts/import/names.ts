@@ -161,12 +161,51 @@ export const isAllCaps = (name: string): boolean => hasUpper(name) && !hasLower(
  * "SPARKASSE" -> "Sparkasse". The most frequent spelling of each word wins.
  */
 export class CasingDictionary {
-  private readonly counts = new Map<string, Map<string, number>>();
+  private readonly counts: Map<string, Map<string, number>>;
   /** Words of the place names in the sources (HONG KONG, TAI PO, RIO DE JANEIRO): read as words, whatever their length. */
-  private readonly places = new Set<string>();
+  private readonly places: Set<string>;
+  private readonly byCountry = new Map<string, CasingDictionary>();
 
-  /** `words`: short words a reader knows (scripts/import/short-words.ts), upper case. */
-  constructor(private readonly words: ReadonlySet<string> = new Set()) {}
+  /**
+   * `words`: short words a reader knows (scripts/import/short-words.ts), upper case, in any of
+   * the sources' languages; `byLanguage`: the same per language, for forCountry().
+   */
+  constructor(
+    private readonly words: ReadonlySet<string> = new Set(),
+    private readonly byLanguage: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+    shared?: CasingDictionary,
+  ) {
+    this.counts = shared?.counts ?? new Map();
+    this.places = shared?.places ?? new Set();
+    this.anyLanguage = shared?.anyLanguage ?? words;
+  }
+
+  /** The short words of every language: an abbreviation with its dot ("MUT.", "SEZ.") is read by them all. */
+  private readonly anyLanguage: ReadonlySet<string>;
+
+  /**
+   * The dictionary as a reader of a country's names reads a short word: where the country's
+   * likely language (CLDR, through Intl.Locale) has a dictionary, a word of that language or of
+   * English, not one of any language ("AJ" is Polish and Spanish, "DLA" Polish: in a British
+   * name both are initials). Elsewhere (Japan, Hong Kong, India) every dictionary, as before:
+   * their romanised names are no one language's. What the sources' names teach is shared.
+   */
+  forCountry(country: string | null | undefined): CasingDictionary {
+    if (!country) return this;
+    const cached = this.byCountry.get(country);
+    if (cached) return cached;
+    let language: string | undefined;
+    try {
+      language = new Intl.Locale(`und-${country}`).maximize().language;
+    } catch {
+      language = undefined; // not a region code CLDR knows
+    }
+    const own = language ? this.byLanguage.get(language) : undefined;
+    const english = this.byLanguage.get('en');
+    const view = own && english ? new CasingDictionary(new Set([...own, ...english]), this.byLanguage, this) : this;
+    this.byCountry.set(country, view);
+    return view;
+  }
 
   /** A place name of the sources, in whatever case: its words are words a local reads, not initials. */
   learnPlace(place: string | null | undefined): void {
@@ -178,10 +217,10 @@ export class CasingDictionary {
    * capitalised when it names a place of the sources or a spelling dictionary knows it, else as
    * the one mixed-case name that shows it writes it ("FoF"); undefined when nothing reads it.
    */
-  readAs(word: string): string | undefined {
+  readAs(word: string, abbreviated = false): string | undefined {
     const key = word.toUpperCase();
     // A word or place first: one mixed-case name writing it in capitals ("TOP Danmark") is a brand's style.
-    if (this.places.has(key) || this.words.has(key)) return capitalise(word);
+    if (this.places.has(key) || (abbreviated ? this.anyLanguage : this.words).has(key)) return capitalise(word);
     const [form] = this.counts.get(key)?.keys() ?? [];
     return form;
   }
@@ -298,14 +337,23 @@ function unpronounceable(word: string): boolean {
 }
 
 /**
+ * Consonant pairs that begin a syllable in the romanisations of Chinese (pinyin ZH CH SH, Wade-
+ * Giles and Taiwan's HS TS TZ, Hong Kong's KW NG), Korean (HW, CH) and Vietnamese (KH NH PH TH
+ * TR GI QU): not every pair that begins a European word ("DLA" is initials, not a syllable).
+ */
+const ROMANISED_ONSETS = new Set('zh ch sh hs ts tz kw gw hw ng kh nh ph th tr gi qu'.split(' '));
+
+/**
  * The shape of a romanised Chinese, Korean or Vietnamese syllable, which no word list holds:
- * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a consonant pair that begins words and
+ * a consonant and two vowels (XIU, SOO, KIU, YAO, ZAI) or a romanisation's consonant pair and
  * a vowel (HWA, KWA, CHI). Initials seldom end so (NEC, UOB, BOC, IFF end in a consonant).
  */
 function syllable(word: string): boolean {
   const w = word.toLowerCase();
   const [a = '', b = '', c = ''] = w;
-  return w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ONSETS.has(a + b));
+  return (
+    w.length === 3 && !/[aeiou]/.test(a) && /[aeiou]/.test(c) && (/[aeiou]/.test(b) || ROMANISED_ONSETS.has(a + b))
+  );
 }
 
 function capitalise(word: string): string {
@@ -341,6 +389,10 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, 
     );
   // Initials ("J.P.", "S.P.A." not known above): upper case as written.
   if (/^(\p{L}\.)+\p{L}?\.?$/u.test(core)) return lead + core.toUpperCase() + tail;
+  // A legal form in two languages, Belgium's "SA/NV" and "NV/SA": each half a legal form.
+  const halves = core.split('/');
+  if (halves.length > 1 && halves.every((h) => LEGAL_FORMS[h.replace(/\./g, '').toUpperCase()]))
+    return lead + halves.map((h) => caseWord(h, false, dictionary, own)).join('/') + tail;
   // Words run together by the source, split where mixed-case names spell each of them.
   const run = dictionary?.segment(core);
   if (run) return lead + run.join(' ') + tail;
@@ -362,7 +414,7 @@ function caseWord(token: string, first: boolean, dictionary?: CasingDictionary, 
   // is initials, pronounceable or not (NEC, IFF, CIT, SOC, YSN): a word a reader would know
   // (Rio, Lee, Tai, Hua, Sun) turns up in GLEIF's and the registers' names or as a city.
   if (dictionary && /^[A-Z]{2,3}$/.test(core) && !syllable(core) && !PARTICLES.has(lower)) {
-    const seen = dictionary.readAs(core);
+    const seen = dictionary.readAs(core, tail.startsWith('.'));
     return lead + (seen === undefined ? core : seen === seen.toLowerCase() ? capitalise(seen) : seen) + tail;
   }
   // Initials run into the word after them: "E.SUN" is E.Sun, "J.P.MORGAN" J.P.Morgan,
@@ -493,12 +545,55 @@ function rejoin(name: string, dictionary?: CasingDictionary): string {
  */
 export class OwnNames {
   private readonly phrases: string[][] = [];
+  /** Each name's words as the source wrote them, and each word's letters (accents folded, "&" read AND). */
+  private readonly spellings: { words: string[]; keys: string[] }[] = [];
 
   constructor(names: Iterable<string>) {
     for (const name of names) {
       const words = phraseWords(name);
       if (words.length >= 2) this.phrases.push(words);
+      const written = name.split(/\s+/).filter(Boolean);
+      this.spellings.push({ words: written, keys: written.map(letterKey) });
     }
+  }
+
+  /**
+   * A word the source ran together, as another of the bank's names writes it in words: the
+   * 2025 list's "SCULPTORCAPITALMANAGEMENTEUROPE LIMITED" is GLEIF's "SCULPTOR CAPITAL
+   * MANAGEMENT EUROPE LIMITED", "ROTHSCHILD ANDCO" its "ROTHSCHILD & CO". The words are those of
+   * a name (other than `name`, the one shown) whose consecutive words, letters only, spell the
+   * token letter for letter, each of three letters or more or a particle. Three words at least,
+   * or two joined by a conjunction or "&" ("CAMBIOE VALORES", "ANDCO"): two words are as often
+   * a brand one source spaces (Odeabank, "ODEA BANK"; LaSalle, "LA SALLE"). None when another
+   * name writes the token as one word, and none for a token with an apostrophe ("D'ITALIA").
+   */
+  respaced(token: string, name: string): string[] | undefined {
+    const key = letterKey(token);
+    if (key.length < 5 || !/^\p{L}+$/u.test(token)) return undefined;
+    let found: string[] | undefined;
+    for (const { words, keys } of this.spellings) {
+      if (words.join(' ') === name) continue;
+      if (keys.includes(key)) return undefined;
+      for (let i = 0; i < keys.length && !found; i++) {
+        let spelt = '';
+        for (let j = i; j < keys.length && spelt.length < key.length; j++) {
+          const word = words[j]!;
+          // Words of letters only (an apostrophe, "&", a comma after the last): no parenthesis or dot moves in.
+          const bare = word.replace(/[,;:]+$/, '');
+          if (!/^[\p{L}'&]+$/u.test(bare) || (bare !== word && spelt.length + keys[j]!.length < key.length)) break;
+          spelt += keys[j];
+          if (!key.startsWith(spelt)) break;
+          if (spelt !== key || j === i) continue;
+          // The last word's trailing mark is the token's own to give ("SOCIETA'" once).
+          const run = words.slice(i, j + 1).map((w, k) => (k === j - i ? w.replace(/[,;:']+$/, '') : w).toUpperCase());
+          const pieces = run.every(
+            (w) => letterKey(w).length >= 3 || SKIPPABLE.has(w) || JOINING.has(w) || !!LEGAL_FORMS[w],
+          );
+          if (pieces && (run.length >= 3 || run.some((w) => JOINING.has(w)))) found = run;
+        }
+      }
+    }
+    return found;
   }
 
   /** True when a phrase of the bank's names spells the word out as its initials. */
@@ -507,6 +602,16 @@ export class OwnNames {
     if (!/^\p{L}{2,8}$/u.test(key) || PARTICLES.has(key.toLowerCase())) return false;
     return this.phrases.some((words) => definedIn(key, words));
   }
+}
+
+/** A word's letters in capitals, accents folded, "&" read as AND: what a run-together spelling of it holds. */
+function letterKey(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, 'AND')
+    .replace(/[^\p{L}]/gu, '')
+    .toUpperCase();
 }
 
 /** A name's words in capitals, letters only (accents folded: "Interbancária" spells IB), for matching initials. */
@@ -518,6 +623,9 @@ function phraseWords(name: string): string[] {
     .split(/[^\p{L}&]+/u)
     .filter((w) => w.length > 0);
 }
+
+/** Conjunctions that join two words of a name: "CAMBIO E VALORES", "ROTHSCHILD & CO". */
+const JOINING = new Set(['&', 'AND', 'E', 'Y', 'ET', 'UND', 'EN', 'OG', 'OCH']);
 
 /** Words a definition may skip: "Société Générale de Banques", "Export Credit Insurance Corporation of Singapore". */
 const SKIPPABLE = new Set([
@@ -647,6 +755,9 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
     // A care-of line names who receives the post for the institution, not the institution:
     // "NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN".
     .replace(/[\s,\-–]*\bC\/O\b.*$/i, '')
+    // ... and so does an attention line, naming a person or a department of the institution:
+    // "HARGREAVES LANSDOWN STOCKBROKERS LTD ATTN DARRYL TEMPLAR".
+    .replace(/[\s,\-–]*\bATTN\b.*$/i, '')
     .trim();
   if (city) {
     const escaped = city.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -657,24 +768,119 @@ export function stripOfficeDescription(name: string, city?: string | null): stri
 }
 
 /**
+ * Words that designate a branch in the directories' languages (English, German, the Nordic
+ * languages, French, Spanish, Italian, Dutch, Czech, Slovak, Finnish, Polish).
+ */
+const BRANCH_WORDS = [
+  'BRANCH',
+  'ZWEIGNIEDERLASSUNG',
+  'NIEDERLASSUNG',
+  'FILIAL',
+  'FILIALE',
+  'FILIAAL',
+  'SUCCURSALE',
+  'SUCURSAL',
+  'ORGANIZACNI',
+  'POBOCKA',
+  'SIVULIIKE',
+  'ODDZIAL',
+];
+/** Prepositions and conjunctions no name ends with: a name that does was cut after them. */
+const DANGLING = new Set(
+  'OF AF TILL DE DER DES DI DU VON VAN UND AND ET POUR PER DEL DELLA DEI DEGLI DELLE DA DO ZU ZUR ZUM'.split(' '),
+);
+
+/**
+ * A branch designation the source cut to its length: the last phrase after a comma is a branch
+ * word cut short ("EBURY PARTNERS BELGIUM NV/SA, ZWEIG", Zweigniederlassung) or a branch word
+ * with the preposition before its parent's name and no name ("UNIFIEDPOST PAYMENTS, FILIAL AF",
+ * Danish "branch of"): the phrase names no more than the words before it, and is dropped.
+ * Otherwise a preposition or conjunction the name ends with is dropped with the cut ("... DE").
+ */
+function dropCutTail(name: string): string {
+  const phrase = /^(.*\p{L}.*?)\s*,\s*(\p{L}+)(?:\s+(\p{L}+))?$/u.exec(name);
+  if (phrase) {
+    const [, before = '', word = '', after] = phrase;
+    const key = word.toUpperCase();
+    const cut = after === undefined && key.length >= 4 && BRANCH_WORDS.some((b) => b !== key && b.startsWith(key));
+    const headless = after !== undefined && BRANCH_WORDS.includes(key) && DANGLING.has(after.toUpperCase());
+    if ((cut && !BRANCH_WORDS.includes(key)) || headless) return before;
+  }
+  // A lone particle after a comma is an inverted article ("BARY SECURITIES N.V., DE"), not a cut.
+  const last = /^(.*\p{L}.*?[^,\s])\s+(\p{L}+)$/u.exec(name);
+  return last && DANGLING.has(last[2]!.toUpperCase()) ? last[1]! : name;
+}
+
+/**
  * What a source's cut or slip leaves hanging at the end: a lone dot after a space ("BANCO BCT
- * SOCIEDAD ANONIMA .") is dropped, a parenthesis the source cut before its end ("AXIS BANK
+ * SOCIEDAD ANONIMA .") is dropped, so is a cut branch designation or a preposition the name
+ * ends with (dropCutTail), a parenthesis the source cut before its end ("AXIS BANK
  * LIMITED (FORMERLY UTI BANK", as the 2025 list prints it) is closed.
  */
 export function closeName(name: string): string {
-  const out = name.replace(/\s+\.$/, '');
+  const out = dropCutTail(name.replace(/\s+\.$/, ''));
   const open = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
   return open > 0 ? out + ')'.repeat(open) : out;
 }
 
-/** A bank's display name from a source name: office description dropped, loose ends closed, then normal case. */
+/**
+ * Legal forms of a country whose abbreviation is also a word or a name elsewhere (ISO 20275 ELF
+ * abbreviations): Monaco's société anonyme monégasque is SAM, not the name Sam. In capitals only
+ * as the last word of a name of that country, where a legal form stands.
+ */
+const COUNTRY_FORMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    MC: 'SAM',
+    FR: 'SCOP SCI SCP EURL SASU',
+    BE: 'VZW ASBL BVBA CVBA SPRL SCRL',
+    LU: 'SENC SECS',
+    CZ: 'SRO',
+    SK: 'SRO',
+    DK: 'AMBA FMBA SMBA IVS',
+    NO: 'ANS NUF',
+    GR: 'AE EPE IKE',
+    IT: 'SCARL SRLS SAPA',
+    KZ: 'TOO',
+    UA: 'TOV',
+    US: 'PLLC LLLP',
+  }).map(([country, forms]) => [country, new Set(forms.split(' '))]),
+);
+
+/** The last word of a cased name in capitals where it is a legal form of the bank's country (COUNTRY_FORMS). */
+function countryForm(name: string, country: string): string {
+  const forms = COUNTRY_FORMS.get(country.toUpperCase());
+  return forms
+    ? name.replace(/(?<=\s)(\p{L}+)(?=\.?$)/u, (w) => (forms.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    : name;
+}
+
+/**
+ * A bank's display name from a source name: office description dropped, loose ends closed, then
+ * normal case; a name the source wrote in capitals keeps its country's legal form in capitals.
+ */
 export function displayBankName(
   name: string,
   city?: string | null,
   dictionary?: CasingDictionary,
   own?: OwnNames,
+  country?: string | null,
 ): string {
-  return displayCase(closeName(stripOfficeDescription(name, city)), dictionary, own);
+  const spaced = own && isAllCaps(name) ? respace(name, own, dictionary) : name;
+  const shown = displayCase(closeName(stripOfficeDescription(spaced, city)), dictionary, own);
+  return country && isAllCaps(name) ? countryForm(shown, country) : shown;
+}
+
+/**
+ * Each word of a name the source ran together (OwnNames.respaced) in the words another name of
+ * the bank writes it with; not a word names written properly use as one ("RAIFFEISENBANK").
+ */
+function respace(name: string, own: OwnNames, dictionary?: CasingDictionary): string {
+  return name.replace(/\S+/g, (token) => {
+    const [, lead = '', core = '', tail = ''] = /^([^\p{L}&]*)(.*?)([^\p{L}]*)$/u.exec(token) ?? [];
+    if (!core || dictionary?.lookup(core)) return token;
+    const words = own.respaced(core, name);
+    return words ? lead + words.join(' ') + tail : token;
+  });
 }
 
 /** Per country, the ISO 3166-2 subdivision codes without their country prefix (US-PA -> PA). */

@@ -15,7 +15,8 @@ import pt from 'dictionary-pt';
 import sv from 'dictionary-sv';
 import tr from 'dictionary-tr';
 
-const DICTIONARIES = [da, de, en, es, fr, it, nl, pl, pt, sv, tr];
+/** By ISO 639-1 language code, as CLDR names a country's likely language. */
+const DICTIONARIES = { da, de, en, es, fr, it, nl, pl, pt, sv, tr };
 /** A dictionary line holding a stem of two or three letters, and its flags. */
 const SHORT_STEM = /^(\p{L}{2,3})(?:\/(\S*))?(?=\s|$)/gmu;
 
@@ -25,20 +26,38 @@ const SHORT_STEM = /^(\p{L}{2,3})(?:\/(\S*))?(?=\s|$)/gmu;
  * abbreviation, not a word a reader pronounces, and is left out.
  */
 export function shortDictionaryWords(): ReadonlySet<string> {
+  return new Set([...read().values()].flatMap(({ words }) => [...words]));
+}
+
+/**
+ * The same stems per language of its dictionary (da de en es fr it nl pl pt sv tr), each also
+ * without its accents, as the directories write a name of that language: "île" is the ILE of
+ * "ILE-DE-FRANCE", "koç" the KOC of a Turkish name. Not in the union above: there an accent
+ * dropped from one language's word would read another language's initials (CEC, BOC) as a word.
+ */
+export function shortWordsByLanguage(): ReadonlyMap<string, ReadonlySet<string>> {
+  return new Map([...read()].map(([language, { words, folded }]) => [language, new Set([...words, ...folded])]));
+}
+
+function read(): ReadonlyMap<string, { words: ReadonlySet<string>; folded: ReadonlySet<string> }> {
   if (cached) return cached;
-  const words = new Set<string>();
-  for (const { dic } of DICTIONARIES) {
+  const out = new Map<string, { words: ReadonlySet<string>; folded: ReadonlySet<string> }>();
+  for (const [language, { dic }] of Object.entries(DICTIONARIES)) {
+    const words = new Set<string>();
+    const folded = new Set<string>();
     // Line 1 is the entry count; a stem runs to its flags ("/") or the line's end. Only lines of
     // a two- or three-letter stem are looked at: the dictionaries hold 1.6 million lines.
     for (const [, stem = '', flags = ''] of new TextDecoder().decode(dic).matchAll(SHORT_STEM)) {
       if (stem === stem.toUpperCase()) continue;
       words.add(stem.toUpperCase());
+      folded.add(stem.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase());
       // English "s" (SFX S of its affix file): "it" is also "its", "hi" "his".
-      if (dic === en.dic && stem.length === 2 && flags.includes('S')) words.add(`${stem}S`.toUpperCase());
+      if (language === 'en' && stem.length === 2 && flags.includes('S')) words.add(`${stem}S`.toUpperCase());
     }
+    out.set(language, { words, folded });
   }
-  cached = words;
-  return words;
+  cached = out;
+  return out;
 }
 /** Read once per process: every import (and every test of display names) asks again. */
-let cached: ReadonlySet<string> | undefined;
+let cached: ReadonlyMap<string, { words: ReadonlySet<string>; folded: ReadonlySet<string> }> | undefined;

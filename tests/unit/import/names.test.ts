@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDisplayNames } from '../../../scripts/import/display-names';
+import { shortDictionaryWords, shortWordsByLanguage } from '../../../scripts/import/short-words';
 import type { TableLoad } from '../../../scripts/import/load';
 import {
   CasingDictionary,
@@ -207,6 +208,8 @@ describe('displayCase', () => {
         ['IFF BOURSE', 'IFF Bourse'],
         ['CIT GROUP FINANCE (FRANCE) SNC', 'CIT Group Finance (France) SNC'],
         ['YSN SHARES AND SECURITIES PRIVATE LIMITED', 'YSN Shares and Securities Private Limited'],
+        // A consonant pair no romanisation begins a syllable with: no syllable ("DLA" is no "HWA").
+        ['DLA PIPER UK LLP', 'DLA Piper UK LLP'],
         // A mixed-case name's one spelling of it.
         ['FOF ASSET MANAGEMENT AKTIEBOLAG', 'FoF Asset Management Aktiebolag'],
         // Words, places and romanised syllables stay title-cased.
@@ -218,6 +221,37 @@ describe('displayCase', () => {
       ];
       expect(cases.map(([name]) => displayCase(name!, dictionary))).toEqual(cases.map(([, shown]) => shown));
     });
+  });
+
+  it("reads a short word in the country's likely language or English, where it has a dictionary", () => {
+    const byLanguage = new Map([
+      ['en', new Set(['SUN'])],
+      ['pl', new Set(['DLA', 'AJ'])],
+      ['fr', new Set(['NEC'])],
+      ['de', new Set(['MUT'])],
+    ]);
+    const dictionary = new CasingDictionary(new Set(['SUN', 'DLA', 'AJ', 'NEC', 'MUT']), byLanguage);
+    dictionary.learnPlace('TAI PO');
+    const shown = (name: string, country: string) => displayCase(name, dictionary.forCountry(country));
+    // Polish words are initials in a British name, words in a Polish one.
+    expect(shown('DLA PIPER UK LLP', 'GB')).toBe('DLA Piper UK LLP');
+    expect(shown('AJ BELL SECURITIES LIMITED', 'GB')).toBe('AJ Bell Securities Limited');
+    expect(shown('BANK DLA ROLNIKOW', 'PL')).toBe('Bank Dla Rolnikow');
+    // English words and the sources' places everywhere.
+    expect(shown('SUN LIFE NEC', 'FR')).toBe('Sun Life Nec');
+    expect(shown('TAI SUN BANK', 'GB')).toBe('Tai Sun Bank');
+    // The real dictionaries hold a word also without its accents, as the directories write it.
+    expect(shortWordsByLanguage().get('fr')?.has('ILE')).toBe(true);
+    expect(shortWordsByLanguage().get('tr')?.has('KOC')).toBe(true);
+    // ... not in the words of every language, where a dropped accent would make CEC a word.
+    expect([...shortWordsByLanguage().values()].some((words) => words.has('CEC'))).toBe(true);
+    expect(shortDictionaryWords().has('CEC')).toBe(false);
+    // An abbreviation with its dot is read by every language's words ("Mut." of mutuel, German Mut).
+    expect(shown('CREDIT MUT. SUN', 'FR')).toBe('Credit Mut. Sun');
+    expect(shown('CREDIT MUT SUN', 'FR')).toBe('Credit MUT Sun');
+    // A country whose language has no dictionary reads every language's words, as before.
+    expect(shown('NEC CORPORATION', 'JP')).toBe('Nec Corporation');
+    expect(shown('DLA PIPER INDIA LLP', 'IN')).toBe('Dla Piper India LLP');
   });
 
   describe('words run together around dots, each cased as a word', () => {
@@ -310,6 +344,9 @@ describe('stripOfficeDescription', () => {
     // A care-of line names the post's receiver, not the institution.
     ['NORDEA INVEST SPECIAL C/O INVESTERINGSFORENINGEN', 'COPENHAGEN', 'NORDEA INVEST SPECIAL'],
     ['GLOBAL FUND, C/O ABC MANAGEMENT LTD', null, 'GLOBAL FUND'],
+    // ... nor does an attention line.
+    ['HARGREAVES LANSDOWN STOCKBROKERS LTD ATTN DARRYL TEMPLAR', 'BRISTOL', 'HARGREAVES LANSDOWN STOCKBROKERS LTD'],
+    ['MICROSOFT CORPORATION ATTN: TREASURY DEPARTMENT', null, 'MICROSOFT CORPORATION'],
     // "OFFICE" as part of a name is no description.
     ['UNITED KINGDOM DEBT MANAGEMENT OFFICE', 'LONDON', 'UNITED KINGDOM DEBT MANAGEMENT OFFICE'],
   ])('%j (city %j) -> %j', (name, city, kept) => {
@@ -322,7 +359,17 @@ describe('closeName', () => {
     ['BANCO BCT SOCIEDAD ANONIMA .', 'BANCO BCT SOCIEDAD ANONIMA'],
     ['AXIS BANK LIMITED (FORMERLY UTI BANK', 'AXIS BANK LIMITED (FORMERLY UTI BANK)'],
     ['FNZ SA ADMINISTRATION SERVICES (PTY', 'FNZ SA ADMINISTRATION SERVICES (PTY)'],
-    // Whole names are kept.
+    // A branch designation the source cut: a branch word cut short, or "branch of" without the parent.
+    ['EBURY PARTNERS BELGIUM NV/SA, ZWEIG', 'EBURY PARTNERS BELGIUM NV/SA'],
+    ['UNIFIEDPOST PAYMENTS, FILIAL AF', 'UNIFIEDPOST PAYMENTS'],
+    ['T. ROWE PRICE INTERNATIONAL LTD UK, FILI', 'T. ROWE PRICE INTERNATIONAL LTD UK'],
+    // ... and a preposition a cut name ends with.
+    ['CAISSE DE PREVOYANCE ET DE RETRAITE DES', 'CAISSE DE PREVOYANCE ET DE RETRAITE'],
+    // Whole names are kept: a branch named, an inverted article, a legal form of single letters.
+    ['DNB BANK ASA, FILIAL SVERIGE', 'DNB BANK ASA, FILIAL SVERIGE'],
+    ['IAM STRATEGIC S.A., LUXEMBOURG, FILIAL', 'IAM STRATEGIC S.A., LUXEMBOURG, FILIAL'],
+    ['BARY SECURITIES N.V., DE', 'BARY SECURITIES N.V., DE'],
+    ['BANCO GENERAL S A', 'BANCO GENERAL S A'],
     ['S.W.I.F.T. SC', 'S.W.I.F.T. SC'],
     ['BANK OF CHINA (HONG KONG) LIMITED', 'BANK OF CHINA (HONG KONG) LIMITED'],
   ])('%j -> %j', (name, closed) => {
@@ -493,5 +540,90 @@ describe("initials by the bank's own names (applyDisplayNames)", () => {
     loads[2]!.rows = [];
     applyDisplayNames(loads);
     expect(loads[0]!.rows[0]![2]).toBe('BANK of Bahrain and Kuwait B.S.C.');
+  });
+});
+
+describe("a country's legal form that is also a word, as a name's last word (ISO 20275 ELF)", () => {
+  it.each([
+    ['PACIFIC MANAGEMENT SAM', 'MC', 'Pacific Management SAM'],
+    ['EBURY PARTNERS BELGIUM NV/SA', 'DE', 'Ebury Partners Belgium NV/SA'],
+    ['KBC ASSET MANAGEMENT SA/NV, LONDON', 'GB', 'KBC Asset Management SA/NV, London'],
+    ['CSOB ASSET MANAGEMENT, SRO', 'CZ', 'CSOB Asset Management, SRO'],
+    // Only in its country, only at the end, only where the source wrote the name in capitals.
+    ['SAM HOUSTON STATE BANK', 'US', 'Sam Houston State Bank'],
+    ['FIRST BANK OF SAM', 'US', 'First Bank of Sam'],
+    ['Pacific Management Sam', 'MC', 'Pacific Management Sam'],
+    ['LANCY/GENEVA BANK', 'CH', 'Lancy/Geneva Bank'],
+  ])('%j in %j -> %j', (name, country, shown) => {
+    expect(displayBankName(name, null, undefined, undefined, country)).toBe(shown);
+  });
+});
+
+describe("words run together by one source, spaced as another of the bank's names writes them (applyDisplayNames)", () => {
+  /** Bank 1's shown name, with the given names on its SWIFT rows and its own LEI's legal name. */
+  const shown = (name: string, swiftNames: string[], legalName?: string, leiCountry = 'GB') => {
+    const loads: TableLoad[] = [
+      { table: 'banks', columns: ['id', 'country', 'name'], rows: [[1, 'GB', name]] },
+      { table: 'swifts', columns: ['code', 'bank_id', 'bank_name'], rows: swiftNames.map((n, i) => [`C${i}`, 1, n]) },
+      // An LEI of the bank's country whose legal name its name spells, spaces aside (no BIC map needed).
+      {
+        table: 'leis',
+        columns: ['code', 'legal_name', 'country'],
+        rows: legalName ? [['L1', legalName, leiCountry]] : [],
+      },
+    ];
+    applyDisplayNames(loads);
+    return loads[0]!.rows[0]![2];
+  };
+
+  it("takes the words of the bank's LEI or SWIFT rows that spell the run letter for letter", () => {
+    expect(shown('SCULPTORCAPITALMANAGEMENTEUROPE LIMITED', [], 'SCULPTOR CAPITAL MANAGEMENT EUROPE LIMITED')).toBe(
+      'Sculptor Capital Management Europe Limited',
+    );
+    expect(shown('FAROSOCIETACOOPERATIVAAGRICOLAPER AZIONI', [], "FARO SOCIETA' COOPERATIVA AGRICOLA PER AZIONI")).toBe(
+      "Faro Societa' Cooperativa Agricola per Azioni",
+    );
+    // "&" spelt out by the source.
+    expect(shown('ROTHSCHILD ANDCO WEALTH MANAGEMENT LIMITED', [], 'ROTHSCHILD & CO WEALTH MANAGEMENT LIMITED')).toBe(
+      'Rothschild & Co Wealth Management Limited',
+    );
+    expect(shown('GOLDMANSACHSINTERNATIONAL', ['GOLDMAN SACHS INTERNATIONAL, LONDON'])).toBe(
+      'Goldman Sachs International',
+    );
+  });
+
+  it('cases the words it takes as its own: a name in capitals stays one to case', () => {
+    expect(shown('FAROSOCIETACOOPERATIVAAGRICOLAPER AZIONI', [], "Faro Societa' Cooperativa Agricola per Azioni")).toBe(
+      "Faro Societa' Cooperativa Agricola per Azioni",
+    );
+    // The token's own apostrophe once: "ITALIANISOCIETA'" is "... ITALIANI SOCIETA'".
+    expect(shown("INVESTIMENTIITALIANISOCIETA' PER AZIONI", [], "INVESTIMENTI ITALIANI SOCIETA' PER AZIONI")).toBe(
+      "Investimenti Italiani Societa' per Azioni",
+    );
+    expect(shown('ATIVA CORRETORA DE TITULOS CAMBIOE VALORES', ['ATIVA CORRETORA DE TITULOS CAMBIO E VALORES'])).toBe(
+      'Ativa Corretora de Titulos Cambio e Valores',
+    );
+  });
+
+  it('keeps a word another name writes as one word too, that no name spells, or two words a brand may join', () => {
+    expect(shown('TRANSFERWISE LTD', ['TRANSFER WISE LTD', 'TRANSFERWISE LIMITED'])).toBe('Transferwise Ltd');
+    expect(shown('BANKSERVAFRICA', ['BANK SERV LIMITED'])).toBe('Bankservafrica');
+    expect(shown('ODEABANK A.S.', ['ODEA BANK A.S.'])).toBe('Odeabank A.S.');
+    expect(shown('LASALLE INVESTMENT MANAGEMENT', ['LA SALLE INVESTMENT MANAGEMENT'])).toBe(
+      'Lasalle Investment Management',
+    );
+    // A piece of two letters is a word the other source broke ("MOBILIA RE"), not one of the run.
+    expect(shown('INTERMEDIAZIONEMOBILIARE SPA', ['INTERMEDIAZIONE MOBILIA RE SPA'])).toBe(
+      'Intermediazionemobiliare SpA',
+    );
+    // An LEI of another country spells nothing of the bank's.
+    expect(
+      shown('SCULPTORCAPITALMANAGEMENTEUROPE LIMITED', [], 'SCULPTOR CAPITAL MANAGEMENT EUROPE LIMITED', 'US'),
+    ).toBe('Sculptorcapitalmanagementeurope Limited');
+    // Only letters are respaced: a hyphen, an ampersand, dots and parentheses are the source's own.
+    expect(shown('THE TORONTO-DOMINION BANK', ['THE TORONTO DOMINION BANK'])).toBe('The Toronto-Dominion Bank');
+    expect(shown('I&M BANK (RWANDA) PLC', ['I AND M BANK (RWANDA) PLC'])).toMatch(/^I&M Bank /i);
+    expect(shown("BANCA D'ITALIA", ['BANCA D ITALIA'])).toBe("Banca d'Italia");
+    expect(shown('MIZUHO BANK (CHINA),LTD.', ['MIZUHO BANK (CHINA), LTD. SHANGHAI'])).toBe('Mizuho Bank (China),Ltd.');
   });
 });
