@@ -113,7 +113,8 @@ const found = (results: readonly (readonly [SearchSection, SectionResult | null]
 
 /**
  * Every searcher's answer, in one ranking: the records of the banks a query names, then those
- * holding every word. When no section has any (nor a code matches): first the words written
+ * holding every word. When they name no bank, a source's slip may be what they found (slipRead).
+ * When no section has any (nor a code matches): first the words written
  * with a hyphen or an apostrophe apart (SearchQuery.apart), then the query with its unknown
  * words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche Bank, not
  * "bank" alone), then Han pairs read as characters, then a pass with fewer words (class 3). A section without all the
@@ -125,11 +126,12 @@ export async function searchSections(
   plan: StatementPlan,
   searchers: readonly Searcher[],
   query: SearchQuery,
-): Promise<{ results: (readonly [SearchSection, SectionResult | null])[]; corrected?: string }> {
-  const run = (query: SearchQuery) =>
+): Promise<{ results: Sections; corrected?: string }> {
+  const run = (query: SearchQuery): Promise<Sections> =>
     Promise.all(searchers.map(async (s) => [s.section, await s.search(plan, query)] as const));
   const first = await run(query);
-  if (found(first) || query.words.length === 0) return { results: first };
+  if (query.words.length === 0) return { results: first };
+  if (found(first)) return (await slipRead(plan, run, query, first)) ?? { results: first };
   const { apart, ...joined } = query;
   // The words apart; the passes below go on from them.
   const q = apart ? { ...joined, ...apart } : query;
@@ -153,6 +155,37 @@ export async function searchSections(
   if (q.words.length < 2) return { results };
   return { results: await run({ ...q, fewer: true }) };
 }
+
+type Sections = (readonly [SearchSection, SectionResult | null])[];
+
+/** The best score of any section's first record (score()), -1 when none has one. */
+const bestScore = (results: Sections) =>
+  Math.max(-1, ...results.map(([, r]) => (r?.top ? score(r.top) : -1)));
+
+/**
+ * The query read with its slips corrected, when the query as typed names no bank (no section's
+ * best match is a name: class above 1.5) and the corrected one ranks better. The sources hold
+ * typing slips of their own (an IFSC branch "ICICI BNAK LTD"), so a mistyped word can find a
+ * record or two holding it: "icici bnak" as typed is one branch, read as "icici bank" it is
+ * ICICI Bank's name. A query that names a bank as typed is never read otherwise; nor is one
+ * whose words have no neighbour far more records hold (./typos.ts SLIP_RATIO). Null: as typed.
+ */
+async function slipRead(
+  plan: StatementPlan,
+  run: (q: SearchQuery) => Promise<Sections>,
+  query: SearchQuery,
+  typed: Sections,
+): Promise<{ results: Sections; corrected: string } | null> {
+  if (typed.some(([, r]) => r?.top && r.top.cls <= NAMED_CLASS)) return null;
+  const correction = await correctTypos(plan, query.text);
+  if (!correction) return null;
+  const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
+  const corrected = await run({ ...query, text, code, words, name, apart: undefined });
+  return bestScore(corrected) > bestScore(typed) ? { results: corrected, corrected: correction.text } : null;
+}
+
+/** The highest class a match by a bank's name has (./names.ts: a name's start with the other words). */
+const NAMED_CLASS = 1.5;
 
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
