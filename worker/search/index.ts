@@ -168,7 +168,8 @@ const bestScore = (results: Sections) =>
  * typing slips of their own (an IFSC branch "ICICI BNAK LTD"), so a mistyped word can find a
  * record or two holding it: "icici bnak" as typed is one branch, read as "icici bank" it is
  * ICICI Bank's name. A query that names a bank as typed is never read otherwise; nor is one
- * whose words have no neighbour far more records hold (./typos.ts SLIP_RATIO). Null: as typed.
+ * that finds more than SLIP_RECORDS records, or whose words have no neighbour far more records
+ * hold (./typos.ts SLIP_RATIO). Null: as typed.
  */
 async function slipRead(
   plan: StatementPlan,
@@ -177,6 +178,7 @@ async function slipRead(
   typed: Sections,
 ): Promise<{ results: Sections; corrected: string } | null> {
   if (typed.some(([, r]) => r?.top && r.top.cls <= NAMED_CLASS)) return null;
+  if (typed.reduce((n, [, r]) => n + (r?.total ?? 0), 0) > SLIP_RECORDS) return null;
   const correction = await correctTypos(plan, query.text);
   if (!correction) return null;
   const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
@@ -186,6 +188,12 @@ async function slipRead(
 
 /** The highest class a match by a bank's name has (./names.ts: a name's start with the other words). */
 const NAMED_CLASS = 1.5;
+/**
+ * A source's slip is held by a record or a few ("bnak": three IFSC branches and a routing
+ * number); a query whose words find more is read as typed, without asking for its neighbours
+ * (a round trip: "deut ban" is Deutsche Bank's records, not a slip).
+ */
+const SLIP_RECORDS = 5;
 
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
