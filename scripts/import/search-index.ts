@@ -148,7 +148,9 @@ export async function buildSearchIndex(
   const docs: Doc[] = [];
   for (const b of banks) {
     const id = Number(b.id);
-    const office = b.head_office_swift ? officeCity(officeRows.get(String(b.head_office_swift).slice(0, 8)) ?? [], str(b.city)) : null;
+    const office = b.head_office_swift
+      ? officeCity(officeRows.get(String(b.head_office_swift).slice(0, 8)) ?? [], str(b.city))
+      : null;
     const cities = [str(b.city), office].filter((c): c is string => !!c);
     docs.push({
       section: 'banks',
@@ -268,7 +270,8 @@ export async function buildSearchIndex(
     // Only a city's TOP_RECORDS most prominent banks carry it: a label held by every bank of
     // Paris (1,732) was read whole, as an exact name, in every section's statement (28,757 rows
     // for "paris"); the others still hold the city among their terms.
-    for (const city of (d.cities ?? []).flatMap(cityNames)) if (!names.has(city) && cityLabelled.get(city)?.has(d)) names.set(city, 1);
+    for (const city of (d.cities ?? []).flatMap(cityNames))
+      if (!names.has(city) && cityLabelled.get(city)?.has(d)) names.set(city, 1);
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);

@@ -159,8 +159,7 @@ export async function searchSections(
 type Sections = (readonly [SearchSection, SectionResult | null])[];
 
 /** The best score of any section's first record (score()), -1 when none has one. */
-const bestScore = (results: Sections) =>
-  Math.max(-1, ...results.map(([, r]) => (r?.top ? score(r.top) : -1)));
+const bestScore = (results: Sections) => Math.max(-1, ...results.map(([, r]) => (r?.top ? score(r.top) : -1)));
 
 /**
  * The query read with its slips corrected, when the query as typed names no bank (no section's
