@@ -137,8 +137,8 @@ export async function searchSections(
   const q = apart ? { ...joined, ...apart } : query;
   const results = apart ? await run(q) : first;
   if (found(results)) return { results };
-  const correction = await correctTypos(plan, q.text);
-  if (correction) {
+  // Each reading in turn, the likeliest first, until one finds something (./typos.ts READINGS).
+  for (const correction of await correctTypos(plan, q.text)) {
     // The corrected text's words and name; the filters and the page stay the query's own.
     const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
     const corrected = await run({ ...q, text, code, words, name });
@@ -178,7 +178,8 @@ async function slipRead(
 ): Promise<{ results: Sections; corrected: string } | null> {
   if (typed.some(([, r]) => r?.top && r.top.cls <= NAMED_CLASS)) return null;
   if (typed.reduce((n, [, r]) => n + (r?.total ?? 0), 0) > SLIP_RECORDS) return null;
-  const correction = await correctTypos(plan, query.text);
+  // The likeliest reading only: the query as typed found something.
+  const [correction] = await correctTypos(plan, query.text);
   if (!correction) return null;
   const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
   const corrected = await run({ ...query, text, code, words, name, apart: undefined });
