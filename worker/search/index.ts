@@ -166,9 +166,9 @@ const bestScore = (results: Sections) => Math.max(-1, ...results.map(([, r]) => 
  * best match is a name: class above 1.5) and the corrected one ranks better. The sources hold
  * typing slips of their own (an IFSC branch "ICICI BNAK LTD"), so a mistyped word can find a
  * record or two holding it: "icici bnak" as typed is one branch, read as "icici bank" it is
- * ICICI Bank's name. A query that names a bank as typed is never read otherwise; nor is one
- * that finds more than SLIP_RECORDS records, or whose words have no neighbour far more records
- * hold (./typos.ts SLIP_RATIO). Null: as typed.
+ * ICICI Bank's name. A query that names a bank as typed is never read otherwise; nor a single
+ * word or a code, one that finds more than SLIP_RECORDS records, or one whose words have no
+ * neighbour far more records hold (./typos.ts SLIP_RATIO). Null: as typed.
  */
 async function slipRead(
   plan: StatementPlan,
@@ -177,6 +177,9 @@ async function slipRead(
   typed: Sections,
 ): Promise<{ results: Sections; corrected: string } | null> {
   if (typed.some(([, r]) => r?.top && r.top.cls <= NAMED_CLASS)) return null;
+  if (query.codeLike || query.words.length < 2) return null;
+  // A bank holding every word is what the words mean, not a slip ("mando corporation").
+  if (typed.some(([section, r]) => section === 'banks' && (r?.total ?? 0) > 0)) return null;
   if (typed.reduce((n, [, r]) => n + (r?.total ?? 0), 0) > SLIP_RECORDS) return null;
   // The likeliest reading only: the query as typed found something.
   const [correction] = await correctTypos(plan, query.text);
@@ -190,10 +193,11 @@ async function slipRead(
 const NAMED_CLASS = 1.5;
 /**
  * A source's slip is held by a record or a few ("bnak": three IFSC branches and a routing
- * number); a query whose words find more is read as typed, without asking for its neighbours
- * (a round trip: "deut ban" is Deutsche Bank's records, not a slip).
+ * number), and found with the query's other words by a record or two: a query whose words find
+ * more, a single word or a code is read as typed, without asking for its neighbours (a round
+ * trip of about 2,700 rows read: "deut ban" is Deutsche Bank's records, "soerenberg" a town's).
  */
-const SLIP_RECORDS = 5;
+const SLIP_RECORDS = 2;
 
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
