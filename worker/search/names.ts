@@ -150,22 +150,22 @@ const namePrefixes = (p: Params, name: string) =>
  * Zentral-..., Frankfurt). Every branch lies in the range of names starting with the first
  * word; the caller bounds the names read (namedBanks).
  */
-function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string } {
+function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string; longStarts: string[] } {
   const words = name.split(' ');
   const whole = p.add(name);
   const wholeEnd = p.add(`${name}\uffff`);
   const branches = [`(n.name >= ${whole} AND n.name < ${wholeEnd} AND (n.acronym = 0 OR n.name = ${whole}))`];
   // A start's class, longest first: a name can start with two of them ("ubs switzerland", "ubs").
-  const longer: string[] = [];
+  const longStarts: string[] = [];
   for (const start of nameStarts(name)) {
     const n = start.split(' ').length;
     const s = p.add(start);
     const branch = `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)}${wordChecks(p, terms, words.slice(n))})`;
     branches.push(branch);
-    if (startClass(start) === LONG_START) longer.push(` WHEN ${branch} THEN ${LONG_START}`);
+    if (startClass(start) === LONG_START) longStarts.push(branch);
   }
-  const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1${longer.join('')} ELSE 1.5 END`;
-  return { where: `(${branches.join(' OR ')})`, cls };
+  const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1${longStarts.map((b) => ` WHEN ${b} THEN ${LONG_START}`).join('')} ELSE 1.5 END`;
+  return { where: `(${branches.join(' OR ')})`, cls, longStarts };
 }
 
 /**
@@ -238,11 +238,18 @@ function startsOfHolders(p: Params, q: SearchQuery, limit: number | string): str
   // of an expression tree (100), its subqueries included.
   if (nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS) return '';
   const m = nameMatch(p, q.name, 'b.terms');
+  // A long start's class asked of the bank's names in that start's range (one seek each), for
+  // the banks kept only: the OR of every branch would read all of a bank's names.
+  const long = m.longStarts.map(
+    (branch) => `EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${branch})`,
+  );
+  const cls = long.length > 0 ? `CASE WHEN ${long.join(' OR ')} THEN ${LONG_START} ELSE 1.5 END` : '1.5';
   return `
       UNION ALL
-      SELECT * FROM (SELECT doc, cls FROM (SELECT b.id AS doc, (SELECT min(${m.cls}) FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${m.where}) AS cls
-        FROM search_docs b WHERE b.id IN (SELECT t.doc FROM search_terms t WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535)))
-      WHERE cls IS NOT NULL ORDER BY doc LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN ${limit} ELSE 0 END)`;
+      SELECT * FROM (SELECT b.id AS doc, ${cls} AS cls FROM search_docs b
+      WHERE b.id IN (SELECT t.doc FROM search_terms t WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535))
+        AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${m.where})
+      ORDER BY b.id LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN ${limit} ELSE 0 END)`;
 }
 
 /** The CTE namedBanks reads: the shortest of the query's name prefixes that search_top does not keep. */
