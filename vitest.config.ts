@@ -49,6 +49,7 @@ const OWN_RUNTIME = [
   'tests/worker/search-quality.test.ts',
   'tests/worker/search-scan.test.ts',
   'tests/worker/search-long-starts.test.ts',
+  'tests/worker/search-near-miss.test.ts',
   'tests/worker/search-office-cities.test.ts',
   'tests/worker/search-slips.test.ts',
   'tests/worker/search-top.test.ts',

@@ -239,7 +239,11 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
   for (const [section, r] of listed)
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(plan, q, sections);
-  const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text, TYPO_CODES);
+  const meant = exact
+    ? []
+    : total === 0
+      ? await didYouMean(plan, q.text, TYPO_CODES)
+      : await nearMiss(plan, q, sections);
   return {
     query: q.text,
     total,
@@ -248,6 +252,26 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
     ...(meant.length > 0 ? { did_you_mean: meant } : {}),
     ...(corrected ? { corrected } : {}),
   };
+}
+
+/**
+ * "Did you mean" beside the partial matches of a code typed with a character missing:
+ * "ICIC000001" lists the ten IFSCs it starts (ICIC0000010-19), while the code meant may be one
+ * with a character dropped inside it (ICIC0000001). Only where a section's first record is a
+ * code one character longer than the query that starts with it (the query is a complete code
+ * with a character missing, or with its last one still to type), for that section's kind: the
+ * codes one edit away (./did-you-mean.ts) the partial matches do not already show, those
+ * starting with the query. A prefix of a longer code (an LEI's first characters, a bank's
+ * first letters) asks nothing more of D1.
+ */
+async function nearMiss(plan: StatementPlan, q: SearchQuery, sections: SearchResult['sections']): Promise<SearchHit[]> {
+  const short = TYPO_CODES.filter((c) => {
+    const first = sections[KINDS[c.kind].api]?.items[0]?.code?.toUpperCase();
+    return first !== undefined && first.length === q.code.length + 1 && first.startsWith(q.code);
+  });
+  if (short.length === 0) return [];
+  const meant = await didYouMean(plan, q.text, short);
+  return meant.filter((hit) => !hit.code?.toUpperCase().startsWith(q.code));
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */
