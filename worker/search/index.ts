@@ -266,7 +266,8 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
  */
 async function nearMiss(plan: StatementPlan, q: SearchQuery, sections: SearchResult['sections']): Promise<SearchHit[]> {
   const short = TYPO_CODES.filter((c) => {
-    const first = sections[KINDS[c.kind].api]?.items[0]?.code?.toUpperCase();
+    const section = KINDS[c.kind].api;
+    const first = isSection(section) ? sections[section]?.items[0]?.code?.toUpperCase() : undefined;
     return first !== undefined && first.length === q.code.length + 1 && first.startsWith(q.code);
   });
   if (short.length === 0) return [];
