@@ -16,8 +16,8 @@ export interface Doc {
   office: number;
   names: string[];
   places: string[];
-  /** A bank's city, which also names it (cityNames). */
-  city?: string | null;
+  /** A bank's city and the city its head office's codes name (officeCity), which also name it (cityNames). */
+  cities?: string[];
 }
 
 /** The reads and the bank facts a kind's hooks build their documents from. */

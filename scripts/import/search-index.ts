@@ -13,7 +13,7 @@ import {
   tokens,
   withoutLegalForm,
 } from '../../shared/search-text';
-import { KIND_IDS } from '../../shared/kinds';
+import { KIND_IDS, KINDS } from '../../shared/kinds';
 import { KIND_SEARCH_DOCS } from './kind-search-docs';
 import { isGenericWord, latinWords } from './name-key';
 import { groupHomes, isBranchName, readLeiHomes } from './prominence';
@@ -44,6 +44,39 @@ export function cityNames(city: string | null | undefined): string[] {
   return [...new Set([whole, short])].filter((n) => n.length >= 3).map((n) => n.slice(0, 80));
 }
 
+/** A head office's codes (ISO 9362: the first 8 characters, an institution's office in one place) by city: `n` of them in `city`. */
+export interface OfficeCityRow {
+  office: string;
+  city: string;
+  n: number;
+}
+
+/**
+ * The city a bank's head office's codes name, where the bank's own city names at most the head
+ * office itself: its codes sharing the head office's 8 characters are in one place (ISO 9362: a
+ * location code), which its registered address may give by a ward or a suburb ("Chiyoda" for
+ * MUFG Bank, whose branch codes under BOTKJPJT say "Tokyo"; "Eschborn" for Clearstream,
+ * "Strovolos" for Bank of Cyprus). The city most of those codes name, two or more, alone at the
+ * top. A bank with several codes in its own city is not named by another where it has more.
+ */
+export function officeCity(rows: readonly OfficeCityRow[], ownCity: string | null): string | null {
+  const byName = new Map<string, { city: string; n: number }>();
+  for (const r of rows) {
+    const name = cityNames(r.city)[0];
+    if (!name) continue;
+    const seen = byName.get(name);
+    // Spellings of one city ("New York, NY", "New York,NY") count together, shown as the commonest.
+    if (!seen) byName.set(name, { city: r.city, n: r.n });
+    else byName.set(name, { city: r.n > seen.n ? r.city : seen.city, n: seen.n + r.n });
+  }
+  const ranked = [...byName].sort(([, a], [, b]) => b.n - a.n);
+  const [top, next] = ranked;
+  if (!top || top[1].n < 2 || (next && next[1].n === top[1].n)) return null;
+  const own = cityNames(ownCity)[0];
+  if (own === top[0] || (own && (byName.get(own)?.n ?? 0) > 1)) return null;
+  return top[1].city;
+}
+
 export interface SearchIndexFigures {
   docs: number;
   terms: number;
@@ -69,6 +102,16 @@ export async function buildSearchIndex(
     popularity.set(Number(b.id), Number(b.popularity ?? 0));
     displayName.set(Number(b.id), String(b.name));
     if (b.head_office_swift) headOffice.set(Number(b.id), String(b.head_office_swift));
+  }
+
+  // The cities of each head office's codes (officeCity).
+  const officeRows = new Map<string, OfficeCityRow[]>();
+  for (const r of await all(
+    `SELECT substr(code, 1, 8) AS office, city, count(*) AS n FROM ${t(KINDS.swift.table)}
+     WHERE city IS NOT NULL AND city <> '' GROUP BY office, city`,
+  )) {
+    const row = { office: String(r.office), city: String(r.city), n: Number(r.n) };
+    officeRows.set(row.office, [...(officeRows.get(row.office) ?? []), row]);
   }
 
   // Other names of a bank, from every source that links a record to it.
@@ -105,6 +148,10 @@ export async function buildSearchIndex(
   const docs: Doc[] = [];
   for (const b of banks) {
     const id = Number(b.id);
+    const office = b.head_office_swift
+      ? officeCity(officeRows.get(String(b.head_office_swift).slice(0, 8)) ?? [], str(b.city))
+      : null;
+    const cities = [str(b.city), office].filter((c): c is string => !!c);
     docs.push({
       section: 'banks',
       key: String(id),
@@ -112,8 +159,8 @@ export async function buildSearchIndex(
       bankId: id,
       office: 0,
       names: [String(b.name), ...(other.get(id) ?? [])],
-      places: [str(b.city), str(b.institution_code)].filter((p): p is string => !!p),
-      city: str(b.city),
+      places: [...cities, str(b.institution_code)].filter((p): p is string => !!p),
+      cities,
     });
   }
   // Each kind's records (its folder's import/search-docs.ts).
@@ -171,7 +218,7 @@ export async function buildSearchIndex(
   const byCity = new Map<string, Doc[]>();
   for (const d of docs) {
     if (d.section !== 'banks') continue;
-    for (const city of cityNames(d.city)) {
+    for (const city of (d.cities ?? []).flatMap(cityNames)) {
       const list = byCity.get(city);
       if (list) list.push(d);
       else byCity.set(city, [d]);
@@ -223,7 +270,8 @@ export async function buildSearchIndex(
     // Only a city's TOP_RECORDS most prominent banks carry it: a label held by every bank of
     // Paris (1,732) was read whole, as an exact name, in every section's statement (28,757 rows
     // for "paris"); the others still hold the city among their terms.
-    for (const city of cityNames(d.city)) if (!names.has(city) && cityLabelled.get(city)?.has(d)) names.set(city, 1);
+    for (const city of (d.cities ?? []).flatMap(cityNames))
+      if (!names.has(city) && cityLabelled.get(city)?.has(d)) names.set(city, 1);
     for (const [name, acronym] of names) nameRows.push([d.section, name, id, acronym]);
   });
   const { topRows, prefixRows } = topRecords(docs, docTerms, vocab);

@@ -13,6 +13,11 @@ beforeAll(async () => {
     ['011000028', 'FIRST BNAK OF SPRINGFIELD'],
     ['011000031', 'ZELKOR CREDIT UNION'],
     ['011000044', 'ZELKAR SAVINGS'],
+    ['011000057', 'ALTE BAMK OF SPRINGFIELD'],
+    ['011000060', 'KADI SAVINGS BANK'],
+    ['011000073', 'KADI TRUST COMPANY'],
+    ['011000086', 'KADI CREDIT UNION'],
+    ['011000099', 'ZELVANO KREDI BANK'],
   ]);
   await rebuildSearchIndex();
 });
@@ -36,5 +41,23 @@ describe('search: a word only a slip in a source knows', () => {
     const body = await search('first bnak');
     expect(body.corrected).toBeUndefined();
     expect(body.sections.us_routings?.items[0]?.code).toBe('011000028');
+  });
+
+  it('is read as its neighbour when the query as typed names no bank and the neighbour names one', async () => {
+    // "alte bamk" as typed is one routing record holding both words (a slip of its source's);
+    // read as "alte bank" it is ALTE BANK's own name, which ranks above a record holding the words.
+    const body = await search('alte bamk');
+    expect(body.corrected).toBe('alte bank');
+    expect(Object.values(body.sections)[0]?.items[0]?.name).toBe('ALTE BANK');
+  });
+});
+
+describe('search: a mistyped word whose likeliest neighbour the other words are not found with', () => {
+  it('is read as its next neighbour', async () => {
+    // "krdi" is unknown; "kadi" (three records) is held by more than "kredi" (one), but
+    // "zelvano kadi" finds nothing and "zelvano kredi" finds its record.
+    const body = await search('zelvano krdi');
+    expect(body.corrected).toBe('zelvano kredi');
+    expect(body.sections.us_routings?.items[0]?.code).toBe('011000099');
   });
 });

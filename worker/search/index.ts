@@ -113,7 +113,8 @@ const found = (results: readonly (readonly [SearchSection, SectionResult | null]
 
 /**
  * Every searcher's answer, in one ranking: the records of the banks a query names, then those
- * holding every word. When no section has any (nor a code matches): first the words written
+ * holding every word. When they name no bank, a source's slip may be what they found (slipRead).
+ * When no section has any (nor a code matches): first the words written
  * with a hyphen or an apostrophe apart (SearchQuery.apart), then the query with its unknown
  * words read as the known words one edit away (./typos.ts: "deusche bank" is Deutsche Bank, not
  * "bank" alone), then Han pairs read as characters, then a pass with fewer words (class 3). A section without all the
@@ -125,18 +126,19 @@ export async function searchSections(
   plan: StatementPlan,
   searchers: readonly Searcher[],
   query: SearchQuery,
-): Promise<{ results: (readonly [SearchSection, SectionResult | null])[]; corrected?: string }> {
-  const run = (query: SearchQuery) =>
+): Promise<{ results: Sections; corrected?: string }> {
+  const run = (query: SearchQuery): Promise<Sections> =>
     Promise.all(searchers.map(async (s) => [s.section, await s.search(plan, query)] as const));
   const first = await run(query);
-  if (found(first) || query.words.length === 0) return { results: first };
+  if (query.words.length === 0) return { results: first };
+  if (found(first)) return (await slipRead(plan, run, query, first)) ?? { results: first };
   const { apart, ...joined } = query;
   // The words apart; the passes below go on from them.
   const q = apart ? { ...joined, ...apart } : query;
   const results = apart ? await run(q) : first;
   if (found(results)) return { results };
-  const correction = await correctTypos(plan, q.text);
-  if (correction) {
+  // Each reading in turn, the likeliest first, until one finds something (./typos.ts READINGS).
+  for (const correction of await correctTypos(plan, q.text)) {
     // The corrected text's words and name; the filters and the page stay the query's own.
     const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
     const corrected = await run({ ...q, text, code, words, name });
@@ -153,6 +155,49 @@ export async function searchSections(
   if (q.words.length < 2) return { results };
   return { results: await run({ ...q, fewer: true }) };
 }
+
+type Sections = (readonly [SearchSection, SectionResult | null])[];
+
+/** The best score of any section's first record (score()), -1 when none has one. */
+const bestScore = (results: Sections) => Math.max(-1, ...results.map(([, r]) => (r?.top ? score(r.top) : -1)));
+
+/**
+ * The query read with its slips corrected, when the query as typed names no bank (no section's
+ * best match is a name: class above 1.5) and the corrected one ranks better. The sources hold
+ * typing slips of their own (an IFSC branch "ICICI BNAK LTD"), so a mistyped word can find a
+ * record or two holding it: "icici bnak" as typed is one branch, read as "icici bank" it is
+ * ICICI Bank's name. A query that names a bank as typed is never read otherwise; nor a single
+ * word or a code, one that finds more than SLIP_RECORDS records, or one whose words have no
+ * neighbour far more records hold (./typos.ts SLIP_RATIO). Null: as typed.
+ */
+async function slipRead(
+  plan: StatementPlan,
+  run: (q: SearchQuery) => Promise<Sections>,
+  query: SearchQuery,
+  typed: Sections,
+): Promise<{ results: Sections; corrected: string } | null> {
+  if (typed.some(([, r]) => r?.top && r.top.cls <= NAMED_CLASS)) return null;
+  if (query.codeLike || query.words.length < 2) return null;
+  // A bank holding every word is what the words mean, not a slip ("mando corporation").
+  if (typed.some(([section, r]) => section === 'banks' && (r?.total ?? 0) > 0)) return null;
+  if (typed.reduce((n, [, r]) => n + (r?.total ?? 0), 0) > SLIP_RECORDS) return null;
+  // The likeliest reading only: the query as typed found something.
+  const [correction] = await correctTypos(plan, query.text);
+  if (!correction) return null;
+  const { text, code, words, name } = toQuery({ ...TEXT_ONLY, text: correction.text });
+  const corrected = await run({ ...query, text, code, words, name, apart: undefined });
+  return bestScore(corrected) > bestScore(typed) ? { results: corrected, corrected: correction.text } : null;
+}
+
+/** The highest class a match by a bank's name has (./names.ts: a name's start with the other words). */
+const NAMED_CLASS = 1.5;
+/**
+ * A source's slip is held by a record or a few ("bnak": three IFSC branches and a routing
+ * number), and found with the query's other words by a record or two: a query whose words find
+ * more, a single word or a code is read as typed, without asking for its neighbours (a round
+ * trip of about 2,700 rows read: "deut ban" is Deutsche Bank's records, "soerenberg" a town's).
+ */
+const SLIP_RECORDS = 2;
 
 const HAN_PAIR = /^\p{Script=Han}{2}$/u;
 
@@ -194,7 +239,11 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
   for (const [section, r] of listed)
     sections[section] = { total: r.total, items: r.items, ...(r.capped ? { capped: true } : {}) };
   const exact = await findExact(plan, q, sections);
-  const meant = exact || total > 0 ? [] : await didYouMean(plan, q.text, TYPO_CODES);
+  const meant = exact
+    ? []
+    : total === 0
+      ? await didYouMean(plan, q.text, TYPO_CODES)
+      : await nearMiss(plan, q, sections);
   return {
     query: q.text,
     total,
@@ -203,6 +252,27 @@ export async function search(db: D1DatabaseSession, o: SearchOptions): Promise<S
     ...(meant.length > 0 ? { did_you_mean: meant } : {}),
     ...(corrected ? { corrected } : {}),
   };
+}
+
+/**
+ * "Did you mean" beside the partial matches of a code typed with a character missing:
+ * "ICIC000001" lists the ten IFSCs it starts (ICIC0000010-19), while the code meant may be one
+ * with a character dropped inside it (ICIC0000001). Only where a section's first record is a
+ * code one character longer than the query that starts with it (the query is a complete code
+ * with a character missing, or with its last one still to type), for that section's kind: the
+ * codes one edit away (./did-you-mean.ts) the partial matches do not already show, those
+ * starting with the query. A prefix of a longer code (an LEI's first characters, a bank's
+ * first letters) asks nothing more of D1.
+ */
+async function nearMiss(plan: StatementPlan, q: SearchQuery, sections: SearchResult['sections']): Promise<SearchHit[]> {
+  const short = TYPO_CODES.filter((c) => {
+    const section = KINDS[c.kind].api;
+    const first = isSection(section) ? sections[section]?.items[0]?.code?.toUpperCase() : undefined;
+    return first !== undefined && first.length === q.code.length + 1 && first.startsWith(q.code);
+  });
+  if (short.length === 0) return [];
+  const meant = await didYouMean(plan, q.text, short);
+  return meant.filter((hit) => !hit.code?.toUpperCase().startsWith(q.code));
 }
 
 /** The record a complete, valid code names, looked up directly (not just on this page). */

@@ -36,12 +36,24 @@ const COUNTRY_SCANS = 3;
 /** Queries of more words leave class 1.5 under a common start to search_top's first banks. */
 const HOLDER_WORDS = 6;
 
+/**
+ * The class of a name starting with two of the query's words or more, the others among the
+ * record's terms: above a start of one word (1.5). "ubs switzerland zuerich" is UBS Switzerland
+ * AG (its name starts "ubs switzerland") before UBS AG (only "ubs"), more prominent; a bank
+ * e^0.25 (1.3) times as prominent as one whose name starts with more of the words comes after it.
+ */
+const LONG_START = 1.25;
+
+/** The class a name's start gives (nameStarts): a longer start ranks above one word. */
+const startClass = (start: string) => (start.includes(' ') ? LONG_START : 1.5);
+
 /** The class of a record holding every query word as a whole term (between a name's start, 1.5, and all words, 2). */
 const WHOLE_WORDS = 1.75;
 
 /**
  * One ranking for the search page and the autocompletion: relevance points (exact name 6, name
- * prefix or acronym 4, the name's start plus the other words 3.5, every word as a whole term
+ * prefix or acronym 4, the name's start of two words or more plus the other words 3.75, of one
+ * word 3.5, every word as a whole term
  * 2.5, all words 2 (some only as the start of a longer term: "is" of "istanbul"), a code prefix
  * typed like a word 1.5, fewer words 0) plus the natural log of the bank's prominence
  * (banks.popularity, scripts/import/prominence.ts: a weighted sum of logs of the evidence, 0 to
@@ -61,6 +73,7 @@ export function score(m: { cls: number; prominence: number }): number {
 const CLASS_POINTS: readonly (readonly [upTo: number, points: number])[] = [
   [0, 6],
   [1, 4],
+  [LONG_START, 3.75],
   [1.5, 3.5],
   [WHOLE_WORDS, 2.5],
   [2, 2],
@@ -137,20 +150,22 @@ const namePrefixes = (p: Params, name: string) =>
  * Zentral-..., Frankfurt). Every branch lies in the range of names starting with the first
  * word; the caller bounds the names read (namedBanks).
  */
-function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string } {
+function nameMatch(p: Params, name: string, terms: string): { where: string; cls: string; longStarts: string[] } {
   const words = name.split(' ');
   const whole = p.add(name);
   const wholeEnd = p.add(`${name}\uffff`);
   const branches = [`(n.name >= ${whole} AND n.name < ${wholeEnd} AND (n.acronym = 0 OR n.name = ${whole}))`];
+  // A start's class, longest first: a name can start with two of them ("ubs switzerland", "ubs").
+  const longStarts: string[] = [];
   for (const start of nameStarts(name)) {
     const n = start.split(' ').length;
     const s = p.add(start);
-    branches.push(
-      `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)}${wordChecks(p, terms, words.slice(n))})`,
-    );
+    const branch = `(n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)}${wordChecks(p, terms, words.slice(n))})`;
+    branches.push(branch);
+    if (startClass(start) === LONG_START) longStarts.push(branch);
   }
-  const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1 ELSE 1.5 END`;
-  return { where: `(${branches.join(' OR ')})`, cls };
+  const cls = `CASE WHEN n.name = ${whole} AND n.acronym = 0 THEN 0 WHEN n.name >= ${whole} AND n.name < ${wholeEnd} THEN 1${longStarts.map((b) => ` WHEN ${b} THEN ${LONG_START}`).join('')} ELSE 1.5 END`;
+  return { where: `(${branches.join(' OR ')})`, cls, longStarts };
 }
 
 /**
@@ -177,8 +192,9 @@ function namedBanks(p: Params, q: SearchQuery, limit: number | string): string {
       GROUP BY n.doc ORDER BY cls, n.doc LIMIT ${limit}`;
   }
   const words = q.name.split(' ');
-  // The class a common prefix's banks get: 1 for the whole query, 1.5 for a start whose other
-  // words the bank's terms hold (checked on its record, read only for that branch).
+  // The class a common prefix's banks get: 1 for the whole query, a start's (startClass) for a
+  // start whose other words the bank's terms hold (checked on its record, read only for that
+  // branch), the longest first.
   const topClass = nameStarts(q.name)
     .map((start) => {
       const rest = words.slice(start.split(' ').length);
@@ -190,7 +206,7 @@ function namedBanks(p: Params, q: SearchQuery, limit: number | string): string {
       const s = p.add(start);
       const asWords = `EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = t.doc
         AND n.name >= ${s} AND n.name < ${p.add(`${start}\uffff`)} AND (n.acronym = 0 OR n.name = ${s}) AND ${startsWords('n.name', s, start)})`;
-      return ` WHEN t.prefix = ${s}${checks} AND ${asWords} THEN 1.5`;
+      return ` WHEN t.prefix = ${s}${checks} AND ${asWords} THEN ${startClass(start)}`;
     })
     .join('');
   return `SELECT doc, min(cls) AS cls FROM (
@@ -206,23 +222,31 @@ function namedBanks(p: Params, q: SearchQuery, limit: number | string): string {
 }
 
 /**
- * Class 1.5 when a start is common ("bank" of "bank tokyo"): its first banks in search_top may
+ * Class 1.5 (or LONG_START) when a start is common ("bank" of "bank tokyo"): its first banks in search_top may
  * all lack the other words, so the banks holding every word (the rarest one's records in the
  * banks section, when at most NAMED_HOLDERS) are asked whether one of their names starts with
  * a start (search_names_doc). Such a bank holds every word: its name's words are among its
  * terms. Not needed when the first word is rare: its range of names, read whole, has them all.
- * Only the first `limit` of them in rank order can be among the first `limit` named banks (all
- * are class 1.5): the rarest word's postings are an IN list walked in rank order, each bank's
- * names asked until `limit` answer ("joint stock": 2,700 rows read in every section for 5 banks).
+ * Only the first `limit` of them in rank order are kept (a start's class, 1.5 or LONG_START, read
+ * from the names that start so): the rarest word's postings are an IN list walked in rank order,
+ * each bank's names asked until `limit` answer ("joint stock": 2,700 rows read in every section
+ * for 5 banks). A bank deeper in the rank whose name starts with more of the words may be left
+ * out when `limit` banks before it start with fewer.
  */
 function startsOfHolders(p: Params, q: SearchQuery, limit: number | string): string {
   // Up to a few words: each start's branch checks the other words, and SQLite bounds the depth
   // of an expression tree (100), its subqueries included.
   if (nameStarts(q.name).length === 0 || q.words.length > HOLDER_WORDS) return '';
   const m = nameMatch(p, q.name, 'b.terms');
+  // A long start's class asked of the bank's names in that start's range (one seek each), for
+  // the banks kept only: the OR of every branch would read all of a bank's names.
+  const long = m.longStarts.map(
+    (branch) => `EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${branch})`,
+  );
+  const cls = long.length > 0 ? `CASE WHEN ${long.join(' OR ')} THEN ${LONG_START} ELSE 1.5 END` : '1.5';
   return `
       UNION ALL
-      SELECT * FROM (SELECT b.id AS doc, 1.5 AS cls FROM search_docs b
+      SELECT * FROM (SELECT b.id AS doc, ${cls} AS cls FROM search_docs b
       WHERE b.id IN (SELECT t.doc FROM search_terms t WHERE t.section = 'banks' AND t.term >= (SELECT w FROM bank_drv) AND t.term < (SELECT w FROM bank_drv) || char(65535))
         AND EXISTS (SELECT 1 FROM search_names n INDEXED BY search_names_doc WHERE n.doc = b.id AND ${m.where})
       ORDER BY b.id LIMIT CASE WHEN (SELECT n FROM bank_drv) <= ${NAMED_HOLDERS} AND coalesce((SELECT u FROM rare_name), '') <> ${p.add(q.name.split(' ')[0]!)} THEN ${limit} ELSE 0 END)`;

@@ -6,7 +6,8 @@ import { oneEditAway } from './did-you-mean';
 // A name word the index does not know ("deusche", "barclys", "santandar") is read as the word it
 // knows one edit away (Damerau-Levenshtein distance 1: a letter missing, one too many, one
 // struck for another, two swapped; the slips of typing, as for codes in ./did-you-mean.ts),
-// the one most records hold. A word is known when some term of the index starts with it, so a
+// the one most records hold, or the next ones where the query's other words are not found with
+// it (READINGS). A word is known when some term of the index starts with it, so a
 // word still being typed is never "corrected". The sources hold typing slips of their own (a
 // routing record's "FEDRAL", an IFSC's "BNAK"), so a word only a handful of records know is
 // still read as a neighbour that many times as many records hold, when the query as typed finds
@@ -36,15 +37,25 @@ export interface Correction {
 }
 
 /**
- * The query's unknown words read as their nearest known ones, or null when every word is
- * known or none has a known neighbour. One round trip: whether each word starts a term, and
- * which of its neighbours are terms (with how many records hold them), in one batch.
+ * Readings of a query beside the first: a word's neighbour most records hold may be a word the
+ * query's other words are never found with ("krdi" is "kadi", a town of many IFSC branches,
+ * before "kredi" of "yapi ve kredi bankasi"), so the next neighbours are read too, one word at a
+ * time, each a search of its own (a round trip): at most this many readings in all.
  */
-export async function correctTypos(plan: StatementPlan, text: string): Promise<Correction | null> {
+const READINGS = 3;
+
+/**
+ * The query's unknown words read as their nearest known ones, the likeliest reading first (each
+ * word's neighbour most records hold), then READINGS - 1 more at most (one word's next
+ * neighbour); none when every word is known or none has a known neighbour. One round trip:
+ * whether each word starts a term, and which of its neighbours are terms (with how many records
+ * hold them), in one batch.
+ */
+export async function correctTypos(plan: StatementPlan, text: string): Promise<Correction[]> {
   const words = [...new Set(tokens(text))].filter(
     (w) => !isUnspaced(w) && [...w].length >= MIN_LENGTH && ALPHABETS.some(([re]) => re.test(w)),
   );
-  if (words.length === 0) return null;
+  if (words.length === 0) return [];
   const neighbours = new Map<string, string[]>();
   for (const w of words) {
     const alphabet = ALPHABETS.find(([re]) => re.test(w))?.[1] ?? '';
@@ -74,20 +85,29 @@ export async function correctTypos(plan: StatementPlan, text: string): Promise<C
   ]);
   const held = new Map(known.map((r) => [r.word, r.docs ?? 0]));
   const docs = new Map(terms.map((r) => [r.term, r.docs]));
-  const replaced: [string, string][] = [];
+  // Each word's known neighbours, the most records first; on a tie the first (transpositions
+  // come first: a stable sort).
+  const options = new Map<string, string[]>();
   for (const w of words) {
-    let best: string | null = null;
-    // The neighbour most records hold; on a tie the first (transpositions come first).
-    for (const n of neighbours.get(w) ?? []) if ((docs.get(n) ?? 0) > (best ? (docs.get(best) ?? 0) : 0)) best = n;
     const own = held.get(w) ?? 0;
-    if (best && (own === 0 || (docs.get(best) ?? 0) >= SLIP_RATIO * own)) replaced.push([w, best]);
+    const known = (neighbours.get(w) ?? [])
+      .filter((n) => (docs.get(n) ?? 0) > 0 && (own === 0 || (docs.get(n) ?? 0) >= SLIP_RATIO * own))
+      .sort((a, b) => (docs.get(b) ?? 0) - (docs.get(a) ?? 0));
+    if (known.length > 0) options.set(w, known);
   }
-  if (replaced.length === 0) return null;
-  const swap = new Map(replaced);
-  return {
+  if (options.size === 0) return [];
+  const best = new Map([...options].map(([w, known]) => [w, known[0] as string]));
+  const reading = (swap: ReadonlyMap<string, string>): Correction => ({
     text: tokens(text)
       .map((t) => swap.get(t) ?? t)
       .join(' '),
-    words: replaced,
-  };
+    words: [...swap],
+  });
+  const readings = [reading(best)];
+  for (const [w, known] of options)
+    for (const next of known.slice(1)) {
+      if (readings.length >= READINGS) break;
+      readings.push(reading(new Map([...best, [w, next]])));
+    }
+  return readings;
 }
