@@ -294,8 +294,8 @@ function absorb<T extends { entity: Entity; bank: BankRow; standing: number[] }>
   return x.entity.main && x.entity.group.institution !== undefined;
 }
 
-/** The clause a directory adds after a rename or an absorption. */
-const FORMER_NAME = /\s*\((?:formerly|fka|f\/k\/a|previously)\b.*$/i;
+/** The clause a directory adds after a rename or an absorption; its group holds the former name. */
+const FORMER_NAME = /\s*\((?:formerly|fka|f\/k\/a|previously)\b(.*)$/i;
 
 /**
  * The name without the clause a directory adds after a rename ("Commerzbank AG (formerly Dresdner
@@ -303,8 +303,17 @@ const FORMER_NAME = /\s*\((?:formerly|fka|f\/k\/a|previously)\b.*$/i;
  */
 export const withoutFormerName = (name: string): string => name.replace(FORMER_NAME, '').trim() || name;
 
-/** A name carrying such a clause: the directory lists an absorbed institution's code under its new owner's name. */
-const hasFormerName = (name: string): boolean => FORMER_NAME.test(name);
+/**
+ * A row naming the office as the bank's, formerly another institution's: an absorbed
+ * institution's code kept under its new owner's name ("SANTANDER UK PLC (FORMERLY ABBEY NATIONAL
+ * TREASURY SERVICES PLC)"). A former name sharing a distinctive word with the bank's is the
+ * bank's own before a rename ("UBS ASSET MANAGEMENT (UK) LTD (FORMERLY UBS GLOBAL ASSET
+ * MANAGEMENT CLIENT SERVICES LIMITED)"), no sign of an absorbed office.
+ */
+const namesAbsorbedInstitution = (rowName: string, bankName: string): boolean => {
+  const former = FORMER_NAME.exec(rowName)?.[1]?.replace(/^[\s:.-]+|[\s)]+$/g, '');
+  return !!former && !shareDistinctiveWord(former, withoutFormerName(bankName));
+};
 
 /** Exactly the same words in one country, whatever the case, accents or punctuation. */
 const registeredName = (name: string): string =>
@@ -393,23 +402,23 @@ function compareStanding<T extends { entity: Entity; bank: BankRow; standing: nu
  * (Societe Generale's codes join NEWG, Newedge's, whose LEI is named Societe Generale; HSBC UK's
  * join SMCO), and its head office says nothing of the codes that came after. Among the active
  * primary offices (XXX, connected before passive, as headOfficeBic8), strongest evidence first:
- *  1. a directory row naming the office without a "(formerly ...)" clause: one with it is an
- *     absorbed institution's office kept under the new name (ANTSGB2L "SANTANDER UK PLC
+ *  1. an office GLEIF maps to the bank's LEI (to any LEI if the bank has none): the legal
+ *     entity's registered primary office, as in entityIdentity;
+ *  2. an office whose row does not name it "(formerly ...)" another institution: one that does is
+ *     an absorbed institution's office kept under the new name (ANTSGB2L "SANTANDER UK PLC
  *     (FORMERLY ABBEY NATIONAL TREASURY SERVICES PLC)" beside ABBYGB2L "SANTANDER UK PLC";
  *     COURFR2T, Banque Courtois's, beside SOGEFRPP);
- *  2. an office GLEIF maps to the bank's LEI (to any LEI if the bank has none): the legal
- *     entity's registered primary office, as in entityIdentity;
  *  3. the institution code holding the most of the bank's active codes: the bank's own code
  *     carries its network (HBUK's 19 codes to SMCO's 2, BITA's 39 to CAMB's 2);
- *  4. the BIC8 the most active codes share, then the alphabetically first (headOfficeBic8).
+ *  4. a row naming the office as the bank is named (AONPGB2L "AON GLOBAL LIMITED", not AONIGB33
+ *     "AON PLC");
+ *  5. the BIC8 the most active codes share (headOfficeBic8);
+ *  6. the head office it had: where nothing tells the offices apart, the merge moves nothing.
  * A head office set by hand (corrections.ts) stays.
  */
 function chooseMergedHeadOffice(bank: BankRow, swifts: readonly SwiftRow[], lei: LeiEvidence): void {
-  if (
-    bank.head_office_swift &&
-    HEAD_OFFICE_OVERRIDES[institutionKey(bank.country, bank.institution_code)] === bank.head_office_swift
-  )
-    return;
+  const current = bank.head_office_swift;
+  if (current && HEAD_OFFICE_OVERRIDES[institutionKey(bank.country, bank.institution_code)] === current) return;
   const active = swifts.filter(isActiveRow);
   const primary = active.filter((s) => s.branch === 'XXX' && !isTestLocation(s.location));
   const connected = primary.filter((s) => !isPassiveLocation(s.location));
@@ -426,11 +435,16 @@ function chooseMergedHeadOffice(bank: BankRow, swifts: readonly SwiftRow[], lei:
     const l = leiOf(s.code, lei);
     return l !== null && (bank.lei === null || l === bank.lei);
   };
+  const bankKey = nameKey(withoutFormerName(bank.name));
+  const namedAsBank = (s: SwiftRow) =>
+    bankKey !== null && nameKey(withoutFormerName(stripOfficeDescription(s.bank_name ?? '', s.city))) === bankKey;
   const rank = (s: SwiftRow): number[] => [
-    hasFormerName(s.bank_name ?? '') ? 1 : 0,
     registered(s) ? 0 : 1,
+    namesAbsorbedInstitution(s.bank_name ?? '', bank.name) ? 1 : 0,
     -perCode(s),
+    namedAsBank(s) ? 0 : 1,
     -perBic8(s),
+    s.code.slice(0, 8) === current ? 0 : 1,
   ];
   const ranked = offices.map((s) => ({ s, r: rank(s) }));
   ranked.sort((a, b) => {

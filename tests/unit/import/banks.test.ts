@@ -278,6 +278,44 @@ describe('a bank merged from several institution codes takes its head office fro
     );
     expect(derived.banks.filter((b) => b.lei === LEI).map((b) => b.head_office_swift)).toEqual(['SOGEFRPP']);
   });
+
+  it("reads a former name sharing the bank's own words as a rename, not an absorbed office (UBS Asset Management (UK))", () => {
+    const LEI = '549300SGDHJDHGZYMB20';
+    const rows = [
+      row('BRIPGB2LXXX', 'UBS ASSET MANAGEMENT (UK) LTD', 'London'),
+      row(
+        'UBSAGB2LXXX',
+        'UBS ASSET MANAGEMENT (UK) LTD (FORMERLY UBS GLOBAL ASSET MANAGEMENT CLIENT SERVICES LIMITED)',
+        'London',
+      ),
+    ];
+    const derived = deriveBanks(
+      rows,
+      listed('GB', 'UBS ASSET MANAGEMENT (UK) LTD', 'BRIP', 'UBSA'),
+      evidence(LEI, 'UBS Asset Management (UK) Ltd', 'BRIPGB2LXXX', 'UBSAGB2LXXX'),
+    );
+    expect(derived.banks).toHaveLength(1);
+    expect(derived.banks[0]).toMatchObject({ institution_code: 'UBSA', head_office_swift: 'UBSAGB2L' });
+  });
+
+  it('where nothing tells the offices apart, keeps the head office it had (Goldman Sachs Bank USA)', () => {
+    const LEI = 'KD3XUN7C6T14HNAYLU02';
+    const name = (former: string) => `GOLDMAN SACHS BANK USA (FORMERLY ${former})`;
+    const rows = [
+      row('GSCMUS33XXX', name('GOLDMAN SACHS CAPITAL MARKETS, L.P.'), 'New York, NY'),
+      row('GSCMUS33001', name('GOLDMAN SACHS CAPITAL MARKETS, L.P.'), 'New York, NY'),
+      row('GSTRUS33XXX', name('THE GOLDMAN SACHS TRUST COMPANY'), 'New York, NY'),
+      row('GSTRUS33001', name('THE GOLDMAN SACHS TRUST COMPANY'), 'New York, NY'),
+    ];
+    const merged = deriveBanks(
+      rows,
+      listed('US', 'GOLDMAN SACHS BANK USA', 'GSCM', 'GSTR'),
+      evidence(LEI, 'Goldman Sachs Bank USA', 'GSCMUS33XXX', 'GSTRUS33XXX'),
+    );
+    // Both offices mapped, both "formerly", one code each: GSTR's bank, which GSCM's codes join, keeps its own.
+    expect(merged.banks).toHaveLength(1);
+    expect(merged.banks[0]).toMatchObject({ institution_code: 'GSTR', head_office_swift: 'GSTRUS33' });
+  });
 });
 
 describe('an institution renamed since the 2019 file', () => {
