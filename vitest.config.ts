@@ -30,8 +30,8 @@ const WORKER_FILES = ['tests/worker/**/*.test.{ts,tsx}', 'shared/kinds/**/*.work
 /**
  * The Worker test files that each run in a runtime of their own (the projects below say why): those
  * that write to the D1 (rows of their own, a fixture row changed and put back, a new import) and
- * render pages from it. The search files that add records and rebuild the index share the runtime:
- * they ask the API (or pages of words only their records hold), and take their records out and
+ * render pages from it. The search and suggestion files that add records share the runtime: they
+ * ask the API (or pages of words only their records hold), and take their records out and
  * rebuild the index after their tests (tests/worker/search-index-fixture.ts ownRecords), which
  * tests/worker/shared-runtime.ts checks. A runtime of its own costs a file ~5 s (workerd started,
  * the setup's modules loaded). hostile.test.ts only reads: its 855 requests used to leave a
@@ -47,7 +47,6 @@ const OWN_RUNTIME = [
   'tests/worker/openapi.test.ts',
   'tests/worker/page-cache.test.ts',
   'tests/worker/sitemap-chunks.test.ts',
-  'tests/worker/suggest.test.ts',
   'tests/worker/typography.test.ts',
   'tests/worker/validate.test.ts',
 ];
