@@ -29,10 +29,15 @@ const WORKER_FILES = ['tests/worker/**/*.test.{ts,tsx}', 'shared/kinds/**/*.work
 
 /**
  * The Worker test files that each run in a runtime of their own (the projects below say why): those
- * that write to the D1 (rows of their own, the search index rebuilt, a fixture row changed and put
- * back). hostile.test.ts only reads: its 855 requests used to leave a runtime several times slower
- * for the files after it, which was the test pool's entrypoint wrapper adding a Proxy per request
- * (patches/@cloudflare+vitest-pool-workers+0.15.1.patch), so it shares a runtime now.
+ * that write to the D1 (rows of their own, a fixture row changed and put back, a new import) and
+ * render pages from it. The search and suggestion files that add records share the runtime: they
+ * ask the API (or pages of words only their records hold), and take their records out and
+ * rebuild the index after their tests (tests/worker/search-index-fixture.ts ownRecords), which
+ * tests/worker/shared-runtime.ts checks. A runtime of its own costs a file ~5 s (workerd started,
+ * the setup's modules loaded). hostile.test.ts only reads: its 855 requests used to leave a
+ * runtime several times slower for the files after it, which was the test pool's entrypoint
+ * wrapper adding a Proxy per request (patches/@cloudflare+vitest-pool-workers+0.15.1.patch), so
+ * it shares a runtime now.
  */
 const OWN_RUNTIME = [
   'shared/kinds/bin/tests/api.worker.test.ts',
@@ -41,21 +46,7 @@ const OWN_RUNTIME = [
   'tests/worker/list-counts.test.ts',
   'tests/worker/openapi.test.ts',
   'tests/worker/page-cache.test.ts',
-  'tests/worker/search-counts.test.ts',
-  'tests/worker/search-filters.test.ts',
-  'tests/worker/search-groups.test.ts',
-  'tests/worker/search-joined-words.test.ts',
-  'tests/worker/search-labels.test.ts',
-  'tests/worker/search-quality.test.ts',
-  'tests/worker/search-scan.test.ts',
-  'tests/worker/search-long-starts.test.ts',
-  'tests/worker/search-near-miss.test.ts',
-  'tests/worker/search-office-cities.test.ts',
-  'tests/worker/search-slips.test.ts',
-  'tests/worker/search-top.test.ts',
-  'tests/worker/search-whole-words.test.ts',
   'tests/worker/sitemap-chunks.test.ts',
-  'tests/worker/suggest.test.ts',
   'tests/worker/typography.test.ts',
   'tests/worker/validate.test.ts',
 ];
@@ -82,10 +73,11 @@ export default defineConfig({
       // The Worker's tests in two projects. Starting workerd and loading the app costs a file ~3 s,
       // so the files that only read share one runtime per test process (isolate: false: its D1,
       // KV and module state carry over from file to file). A file that changes what the Worker
-      // stores (D1 rows or the search index, even when it puts them back afterwards: between the
+      // stores and renders pages from it (even when it puts the rows back afterwards: between the
       // change and the restore the page cache and the data version an isolate keeps can take it
       // in) is listed in OWN_RUNTIME and gets a runtime of its own, with the fixture database
-      // fresh. tests/worker/shared-runtime.ts fails a shared file that leaves the D1 changed.
+      // fresh; the search files that add records and take them out again share the runtime (see
+      // OWN_RUNTIME). tests/worker/shared-runtime.ts fails a shared file that leaves the D1 changed.
       {
         plugins: [workerPool()],
         test: {

@@ -49,7 +49,10 @@ describe('page cache', () => {
     expect(await again.text()).toContain(`nonce="${nonceOf(again)}"`);
   });
 
-  it.each([
+  // Side by side (it.concurrent): each waits up to the time an isolate keeps the version, and one
+  // after the other they took twice that. Either's new import makes the other's kept page stale
+  // too, which is the rule under test: each inserts its own before it waits for its page's miss.
+  it.concurrent.each([
     ['detail', '/banks/de/commerzbank-ag', '2026-11-23T00:00:00Z'],
     ['search', '/search?q=commerz', '2026-11-24T00:00:00Z'],
   ])(

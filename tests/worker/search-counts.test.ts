@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from './fetch';
-import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
+import { insertRoutings, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A search section's count is written with the language's digit grouping, as the total above
-// it is ("Routing-Nummern (1.200)", not "(1200)"). This file's own D1 (storage is isolated per
-// test file): 1,200 routing numbers of one made-up institution name, the index rebuilt.
+// it is ("Routing-Nummern (1.200)", not "(1200)"). This file adds 1,200 routing numbers of one made-up
+// institution name and rebuilds the index (taken out after its tests: ownRecords).
 
 const N = 1200;
+
+ownRecords(['routings']);
 
 beforeAll(async () => {
   const rows = Array.from({ length: N }, (_, i) => [String(500_000_000 + i * 7), `QUORVAN SAVINGS ${i}`] as const);

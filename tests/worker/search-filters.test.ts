@@ -2,14 +2,15 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { rebuildSearchIndex } from './search-index-fixture';
+import { ownRecords, rebuildSearchIndex } from './search-index-fixture';
 import { RARE_TERM, TOP_RECORDS } from '../../shared/search-text';
 
 // A common word with a rare country filter: the word's records are read in rank order, and the
 // first few thousand of the world's may hold none of that country ("bank" among France's SWIFT
-// codes answered "0 results"). This file's own D1: SWIFT codes of a made-up institution word,
-// QUORL, in RARE_TERM * 2 German records ranked first (equal prominence ranks by code) and five
-// French ones ranked after all of them; the index rebuilt with the importer's step.
+// codes answered "0 results"). This file adds SWIFT codes of a made-up institution word, QUORL,
+// in RARE_TERM * 2 German records ranked first (equal prominence ranks by code) and five French
+// ones ranked after all of them, and rebuilds the index with the importer's step (taken out
+// after its tests: ownRecords).
 
 const GERMAN = RARE_TERM * 2;
 const letters = (n: number, width: number) => {
@@ -17,6 +18,8 @@ const letters = (n: number, width: number) => {
   for (let i = 0; i < width; i++, n = Math.floor(n / 26)) s = String.fromCharCode(65 + (n % 26)) + s;
   return s;
 };
+
+ownRecords(['swifts', 'banks']);
 
 beforeAll(async () => {
   const rows: [string, string, string][] = [];

@@ -2,13 +2,13 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, rebuildSearchIndex } from './search-index-fixture';
+import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // Ranking: a group's name is its home's (scripts/import/search-index.ts groupNames). The banks
 // of one institution code across countries are a group; its home the bank at home in its LEI
-// with the most offices abroad (scripts/import/prominence.ts groupHomes). This file's own D1:
-// made-up groups as the full data has them (ING, Santander, TD), and the index rebuilt with the
-// importer's step.
+// with the most offices abroad (scripts/import/prominence.ts groupHomes). This file adds
+// made-up groups as the full data has them (ING, Santander, TD), and rebuilds the index with the
+// importer's step (taken out after its tests: ownRecords).
 //  - QWRB: Qwerbank N.V. at home in NL (its LEI on its Paris branch too); Qwerbank A.S., a more
 //    prominent Turkish subsidiary with an LEI of its own; Qwerbank Slaski in Poland.
 //  - ZNTR: Banco Zentera S.A. in Spain; its Brazilian and Chilean banks go by "Zentera" alone.
@@ -25,6 +25,8 @@ const LEIS = {
   us: 'TDXQ00000000000000US',
   ie: 'TDXQ00000000000000IE',
 } as const;
+
+ownRecords(['banks', 'leis', 'lei_bics']);
 
 beforeAll(async () => {
   await env.DB.batch([

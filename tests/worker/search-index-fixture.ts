@@ -1,9 +1,38 @@
 import { env } from 'cloudflare:test';
+import { afterAll, beforeAll } from 'vitest';
+import { fillListCounts } from '../../scripts/import/list-counts';
 import { buildSearchIndex, SEARCH_TABLES } from '../../scripts/import/search-index';
 
 // Test files that need more records than the fixtures hold (a common word, a deep rank) add
-// them to their own D1 (each such file is in OWN_RUNTIME, vitest.config.ts: a runtime and a D1
-// of its own) and rebuild the search index with the importer's own step.
+// them to the D1 and rebuild the search index with the importer's own step. They run in the
+// runtime the read-only files share (vitest.config.ts), so each takes its records out again after
+// its tests (ownRecords): tests/worker/shared-runtime.ts fails a file that leaves the D1 changed.
+
+/**
+ * Records a file adds for its tests, taken out after them: each of `tables`' last rowid before the
+ * file's own beforeAll (so call this above it), and after its tests every row past it deleted,
+ * `restore` (the statements that put back a fixture row the file changed) run, and the search index
+ * and the list lengths rebuilt from the fixture rows. None of the records' pages is left in the
+ * page cache under the data version the next files read: the files that use this ask the API, or
+ * pages for words only their own records hold.
+ */
+export function ownRecords(tables: readonly string[], restore: () => D1PreparedStatement[] = () => []): void {
+  const last = new Map<string, number>();
+  beforeAll(async () => {
+    for (const table of tables) {
+      const row = await env.DB.prepare(`SELECT coalesce(max(rowid), 0) AS n FROM ${table}`).first<{ n: number }>();
+      last.set(table, row?.n ?? 0);
+    }
+  });
+  afterAll(async () => {
+    await env.DB.batch([
+      ...tables.map((table) => env.DB.prepare(`DELETE FROM ${table} WHERE rowid > ?1`).bind(last.get(table) ?? 0)),
+      ...restore(),
+    ]);
+    await rebuildSearchIndex();
+    await fillListCounts(env.DB);
+  });
+}
 
 /** Routing numbers of made-up institutions, as [number, name], in one city. */
 export async function insertRoutings(rows: readonly (readonly [string, string])[]): Promise<void> {

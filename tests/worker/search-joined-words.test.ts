@@ -2,12 +2,12 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
+import { insertBanks, ownRecords, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
 
 // A word written with a hyphen is one word as well as its parts: the index holds "T-Bank" as
 // "tbank" too, and a query so written is searched joined first. Banks with their names and
-// prominence in the full data (banks.popularity; GLEIF's legal names as other names); this
-// file's own D1, the index rebuilt with the importer's step.
+// prominence in the full data (banks.popularity; GLEIF's legal names as other names); added
+// by this file, the index rebuilt with the importer's step (taken out after its tests: ownRecords).
 
 const bank = (id: number, country: string, code: string, name: string, popularity: number): FixtureBank => ({
   id,
@@ -17,8 +17,9 @@ const bank = (id: number, country: string, code: string, name: string, popularit
   popularity,
 });
 
+ownRecords(['banks', 'leis']);
+
 beforeAll(async () => {
-  if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9201').first()) return;
   await env.DB.batch([
     insertBanks([
       bank(9201, 'RU', 'TICSRUMM', 'TBANK', 25.071),

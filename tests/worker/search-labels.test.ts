@@ -2,14 +2,16 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { rebuildSearchIndex } from './search-index-fixture';
+import { ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // Ranking: a national register's short name labels a bank-code entry, often with the
 // group's brand (Luxembourg's register calls BNP Paribas Securities Services "BNP"). It finds
 // that bank, but as a label (class 1), not as its exact name: the bank whose own name the query
 // starts comes first when it is more prominent ("bnp" was BNP Paribas's Luxembourg branch
-// before BNP Paribas). This file's own D1 (storage is isolated per test file): two made-up
-// banks and a register entry, and the index rebuilt with the importer's step.
+// before BNP Paribas). This file adds two made-up banks and a register entry, and rebuilds
+// the index with the importer's step (taken out after its tests: ownRecords).
+
+ownRecords(['banks', 'bank_codes']);
 
 beforeAll(async () => {
   await env.DB.batch([

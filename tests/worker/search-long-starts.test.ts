@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, rebuildSearchIndex } from './search-index-fixture';
+import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A query of a name and more words (a city) matches a bank whose name starts with some of
 // them, the others among its terms (worker/search/names.ts nameMatch). A name starting with
 // two of the words or more ranks above one starting with the first alone. Two made-up banks of
-// Zurich with the prominence of UBS AG and UBS Switzerland AG in the full data; this file's own
-// D1, the index rebuilt with the importer's step.
+// Zurich with the prominence of UBS AG and UBS Switzerland AG in the full data, the index rebuilt
+// with the importer's step (taken out after its tests: ownRecords).
+
+ownRecords(['banks']);
 
 beforeAll(async () => {
   await insertBanks([

@@ -2,15 +2,17 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson, page } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { rebuildSearchIndex } from './search-index-fixture';
+import { ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A code typed with a character dropped can still start other codes: "ICIC000001" starts
 // ICIC0000010-19, while ICIC0000001 is the code one character away. The search lists the
 // partial matches and offers the codes one edit away that they do not show
-// (worker/search/index.ts nearMiss). This file's own D1: made-up IFSCs of HDFC Bank's fixture
-// row, and the index rebuilt with the importer's step.
+// (worker/search/index.ts nearMiss). Made-up IFSCs of HDFC Bank's fixture row, the index rebuilt
+// with the importer's step (taken out after its tests: ownRecords).
 
 const CODES = ['HDFC0000100', 'HDFC0001000', 'HDFC0001001', 'HDFC0001002'];
+
+ownRecords(['ifscs']);
 
 beforeAll(async () => {
   await env.DB.batch(

@@ -2,13 +2,13 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, rebuildSearchIndex } from './search-index-fixture';
+import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A city alone lists its banks by prominence (a label of the search index). A bank's registered
 // address may give a ward or a suburb of its city ("Chiyoda" for a bank of Tokyo), while the
 // codes sharing its head office's 8 characters (ISO 9362: one institution's office in one
-// place) name the city (scripts/import/search-index.ts officeCity). This file's own D1: made-up
-// banks of Japan, and the index rebuilt with the importer's step.
+// place) name the city (scripts/import/search-index.ts officeCity). Made-up banks of Japan, the
+// index rebuilt with the importer's step (taken out after its tests: ownRecords).
 //  - YRKW: Yurikawa Bank, registered in Chiyoda; its branch codes under YRKWJPJT say Tokyo.
 //  - QRTB: Quorin Trust Bank, less prominent, registered in Tokyo.
 //  - ZMRB: Zamora Bank, registered in Chiyoda with two codes there, three more in Osaka.
@@ -18,6 +18,8 @@ const swift = (code: string, bankId: number, name: string, city: string) =>
     `INSERT INTO swifts (code, bank_code, country, location, branch, bank_id, bank_name, city, institution_active, source, as_of)
      VALUES (?1, substr(?1, 1, 4), 'JP', substr(?1, 7, 2), substr(?1, 9, 3), ?2, ?3, ?4, 1, 'test', '2026-01-01')`,
   ).bind(code, bankId, name, city);
+
+ownRecords(['banks', 'swifts']);
 
 beforeAll(async () => {
   await env.DB.batch([

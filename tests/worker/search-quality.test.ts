@@ -4,12 +4,14 @@ import { expectJson, expectPage, expectRedirect, get } from './fetch';
 import type { SearchResult, SuggestResult } from '../../shared/api-types';
 import { SEARCH_TABLES, buildSearchIndex } from '../../scripts/import/search-index';
 import { fillListCounts } from '../../scripts/import/list-counts';
+import { ownRecords } from './search-index-fixture';
 
 // The cases of docs/search-quality.md that fixtures can carry: real names (from the public
 // datasets) of a few big banks and of the banks that used to rank above them, each with the
 // prominence it has in the full data (banks.popularity of the bank row holding its head-office
-// BIC; JPMorgan Chase Bank's largest row). This file's storage is its own (it is in OWN_RUNTIME,
-// vitest.config.ts), so the rows below and the rebuilt index do not reach other test files.
+// BIC; JPMorgan Chase Bank's largest row). The rows below, the changed prominence of a fixture bank
+// and the rebuilt index are taken out after this file's tests (ownRecords), so they do not reach
+// the test files after it in the runtime they share.
 
 const BANKS = `INSERT INTO banks (id, country, slug, institution_code, name, city, head_office_swift, swifts_count, institution_active, source, as_of, popularity) VALUES
  (9001,'DE','dz-bank-ag','GENO','DZ BANK AG DEUTSCHE ZENTRAL-GENOSSENSCHAFTSBANK','FRANKFURT AM MAIN','GENODEFF',1,1,'test fixture','2025-07-16',43.605),
@@ -67,9 +69,16 @@ const OTHER = [
    ('BOFAUS3DJAP','BOFA','US','3D','JAP',9014,'BANK OF AMERICA, N.A.','TOKYO BRANCH','NEW YORK,NY',1,'test fixture','2024')`,
 ];
 
+/** Bank 1's prominence before OTHER changes it. */
+let popularity: number | null = null;
+ownRecords(['banks', 'swifts', 'leis', 'rubics', 'bins', 'ifscs', 'routings'], () => [
+  env.DB.prepare('UPDATE banks SET popularity = ?1 WHERE id = 1').bind(popularity),
+]);
+
 beforeAll(async () => {
-  // Idempotent: the rows may already be there when the pool reuses this file's storage.
-  if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9001').first()) return;
+  popularity =
+    (await env.DB.prepare('SELECT popularity FROM banks WHERE id = 1').first<{ popularity: number | null }>())
+      ?.popularity ?? null;
   await env.DB.batch([BANKS, SWIFTS, ...OTHER].map((sql) => env.DB.prepare(sql)));
   await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   await buildSearchIndex(env.DB, (table) => table);

@@ -2,17 +2,19 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
+import { insertRoutings, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 import { RARE_TERM } from '../../shared/search-text';
 
 // Speed: two words each held by more records than RARE_TERM have no postings to
 // intersect, so the section is read in rank order, each record checked for both. Where the
 // records holding both lie deep in the rank, that read has a bound (worker/search/names.ts
-// SCAN_RECORDS): "g u s i" and "j t bank" read up to 75,000 rows on the full data. This file's
-// own D1 (storage is isolated per test file): routing numbers of two made-up words, each in
-// RARE_TERM + 100 records, and the index rebuilt with the importer's step.
+// SCAN_RECORDS): "g u s i" and "j t bank" read up to 75,000 rows on the full data. This file adds
+// routing numbers of two made-up words, each in RARE_TERM + 100 records, and rebuilds the index
+// with the importer's step (taken out after its tests: ownRecords).
 
 const EACH = RARE_TERM + 100;
+
+ownRecords(['routings']);
 
 beforeAll(async () => {
   const rows: [string, string][] = [];

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
+import { insertRoutings, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // The sources hold typing slips of their own (the real FedACH file has a "FEDRAL", the IFSC file
 // a "BNAK"), so a mistyped query word can be a word the index knows, held by a record or two. This
-// file's own D1 adds routing numbers of made-up institutions whose names carry such slips, and
-// rebuilds the search index with the importer's step.
+// file adds routing numbers of made-up institutions whose names carry such slips, and rebuilds
+// the search index with the importer's step (taken out after its tests: ownRecords).
+
+ownRecords(['routings']);
 
 beforeAll(async () => {
   await insertRoutings([

@@ -3,16 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
 import { TOP_FROM } from '../../scripts/import/search-index';
-import { insertRoutings, rebuildSearchIndex } from './search-index-fixture';
+import { insertRoutings, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // Speed: a word held by more than TOP_FROM records of a section gets a top list
 // (search_top) and its exact count (search_prefixes); a one-word query reads its page there
 // instead of reading every record. The fixtures hold no such word, so this file adds
-// TOP_FROM + 60 routing numbers of one made-up institution (this file's own D1: storage is
-// isolated per test file) and rebuilds the index with the importer's step. The answer must be
+// TOP_FROM + 60 routing numbers of one made-up institution and rebuilds the index with the
+// importer's step (taken out after its tests: ownRecords). The answer must be
 // the one the postings give: the same query with a country filter takes the other plan.
 
 const N = TOP_FROM + 60;
+
+ownRecords(['routings']);
 
 beforeAll(async () => {
   const rows = Array.from({ length: N }, (_, i): [string, string] => [

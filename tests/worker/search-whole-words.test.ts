@@ -1,13 +1,12 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectJson } from './fetch';
 import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
+import { insertBanks, ownRecords, rebuildSearchIndex, type FixtureBank } from './search-index-fixture';
 
 // A query's words are typed in full: "is" of "İş Bankası" is the word "is", not the start of
 // "istanbul". Three Istanbul banks with their names and prominence in the full data (banks.popularity
-// of the rows holding ISBKTRIS, TVSBTRIS, TEBUTRIS); this file's own D1, the index rebuilt with
-// the importer's step.
+// of the rows holding ISBKTRIS, TVSBTRIS, TEBUTRIS); added by this file, the index rebuilt with the
+// importer's step (taken out after its tests: ownRecords).
 
 const bank = (id: number, slug: string, code: string, name: string, popularity: number): FixtureBank => ({
   id,
@@ -19,8 +18,9 @@ const bank = (id: number, slug: string, code: string, name: string, popularity: 
   popularity,
 });
 
+ownRecords(['banks']);
+
 beforeAll(async () => {
-  if (await env.DB.prepare('SELECT 1 FROM banks WHERE id = 9101').first()) return;
   await insertBanks([
     bank(9101, 'turkiye-is-bankasi-a-s', 'ISBKTRIS', 'TURKIYE IS BANKASI A.S.', 51.651),
     bank(9102, 'istanbul-takas-ve-saklama-bankasi-a-s', 'TVSBTRIS', 'ISTANBUL TAKAS VE SAKLAMA BANKASI A.S.', 19.09),

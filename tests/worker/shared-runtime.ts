@@ -38,6 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(
     await snapshot(),
-    'this file changed the D1 that the next files of its runtime read: list it in OWN_RUNTIME (vitest.config.ts)',
+    'this file changed the D1 that the next files of its runtime read: take its rows out (ownRecords, tests/worker/search-index-fixture.ts) or list it in OWN_RUNTIME (vitest.config.ts)',
   ).toEqual(before);
 });
