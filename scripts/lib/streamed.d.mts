@@ -3,4 +3,5 @@ export function readStreamed(
   res: Response,
   marker: string,
   t0: number,
+  onMarker?: () => void,
 ): Promise<{ html: string; markerAt: number; endAt: number }>;
