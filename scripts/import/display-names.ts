@@ -7,6 +7,7 @@ import {
   displayBankName,
   displayCity,
   isAllCaps,
+  letterKey,
   OwnNames,
   restoreLostLetter,
   wordsAfter,
@@ -95,7 +96,7 @@ function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, O
   const spelt = new Map<string, Set<string>>();
   for (const [legal, country] of zip(column('leis', 'legal_name'), column('leis', 'country'))) {
     if (typeof legal !== 'string' || typeof country !== 'string') continue;
-    const key = `${country}:${letters(legal)}`;
+    const key = `${country}:${letterKey(legal)}`;
     spelt.set(key, (spelt.get(key) ?? new Set()).add(legal));
   }
   const country = banks.columns.indexOf('country');
@@ -103,19 +104,9 @@ function ownNames(loads: readonly TableLoad[], banks: TableLoad): Map<unknown, O
     add(row[id], row[name]);
     if (former >= 0) add(row[id], row[former]);
     if (typeof row[name] === 'string')
-      for (const legal of spelt.get(`${row[country]}:${letters(row[name] as string)}`) ?? []) add(row[id], legal);
+      for (const legal of spelt.get(`${row[country]}:${letterKey(row[name] as string)}`) ?? []) add(row[id], legal);
   }
   return new Map([...names].map(([key, set]) => [key, new OwnNames(set)]));
-}
-
-/** A name's letters in capitals, accents folded and "&" read AND: "ROTHSCHILD ANDCO" spells "ROTHSCHILD & CO". */
-function letters(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/&/g, 'AND')
-    .replace(/[^\p{L}]/gu, '')
-    .toUpperCase();
 }
 
 function lowerShare(name: string): number {

@@ -604,8 +604,11 @@ export class OwnNames {
   }
 }
 
-/** A word's letters in capitals, accents folded, "&" read as AND: what a run-together spelling of it holds. */
-function letterKey(word: string): string {
+/**
+ * A word's or a name's letters in capitals, accents folded, "&" read as AND: what a run-together
+ * spelling of it holds ("ROTHSCHILD ANDCO" spells "ROTHSCHILD & CO").
+ */
+export function letterKey(word: string): string {
   return word
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
