@@ -1,24 +1,9 @@
-// A local D1 (Miniflare, the file wrangler uses) driven through a tiny Worker: the SQL travels in
-// a request body and the rows come back as JSON. Not Miniflare's D1 proxy (getD1Database): under
-// vitest its synchronous property fetches failed ("message?.id === id") after an earlier
-// Miniflare had been disposed in the same process, and plain requests need no proxy at all.
-import path from 'node:path';
-import { Miniflare } from 'miniflare';
-
-const SCRIPT = `export default {
-  async fetch(request, env) {
-    const { sql, batch } = await request.json();
-    try {
-      if (batch) {
-        await env.DB.batch(batch.map((s) => env.DB.prepare(s)));
-        return Response.json({ results: [] });
-      }
-      return Response.json({ results: (await env.DB.prepare(sql).all()).results });
-    } catch (error) {
-      return Response.json({ error: String(error && error.message || error) }, { status: 500 });
-    }
-  },
-};`;
+// A local D1 (Miniflare, the file wrangler uses) read and written with plain SQL strings, as the
+// publish step needs. It opens the database the importer's way (../import/d1.ts openLocalD1:
+// statements travel in requests to a tiny Worker, not through Miniflare's D1 proxy, whose
+// synchronous property fetches also failed under vitest after an earlier Miniflare had been
+// disposed in the same process).
+import { openLocalD1 } from '../import/d1';
 
 export interface SqlWorker {
   query<T>(sql: string): Promise<T[]>;
@@ -28,27 +13,10 @@ export interface SqlWorker {
 }
 
 export async function openSqlWorker(persistDir: string, databaseId: string): Promise<SqlWorker> {
-  const mf = new Miniflare({
-    modules: true,
-    script: SCRIPT,
-    d1Databases: { DB: databaseId },
-    d1Persist: path.join(persistDir, 'v3', 'd1'),
-  });
-  const call = async (body: unknown) => {
-    const res = await mf.dispatchFetch('http://local/', { method: 'POST', body: JSON.stringify(body) });
-    const json = (await res.json()) as { results?: unknown[]; error?: string };
-    if (json.error !== undefined) throw new Error(json.error);
-    return json.results ?? [];
-  };
-  try {
-    await mf.ready;
-  } catch (error) {
-    await mf.dispose();
-    throw error;
-  }
+  const { db, dispose } = await openLocalD1(persistDir, databaseId);
   return {
-    query: async <T>(sql: string) => (await call({ sql })) as T[],
-    batch: async (statements) => void (await call({ batch: statements })),
-    dispose: () => mf.dispose(),
+    query: async <T>(sql: string) => (await db.prepare(sql).all<T>()).results,
+    batch: async (statements) => void (await db.batch(statements.map((s) => db.prepare(s)))),
+    dispose,
   };
 }
