@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from './fetch';
-import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
+import { bankHits, insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // Ranking: a group's name is its home's (scripts/import/search-index.ts groupNames). The banks
 // of one institution code across countries are a group; its home the bank at home in its LEI
@@ -72,9 +70,7 @@ beforeAll(async () => {
 });
 
 const first = async (q: string) => {
-  const res = await get(`/api/v1/search?q=${encodeURIComponent(q)}&types=banks`);
-  expect(res.status).toBe(200);
-  const hit = ((await res.json()) as SearchResult).sections.banks?.items[0];
+  const [hit] = await bankHits(q);
   return hit ? `${hit.name} (${hit.country})` : null;
 };
 

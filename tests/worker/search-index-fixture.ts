@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterAll, beforeAll } from 'vitest';
 import { fillListCounts } from '../../scripts/import/list-counts';
 import { buildSearchIndex, SEARCH_TABLES } from '../../scripts/import/search-index';
+import type { SearchHit, SearchResult } from '../../shared/api-types';
+import { expectJson } from './fetch';
 
 // Test files that need more records than the fixtures hold (a common word, a deep rank) add
 // them to the D1 and rebuild the search index with the importer's own step. They run in the
@@ -76,4 +78,10 @@ export function insertBanks(banks: readonly FixtureBank[]): D1PreparedStatement 
 export async function rebuildSearchIndex(): Promise<void> {
   await env.DB.batch(SEARCH_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
   await buildSearchIndex(env.DB, (table) => table);
+}
+
+/** The bank hits of an API search for banks only (the answer checked to be a 200), in their order. */
+export async function bankHits(q: string): Promise<SearchHit[]> {
+  const path = `/api/v1/search?q=${encodeURIComponent(q)}&types=banks`;
+  return (await expectJson<SearchResult>(path)).sections.banks?.items ?? [];
 }

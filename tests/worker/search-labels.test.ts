@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from './fetch';
-import type { SearchResult } from '../../shared/api-types';
-import { ownRecords, rebuildSearchIndex } from './search-index-fixture';
+import { bankHits, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // Ranking: a national register's short name labels a bank-code entry, often with the
 // group's brand (Luxembourg's register calls BNP Paribas Securities Services "BNP"). It finds
@@ -28,11 +26,7 @@ beforeAll(async () => {
   await rebuildSearchIndex();
 });
 
-const banks = async (q: string) => {
-  const res = await get(`/api/v1/search?q=${encodeURIComponent(q)}&types=banks`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as SearchResult).sections.banks?.items.map((h) => h.name) ?? [];
-};
+const banks = async (q: string) => (await bankHits(q)).map((h) => h.name);
 
 describe("a register's short name", () => {
   it('finds its bank, after the more prominent bank whose own name starts with the query', async () => {

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectJson } from './fetch';
-import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
+import { bankHits, insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A query of a name and more words (a city) matches a bank whose name starts with some of
 // them, the others among its terms (worker/search/names.ts nameMatch). A name starting with
@@ -19,10 +17,7 @@ beforeAll(async () => {
   await rebuildSearchIndex();
 });
 
-const banks = async (q: string) =>
-  (await expectJson<SearchResult>(`/api/v1/search?q=${encodeURIComponent(q)}&types=banks`)).sections.banks?.items.map(
-    (h) => h.code,
-  ) ?? [];
+const banks = async (q: string) => (await bankHits(q)).map((h) => h.code);
 
 describe("search: a name's start", () => {
   it('of two words ranks above a start of one, more prominent', async () => {

@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from './fetch';
-import type { SearchResult } from '../../shared/api-types';
-import { insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
+import { bankHits, insertBanks, ownRecords, rebuildSearchIndex } from './search-index-fixture';
 
 // A city alone lists its banks by prominence (a label of the search index). A bank's registered
 // address may give a ward or a suburb of its city ("Chiyoda" for a bank of Tokyo), while the
@@ -39,11 +37,7 @@ beforeAll(async () => {
   await rebuildSearchIndex();
 });
 
-const banks = async (q: string) => {
-  const res = await get(`/api/v1/search?q=${encodeURIComponent(q)}&types=banks`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as SearchResult).sections.banks?.items.map((h) => h.name) ?? [];
-};
+const banks = async (q: string) => (await bankHits(q)).map((h) => h.name);
 
 describe('a city alone, by the city its head office codes name', () => {
   it("lists a bank registered in one of the city's wards, by prominence", async () => {
